@@ -1,0 +1,85 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import type { Database } from "@dugout/db";
+import type { AppConfig } from "./config";
+import type { App, AppContext, ModulePlugin } from "./context";
+import { AppError } from "./errors";
+import { createMessaging } from "./integrations/messaging/create-messaging";
+import type { Messaging } from "./integrations/messaging/port";
+import { adminCommandRoutes } from "./modules/admin-commands/routes";
+import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { registerApiDocs } from "./plugins/api-docs";
+import { registerCsrf } from "./plugins/csrf";
+import { registerErrorHandling } from "./plugins/errors";
+import { loggerOptions } from "./plugins/logging";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerWebApp } from "./plugins/web-app";
+import { getOrCreateSecret } from "./secrets";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database (the caller owns it and closes it). */
+  database: Database;
+  /** Overrides the transport chosen from configuration (tests). */
+  messaging?: Messaging;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+}
+
+/** Builds the whole app without listening, so tests drive it through `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  // Every route, as registered: the malformed-input test walks them all.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    messaging: options.messaging ?? createMessaging(config, database.db),
+  };
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("rate_limited", `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  registerCsrf(app, {
+    secret: await getOrCreateSecret(database.db, "csrf"),
+    baseUrl: config.baseUrl,
+    exemptPrefixes: ["/api/auth/"],
+  });
+  await registerApiDocs(app, config.baseUrl);
+
+  const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes];
+  if (config.localMail) modules.push(devMailboxRoutes);
+  for (const module of modules) {
+    await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  }
+
+  const spaRoutes = ["/", ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData), agentDataPath(config.AGENT_NAME)];
+  await registerWebApp(app, { distDir: config.webDistDir, spaRoutes, runtimeConfig: { agentName: config.AGENT_NAME } });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { DataDirLockedError } from "@dugout/db";
+import { openDatabase } from "../boot";
+import { CommandUsageError, commands, findCommand } from "../commands";
+import { ConfigError, loadConfig, type AppConfig } from "../config";
+import { createMessaging } from "../integrations/messaging/create-messaging";
+import { readRuntimeInfo } from "../runtime-file";
+
+/** `node --import tsx apps/server/src/cli/main.ts <command> [args]`: see commands.ts. */
+async function runLocally(config: AppConfig, name: string, request: { args: string[]; input?: string }) {
+  const command = findCommand(name);
+  if (!command) throw new CommandUsageError(`Unknown command ${name}.`);
+  const database = await openDatabase(config);
+  try {
+    return await command.run({ config, database, messaging: createMessaging(config, database.db) }, request);
+  } finally {
+    await database.close();
+  }
+}
+
+async function runInServer(config: AppConfig, name: string, request: { args: string[]; input?: string }) {
+  const info = readRuntimeInfo(config.dataDir);
+  if (!info) throw new Error(`The data folder ${config.dataDir} is in use, but the server's address is unknown.`);
+  const response = await fetch(`http://127.0.0.1:${info.port}/internal/commands/${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${info.commandToken}`, "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as { output?: string; error?: { message: string } };
+  if (!response.ok) throw new CommandUsageError(body.error?.message ?? `The server answered ${response.status}.`);
+  return body.output ?? "";
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [name, ...args] = argv;
+  const command = name ? findCommand(name) : undefined;
+  if (!command) {
+    console.error(`Usage: npm run <command> -- [args]\nCommands:\n${commands.map((c) => `  ${c.usage}`).join("\n")}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const request: { args: string[]; input?: string } = { args };
+  if (command.readsFile) {
+    const path = args[0];
+    if (!path) throw new CommandUsageError(`Usage: ${command.usage}`);
+    request.input = readFileSync(path, "utf8");
+  }
+  let output: string;
+  try {
+    output = await runLocally(config, command.name, request);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    output = await runInServer(config, command.name, request); // the server owns the folder
+  }
+  console.log(output);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof CommandUsageError || error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
+
+/**
+ * Every setting the server reads, validated once at boot. A bad value stops the process with
+ * a message naming the variable, instead of failing later in a request.
+ * Feature settings are added here, in their own section, with a default that works offline.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const envSchema = z.object({
+  // --- core ---
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: optionalString.pipe(z.url({ message: "must be a postgres:// connection URL" }).optional()),
+  DATA_DIR: z.string().default("./data"),
+  APP_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  WEB_DIST_DIR: z.string().default("apps/web/dist"),
+  // --- messaging ---
+  SMTP_URL: optionalString.pipe(z.url({ message: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
+  // --- agents ---
+  AGENT_NAME: agentNameSchema.default(defaultAgentName),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  /** The origin browsers use to reach the app; the CSRF check and links in emails rely on it. */
+  baseUrl: string;
+  dataDir: string;
+  webDistDir: string;
+  /** True when no real mail transport is configured: messages stay in the outbox and /dev/mailbox shows them. */
+  localMail: boolean;
+  /** Set by server.ts while it owns an embedded data folder: the token the CLI presents. */
+  commandToken?: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    ...values,
+    baseUrl: (values.APP_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    dataDir: absolute(values.DATA_DIR),
+    webDistDir: absolute(values.WEB_DIST_DIR),
+    localMail: !values.SMTP_URL,
+  };
+}

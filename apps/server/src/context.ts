@@ -1,0 +1,23 @@
+import type { Database } from "@dugout/db";
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Messaging } from "./integrations/messaging/port";
+
+/** What every module receives: configuration and the adapters chosen at boot. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  messaging: Messaging;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module's routes: registered in their own encapsulated scope with the context. */
+export type ModulePlugin = (app: App, ctx: AppContext) => Promise<void> | void;

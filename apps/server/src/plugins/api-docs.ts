@@ -1,0 +1,23 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+/** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance, baseUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Dugout API",
+        version: "1.0.0",
+        description:
+          "Errors answer `{\"error\": {\"code\", \"message\"}}`. State-changing calls need the CSRF token from GET /api/csrf in the x-csrf-token header.",
+      },
+      servers: [{ url: baseUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { apiNotFound } from "./errors";
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Paths the web app renders; anything else gets the app's 404 page with a 404 status. */
+  spaRoutes: readonly string[];
+  /** Injected into index.html as a JSON data block (read by apps/web/src/lib/runtime-config.ts). */
+  runtimeConfig: Record<string, unknown>;
+}
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dugout</title></head>
+<body><main><h1>Dugout</h1><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></main></body></html>`;
+
+/** Non-API paths that never fall back to the web app. */
+const serverOnlyPrefixes = ["/api/", "/dev/", "/internal/"];
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for the app's routes
+ * (SPA fallback). Unknown API paths answer JSON 404; unknown pages get the app's 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexPath = join(options.distDir, "index.html");
+  const built = existsSync(indexPath);
+  // JSON in a non-executable data block; "<" is escaped so no value can close the element.
+  const configBlock = `<script id="dugout-config" type="application/json">${JSON.stringify(options.runtimeConfig).replaceAll("<", "\\u003c")}</script>`;
+  const builtHtml = built ? readFileSync(indexPath, "utf8").replace("</head>", `${configBlock}</head>`) : notBuiltPage;
+  const indexHtml = () => builtHtml;
+  const routes = new Set(options.spaRoutes);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(response, path) {
+        if (path.includes(`${join(options.distDir, "assets")}`)) {
+          void response.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isApi = path === "/api" || serverOnlyPrefixes.some((prefix) => path.startsWith(prefix));
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
+    const known = routes.has(path.replace(/\/+$/, "") || "/");
+    return reply
+      .status(known ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(indexHtml());
+  });
+}

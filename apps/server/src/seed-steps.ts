@@ -1,0 +1,7 @@
+import type { SeedStep } from "@dugout/db";
+
+/**
+ * Demo data for a fresh install, in order. Each feature contributes its steps here
+ * (users first: later steps refer to them). `runSeeds` runs each step once per database.
+ */
+export const seedSteps: SeedStep[] = [];

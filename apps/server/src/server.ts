@@ -1,0 +1,55 @@
+import { DataDirLockedError, runSeeds } from "@dugout/db";
+import { buildApp } from "./app";
+import { openDatabase } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
+import { seedSteps } from "./seed-steps";
+import { signInHelp } from "./sign-in-help";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const embedded = !config.DATABASE_URL;
+  if (embedded) config.commandToken = newCommandToken();
+
+  const database = await openDatabase(config);
+  const seed = await runSeeds(database.db, seedSteps);
+  const app = await buildApp({ config, database });
+  if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      if (embedded) removeRuntimeInfo(config.dataDir);
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  if (embedded && config.commandToken) {
+    writeRuntimeInfo(config.dataDir, { pid: process.pid, port, commandToken: config.commandToken });
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`\nDugout is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`);
+  console.log(signInHelp(config));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof DataDirLockedError) {
+    console.error(`${error.message} Stop that server first, or set DATA_DIR to another folder.`);
+  } else console.error(error);
+  process.exit(1);
+});

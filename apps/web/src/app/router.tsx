@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Layout, type NavItem } from "../components/Layout";
+import type { RuntimeConfig } from "../lib/runtime-config";
+import { Home } from "./routes/Home";
+import { NotFound } from "./routes/NotFound";
+import { Placeholder } from "./routes/Placeholder";
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The app's routes: the only place where features meet. */
+export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
+  const agent = capitalise(config.agentName);
+  const tools = [
+    { to: "/batting_cage", label: "Batting Cage", description: "Practise a sales call by voice against an AI business owner." },
+    { to: "/scoring_champ", label: "Scoring Champ", description: "Review sales calls scored on the coaching rubric." },
+    { to: `/${config.agentName}_data`, label: `${agent} Data`, description: `Usage statistics of the ${agent} agent.` },
+    { to: "/dream_team", label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },
+    { to: "/starter_tools", label: "Starter Tools", description: "Tools for business owners, starting with names." },
+  ] satisfies (NavItem & { description: string })[];
+
+  return [
+    {
+      element: <Layout nav={tools} />,
+      children: [
+        { path: "/", element: <Home tools={tools} /> },
+        { path: "/batting_cage", element: <Placeholder title="Batting Cage" /> },
+        { path: "/scoring_champ", element: <Placeholder title="Scoring Champ" /> },
+        { path: `/${config.agentName}_data`, element: <Placeholder title={`${agent} Usage Statistics`} /> },
+        { path: "/dream_team", element: <Placeholder title="Dream Team" /> },
+        { path: "/starter_tools", element: <Placeholder title="Starter Tools" /> },
+        { path: "/starter_tools/business_name_generator", element: <Placeholder title="Business Name Generator" /> },
+        { path: "*", element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(config: RuntimeConfig) {
+  return createBrowserRouter(appRouteObjects(config));
+}

@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+// ---------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------
+
+/** Stable error codes of the API and the HTTP status each one is sent with. */
+export const errorCodes = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
+
+export const errorCodeSchema = z.enum(errorCodeList);
+
+/**
+ * Default user-facing text per code, for when the server has nothing more specific to say.
+ * Kept free of internals: these reach the browser as they are.
+ */
+export const defaultErrorMessages: Record<ErrorCode, string> = {
+  bad_request: "The request could not be processed.",
+  validation_failed: "Some of the submitted values are not valid.",
+  invalid_json: "The request body is not valid JSON.",
+  unauthenticated: "Please sign in to continue.",
+  forbidden: "You are not authorized to access this page.",
+  csrf_failed: "Your session could not be verified. Please reload the page and try again.",
+  not_found: "Not found.",
+  conflict: "The request conflicts with the current state. Please reload and try again.",
+  gone: "This link or item is no longer available.",
+  payload_too_large: "The request is too large.",
+  unsupported_media_type: "The request content type is not supported.",
+  rate_limited: "Too many requests. Please wait a moment and try again.",
+  internal: "Something went wrong. Please try again.",
+  unavailable: "The service is temporarily unavailable. Please try again shortly.",
+};
+
+/** One failed field of a validation_failed answer; path as dotted keys ("batting_cage_configuration.objection"). */
+export const apiErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiErrorIssue = z.infer<typeof apiErrorIssueSchema>;
+
+/** The body of every non-2xx answer of the API. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    issues: z.array(apiErrorIssueSchema).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Client-side fallback texts shared by several pages (spec 02 section 8). */
+export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
+export const fetchFailedMessage = "Failed to fetch data";
+export const notAvailableText = "N/A";
+
+// ---------------------------------------------------------------------------
+// Routes, roles, security
+// ---------------------------------------------------------------------------
+
+export const defaultAgentName = "eugene";
+
+/** Agent names appear in paths (/eugene_data, /api/agents/eugene/responses): keep them URL-safe. */
+export const agentNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, { error: "Agent name must be lowercase letters, digits or dashes, starting with a letter." });
+
+export const agentDataPath = (agent: string = defaultAgentName): string => `/${agent}_data`;
+
+export const appRoutes = {
+  battingCage: "/batting_cage",
+  scoringChamp: "/scoring_champ",
+  agentData: agentDataPath(),
+  dreamTeam: "/dream_team",
+  starterTools: "/starter_tools",
+  businessNameGenerator: "/starter_tools/business_name_generator",
+} as const;
+
+export const roles = ["admin"] as const;
+export type Role = (typeof roles)[number];
+export const adminRole: Role = "admin";
+
+/** Any signed-in user whose role is not admin is a regular user (spec 01 section 6). */
+export const isAdminRole = (role: unknown): boolean => role === adminRole;
+
+export const trustedMetadataSchema = z.object({ role: z.string().nullable().optional() });
+export type TrustedMetadata = z.infer<typeof trustedMetadataSchema>;
+
+export const csrfHeaderName = "x-csrf-token";
+export const csrfCookieName = "dugout_csrf";
+
+// ---------------------------------------------------------------------------
+// Login token landing (DESIGN.md section 5 item 9)
+// ---------------------------------------------------------------------------
+
+export const loginTokenParam = "token";
+export const loginTokenTypeParam = "dugout_token_type";
+export const loginTokenTypes = ["magic_links", "oauth"] as const;
+export type LoginTokenType = (typeof loginTokenTypes)[number];
+export const loginTokenSessionMinutes = 60;
+
+export const loginTokenQuerySchema = z.object({
+  [loginTokenParam]: z.string().min(1).max(2048),
+  [loginTokenTypeParam]: z.enum(loginTokenTypes, {
+    error: `Token type must be one of: ${loginTokenTypes.join(", ")}.`,
+  }),
+});
+export type LoginTokenQuery = z.infer<typeof loginTokenQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Shared value schemas
+// ---------------------------------------------------------------------------
+
+/** Entity ids are UUIDs; checking them early keeps malformed ids away from the database. */
+export const entityIdSchema = z.uuid({ error: "Expected a UUID." });
+
+/** A calendar date, YYYY-MM-DD, checked for real days (no 2023-02-29). */
+export const isoDateSchema = z.iso.date({ error: "Expected a date as YYYY-MM-DD." });
+export type IsoDate = z.infer<typeof isoDateSchema>;
+
+/** An instant with Z or an offset, as produced by Date.prototype.toISOString. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time." });
+
+export const isValidTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Date ranges are computed in the viewer's zone (DESIGN.md section 5 item 8). */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, { error: "Expected an IANA time zone such as Europe/Paris." });
+
+export const defaultTimeZone = "UTC";
+
+/** Toasts of the application (spec 01 section 9); the sign-in widget has its own durations. */
+export const toastDurationMs = 3000;
+
+/**
+ * Durations as minutes:seconds with the seconds padded (spec 02 section 5); minutes are not
+ * padded and are not capped at 59. Non-numbers, NaN, infinities and negatives show "N/A".
+ */
+export function formatDurationMs(ms: unknown): string {
+  if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) return notAvailableText;
+  const totalSeconds = Math.floor(ms / 1000);
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+/** A text list for "must be one of" messages, so each message names the values users may pick. */
+export const oneOfMessage = (label: string, values: readonly string[]): string =>
+  `${label} must be one of: ${values.join(", ")}.`;

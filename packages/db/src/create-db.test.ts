@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "./create-db";
+import { DataDirLockedError } from "./data-dir-lock";
+import { appSettings, outboxMessages } from "./schema";
+import { runSeeds } from "./seed";
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "dugout-db-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("createDb on PGlite", () => {
+  it("applies the committed migrations and reports them applied", async () => {
+    const database = await createDb();
+    expect(database.kind).toBe("pglite");
+    expect(await database.migrated()).toBe(false);
+    await database.migrate();
+    expect(await database.migrated()).toBe(true);
+    await database.db.insert(outboxMessages).values({ channel: "email", to: "a@example.com", text: "hi" });
+    const rows = await database.db.select().from(outboxMessages);
+    expect(rows).toHaveLength(1);
+    await database.close();
+  });
+
+  it("refuses a second opener of the same data folder and keeps the data of the first", async () => {
+    const dataDir = tempDir();
+    const first = await createDb({ dataDir });
+    await first.migrate();
+    await expect(createDb({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.db.insert(appSettings).values({ key: "k", value: { v: 1 } });
+    await first.close();
+
+    const reopened = await createDb({ dataDir });
+    expect(await reopened.migrated()).toBe(true);
+    expect(await reopened.db.select().from(appSettings)).toEqual([expect.objectContaining({ key: "k", value: { v: 1 } })]);
+    await reopened.close();
+  });
+
+  it("runs each seed step once", async () => {
+    const database = await createDb();
+    await database.migrate();
+    let runs = 0;
+    const steps = [{ name: "count", run: async () => void runs++ }];
+    expect(await runSeeds(database.db, steps)).toEqual({ ran: ["count"], skipped: [] });
+    expect(await runSeeds(database.db, steps)).toEqual({ ran: [], skipped: ["count"] });
+    expect(runs).toBe(1);
+    await database.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("createDb on PostgreSQL", () => {
+  it("migrates concurrently from two pools without error", async () => {
+    const url = process.env.TEST_DATABASE_URL ?? "";
+    const a = await createDb({ url, poolSize: 2 });
+    const b = await createDb({ url, poolSize: 2 });
+    await Promise.all([a.migrate(), b.migrate()]);
+    expect(await a.migrated()).toBe(true);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

@@ -1,0 +1,130 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { applyMigrations, migrationsUpToDate } from "./migrations";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The PGlite instance (already wrapped to yield), for libraries such as pg-boss that take a client. */
+  pglite?: PGlite;
+  /** The node-postgres pool when on PostgreSQL. */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  /** True when every committed migration has been applied. */
+  migrated(): Promise<boolean>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; ignored with `url`. Omit (and omit url) for an in-memory PGlite. */
+  dataDir?: string | undefined;
+  /** Load a PGlite data-folder dump instead of initialising (tests use a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number | undefined;
+}
+
+/**
+ * In-process PGlite runs its WASM on the calling thread: back-to-back queries would stall
+ * the event loop for seconds. Yielding once before each call keeps HTTP latency low at no
+ * measured throughput cost (docs/decisions/0004-embedded-database.md).
+ */
+function yieldingPglite(client: PGlite): PGlite {
+  const yielding = new Set(["query", "exec", "transaction", "sql"]);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (typeof property === "string" && yielding.has(property)) {
+        return async (...args: unknown[]) => {
+          await yieldToEventLoop();
+          return method.apply(target, args);
+        };
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  return createPglite(options);
+}
+
+async function createPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async migrate() {
+      // Several instances may boot at once: one applies the migrations, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(724011)");
+        await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, "postgres");
+      } finally {
+        await client.query("select pg_advisory_unlock(724011)").catch(() => undefined);
+        client.release();
+      }
+    },
+    migrated: () => migrationsUpToDate(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function createPglite(options: CreateDbOptions): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) lock = lockDataDir(options.dataDir);
+  let raw: PGlite;
+  try {
+    raw = await PGlite.create(options.dataDir ? join(options.dataDir, "pglite") : undefined, {
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const client = yieldingPglite(raw);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    migrate: () => applyMigrations(db, "pglite"),
+    migrated: () => migrationsUpToDate(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      try {
+        if (!raw.closed) await raw.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
