@@ -4,6 +4,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
 import type { Database } from "@dugout/db";
+import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
 import type { App, AppContext, ModulePlugin } from "./context";
 import { AppError } from "./errors";
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     database,
     messaging: options.messaging ?? createMessaging(config, database.db),
+    // Replaced by the identity module's session resolver (issue 3).
+    auth: createAuth({ resolve: async () => null }),
   };
 
   registerErrorHandling(app);

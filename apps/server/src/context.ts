@@ -1,6 +1,7 @@
 import type { Database } from "@dugout/db";
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "./auth";
 import type { AppConfig } from "./config";
 import type { Messaging } from "./integrations/messaging/port";
 
@@ -9,6 +10,8 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   messaging: Messaging;
+  /** Session checks for route handlers: `await ctx.auth.requireAdmin(request)`. */
+  auth: Auth;
 }
 
 export type App = FastifyInstance<

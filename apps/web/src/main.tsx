@@ -5,15 +5,19 @@ import { RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { readRuntimeConfig } from "./lib/runtime-config";
+import { RuntimeConfigProvider } from "./lib/runtime-config-context";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+const runtimeConfig = readRuntimeConfig();
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createAppRouter(readRuntimeConfig())} />
-    </QueryClientProvider>
+    <RuntimeConfigProvider value={runtimeConfig}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createAppRouter(runtimeConfig)} />
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { DataDirLockedError } from "@dugout/db";
+import { createAuth } from "../auth";
 import { openDatabase } from "../boot";
 import { CommandUsageError, commands, findCommand } from "../commands";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
@@ -12,7 +13,8 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
   if (!command) throw new CommandUsageError(`Unknown command ${name}.`);
   const database = await openDatabase(config);
   try {
-    return await command.run({ config, database, messaging: createMessaging(config, database.db) }, request);
+    const ctx = { config, database, messaging: createMessaging(config, database.db), auth: createAuth({ resolve: async () => null }) };
+    return await command.run(ctx, request);
   } finally {
     await database.close();
   }

@@ -3,9 +3,13 @@ import { Layout, type NavItem } from "../components/Layout";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { Home } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
-import { Placeholder } from "./routes/Placeholder";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Route modules load on demand, so a visitor of one tool does not download the others. */
+const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** The app's routes: the only place where features meet. */
 export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
@@ -23,12 +27,15 @@ export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
       element: <Layout nav={tools} />,
       children: [
         { path: "/", element: <Home tools={tools} /> },
-        { path: "/batting_cage", element: <Placeholder title="Batting Cage" /> },
-        { path: "/scoring_champ", element: <Placeholder title="Scoring Champ" /> },
-        { path: `/${config.agentName}_data`, element: <Placeholder title={`${agent} Usage Statistics`} /> },
-        { path: "/dream_team", element: <Placeholder title="Dream Team" /> },
-        { path: "/starter_tools", element: <Placeholder title="Starter Tools" /> },
-        { path: "/starter_tools/business_name_generator", element: <Placeholder title="Business Name Generator" /> },
+        { path: "/batting_cage", lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
+        { path: "/scoring_champ", lazy: lazyRoute(() => import("./routes/ScoringChampRoute")) },
+        { path: `/${config.agentName}_data`, lazy: lazyRoute(() => import("./routes/AgentDataRoute")) },
+        { path: "/dream_team", lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
+        { path: "/starter_tools", lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
+        {
+          path: "/starter_tools/business_name_generator",
+          lazy: lazyRoute(() => import("./routes/BusinessNameGeneratorRoute")),
+        },
         { path: "*", element: <NotFound /> },
       ],
     },

@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A port the OS says is free right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become ready at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built app (npm run test:e2e builds it first) on a free port with a fresh data folder,
+ * exactly as `npm start` would, and stops it after the run. Extra environment for the run can be
+ * given in DUGOUT_E2E_ENV as JSON.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
+  const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_BASE_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  await waitUntilReady(baseUrl, 120_000);
+  process.env.DUGOUT_E2E_BASE_URL = baseUrl;
+  process.env.DUGOUT_E2E_DATA_DIR = dataDir;
+  return async () => {
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

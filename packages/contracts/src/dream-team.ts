@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { appRoutes, httpErrorMessage, isoDateTimeSchema } from "./common";
+
+// ---------------------------------------------------------------------------
+// Dream Team (spec 02): the spec leaves the data shapes open; these are ours.
+// ---------------------------------------------------------------------------
+
+export const dreamTeamPaths = {
+  data: "/api/dream_team/data",
+  ravi: "/api/dream_team/ravi",
+  raviTest: "/api/dream_team/ravi_test",
+} as const;
+
+export const agentStatuses = ["online", "degraded", "offline"] as const;
+export type AgentStatus = (typeof agentStatuses)[number];
+
+export const agentRegistryEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
+  description: z.string().max(2000),
+  status: z.enum(agentStatuses),
+  /** What sort of agent it is (for example "chat", "voice", "analytics"); open-ended. */
+  kind: z.string().min(1).max(50),
+});
+export type AgentRegistryEntry = z.infer<typeof agentRegistryEntrySchema>;
+
+/** GET /api/dream_team/data */
+export const dreamTeamDataResponseSchema = z.object({
+  data: z.object({ agents: z.array(agentRegistryEntrySchema) }),
+});
+export type DreamTeamDataResponse = z.infer<typeof dreamTeamDataResponseSchema>;
+
+/** GET /api/dream_team/ravi */
+export const raviResponseSchema = z.object({ data: agentRegistryEntrySchema });
+export type RaviResponse = z.infer<typeof raviResponseSchema>;
+
+export const raviTestCheckSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  duration_ms: z.number().min(0),
+  detail: z.string(),
+});
+export type RaviTestCheck = z.infer<typeof raviTestCheckSchema>;
+
+/** GET /api/dream_team/ravi_test: ok is true only when every check passed. */
+export const raviTestResponseSchema = z.object({
+  data: z.object({
+    agent: z.string(),
+    ok: z.boolean(),
+    ran_at: isoDateTimeSchema,
+    duration_ms: z.number().min(0),
+    checks: z.array(raviTestCheckSchema),
+  }),
+});
+export type RaviTestResponse = z.infer<typeof raviTestResponseSchema>;
+
+export const dreamTeamLabels = {
+  signedOutTitle: "Dream Team / AI Agent Collection",
+  title: "Dream Team - AI Agent Collection - Coming Soon",
+  underConstruction: "Under Construction",
+  testingInProgress: "Testing in progress...",
+  raviName: "RAVI",
+  back: "Back",
+} as const;
+
+export const dreamTeamMessages = {
+  httpError: httpErrorMessage,
+  error: (message: string): string => `Error: ${message}`,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Starter Tools hub (spec 02)
+// ---------------------------------------------------------------------------
+
+export const starterToolsConstants = {
+  placeholderTiles: 8,
+  columns: 3,
+} as const;
+
+export const starterToolsLabels = {
+  title: "Starter Tools",
+  signInPrompt: "Sign in to continue",
+  businessNameGenerator: "Business Name Generator",
+  comingSoon: "Coming Soon",
+} as const;
+
+export interface StarterToolTile {
+  id: string;
+  title: string;
+  /** null for the inert Coming Soon tiles. */
+  href: string | null;
+}
+
+export const starterToolsTiles: readonly StarterToolTile[] = [
+  {
+    id: "business_name_generator",
+    title: starterToolsLabels.businessNameGenerator,
+    href: appRoutes.businessNameGenerator,
+  },
+  ...Array.from({ length: starterToolsConstants.placeholderTiles }, (_, index) => ({
+    id: `coming_soon_${index + 1}`,
+    title: starterToolsLabels.comingSoon,
+    href: null,
+  })),
+];

@@ -1,0 +1,263 @@
+import { z } from "zod";
+import { entityIdSchema, oneOfMessage } from "./common";
+
+export * from "./name-generator-copy";
+
+// ---------------------------------------------------------------------------
+// Constants (spec 03 section 9) and paths (section 7)
+// ---------------------------------------------------------------------------
+
+export const nameGeneratorConstants = {
+  pollIntervalMs: 4000,
+  skeletons: { taglines: 5, logos: 4, personalityLines: 4, palettes: 3 },
+  narrowBreakpointPx: 640,
+  palette: { widthPx: 600, heightPx: 200, stripes: 3, luminanceThreshold: 0.55 },
+  imageLoadingBarMs: 35000,
+  defaultVibe: 4,
+  nameCount: 9,
+  scoreMin: 0,
+  scoreMax: 100,
+  descriptionMax: 2000,
+} as const;
+
+export const nameGeneratorPaths = {
+  submissions: "/api/business_name_submissions",
+  submission: (id: string): string => `/api/business_name_submissions/${encodeURIComponent(id)}`,
+  names: (submissionId: string): string => `/api/business_names?submission_id=${encodeURIComponent(submissionId)}`,
+  taglines: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/taglines`,
+  logoDirections: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/logo_directions`,
+  logoImages: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/logo_images`,
+  brandPersonality: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/brand_personality`,
+  colorPalettes: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/color_palettes`,
+} as const;
+
+/** Unused by the shown UI (spec 03 section 3); vibe n is vibeLabels[n - 1]. */
+export const vibeLabels = ["Classic", "Cozy", "Professional", "Elegant", "Modern", "Trendy", "Bold", "Playful"] as const;
+export type VibeLabel = (typeof vibeLabels)[number];
+
+// ---------------------------------------------------------------------------
+// Patterns (spec 03 section 5)
+// ---------------------------------------------------------------------------
+
+/** something@something.something, no spaces anywhere. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 10 digits; the area code optionally in parentheses; optional dash, dot or space separators. */
+export const phonePattern = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+export const zipCodePattern = /^\d{5}$/;
+
+export const nameGeneratorValidationMessages = {
+  invalidEmail: "Invalid email address",
+  invalidPhone: "Invalid phone number",
+  invalidZip: "Invalid ZIP code",
+  descriptionRequired: "Please describe your business idea.",
+  descriptionTooLong: `Please keep the description under ${nameGeneratorConstants.descriptionMax} characters.`,
+  nameRequired: "Please enter your name.",
+} as const;
+
+/** Fields the shown UI does not expose: checked only when not empty (spec 03 section 5). */
+const optionalPatterned = (pattern: RegExp, message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === "" || pattern.test(value), { error: message })
+    .default("");
+
+// ---------------------------------------------------------------------------
+// Submission and candidates
+// ---------------------------------------------------------------------------
+
+export const businessNameSubmissionBodySchema = z.object({
+  businessDescription: z
+    .string()
+    .trim()
+    .min(1, { error: nameGeneratorValidationMessages.descriptionRequired })
+    .max(nameGeneratorConstants.descriptionMax, { error: nameGeneratorValidationMessages.descriptionTooLong }),
+  industry: z.string().trim().max(200).default(""),
+  idealCustomer: z.string().trim().max(500).default(""),
+  brandReferences: z.string().trim().max(500).default(""),
+  zipCode: optionalPatterned(zipCodePattern, nameGeneratorValidationMessages.invalidZip, 10),
+  vibe: z.int().min(1).max(vibeLabels.length).default(nameGeneratorConstants.defaultVibe),
+  name: z.string().trim().max(200).default(""),
+  email: optionalPatterned(emailPattern, nameGeneratorValidationMessages.invalidEmail, 254),
+  phone: optionalPatterned(phonePattern, nameGeneratorValidationMessages.invalidPhone, 20),
+});
+export type BusinessNameSubmissionBody = z.infer<typeof businessNameSubmissionBodySchema>;
+export type BusinessNameSubmissionInput = z.input<typeof businessNameSubmissionBodySchema>;
+
+export const businessNameSubmissionAnswerSchema = z.object({
+  submission_id: entityIdSchema,
+  names: z.array(z.object({ uuid: entityIdSchema, name: z.string() })),
+});
+export type BusinessNameSubmissionAnswer = z.infer<typeof businessNameSubmissionAnswerSchema>;
+
+export const nameCriteria = [
+  { key: "memorability", label: "Memorability", emoji: "🧠" },
+  { key: "pronounceability", label: "Pronounceability", emoji: "🗣️" },
+  { key: "originality", label: "Originality", emoji: "✨" },
+  { key: "cultural_sensitivity", label: "Cultural Sensitivity", emoji: "🌍" },
+  { key: "practical_availability", label: "Practical Availability", emoji: "🌐" },
+] as const;
+export type NameCriterion = (typeof nameCriteria)[number]["key"];
+
+const score = z.number().min(0).max(100);
+
+export const scoreBreakdownSchema = z.object({
+  memorability: score,
+  pronounceability: score,
+  originality: score,
+  cultural_sensitivity: score,
+  practical_availability: score,
+});
+export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
+
+export const researchDataSchema = z.object({
+  overall_score: score,
+  score_breakdown: scoreBreakdownSchema,
+  /** One line per criterion saying why it scored as it did. */
+  explanations: z
+    .object({
+      memorability: z.string(),
+      pronounceability: z.string(),
+      originality: z.string(),
+      cultural_sensitivity: z.string(),
+      practical_availability: z.string(),
+    })
+    .optional(),
+  rationale: z.string().optional(),
+  why_this_works: z.string().optional(),
+});
+export type ResearchData = z.infer<typeof researchDataSchema>;
+
+export const candidateStatuses = ["pending", "complete", "failed"] as const;
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+/** Until the lead form is sent, research_data is null for every name but the top one (DESIGN.md 5.4). */
+export const businessNameCandidateSchema = z.object({
+  uuid: entityIdSchema,
+  name: z.string(),
+  status: z.enum(candidateStatuses),
+  research_data: researchDataSchema.nullable(),
+});
+export type BusinessNameCandidate = z.infer<typeof businessNameCandidateSchema>;
+
+export const businessNamesQuerySchema = z.object({ submission_id: entityIdSchema });
+
+/** GET /api/business_names?submission_id= */
+export const businessNamesAnswerSchema = z.object({ names: z.array(businessNameCandidateSchema) });
+export type BusinessNamesAnswer = z.infer<typeof businessNamesAnswerSchema>;
+
+// ---------------------------------------------------------------------------
+// Lead
+// ---------------------------------------------------------------------------
+
+export const timelineOptions = ["I'm here for fun!", "0-3 months", "3-6 months", "6-12 months", "12+ months"] as const;
+export type TimelineOption = (typeof timelineOptions)[number];
+
+/** PATCH /api/business_name_submissions/{id} */
+export const leadBodySchema = z.object({
+  name: z.string().trim().min(1, { error: nameGeneratorValidationMessages.nameRequired }).max(200),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
+  timeline: z.enum(timelineOptions, { error: oneOfMessage("Timeline", timelineOptions) }),
+});
+export type LeadBody = z.infer<typeof leadBodySchema>;
+
+export const leadAnswerSchema = z.object({
+  submission_id: entityIdSchema,
+  unlocked: z.literal(true),
+});
+export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
+
+// ---------------------------------------------------------------------------
+// Branding
+// ---------------------------------------------------------------------------
+
+export const taglinesAnswerSchema = z.object({ taglines: z.array(z.string()) });
+export type TaglinesAnswer = z.infer<typeof taglinesAnswerSchema>;
+
+export const logoDirectionSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000),
+  style: z.string().trim().max(200),
+});
+export type LogoDirection = z.infer<typeof logoDirectionSchema>;
+
+export const logoDirectionsAnswerSchema = z.object({ logo_directions: z.array(logoDirectionSchema) });
+export type LogoDirectionsAnswer = z.infer<typeof logoDirectionsAnswerSchema>;
+
+/** POST /api/business_names/{uuid}/logo_images: one direction, as listed. */
+export const logoImageBodySchema = logoDirectionSchema;
+export type LogoImageBody = z.infer<typeof logoImageBodySchema>;
+
+/** image is a base64 PNG without a data: prefix. */
+export const logoImageAnswerSchema = z.object({ image: z.base64() });
+export type LogoImageAnswer = z.infer<typeof logoImageAnswerSchema>;
+
+export const brandPersonalityAnswerSchema = z.object({ brand_personality: z.string() });
+export type BrandPersonalityAnswer = z.infer<typeof brandPersonalityAnswerSchema>;
+
+/** Only the first three colours are used (spec 03 section 3). */
+export const paletteColorSchema = z.union([
+  z.string(),
+  z.object({ hex: z.string().optional(), name: z.string().optional() }),
+]);
+export type PaletteColor = z.infer<typeof paletteColorSchema>;
+
+export const colorPaletteSchema = z.object({
+  name: z.string(),
+  colors: z.array(paletteColorSchema),
+});
+export type ColorPalette = z.infer<typeof colorPaletteSchema>;
+
+export const colorPalettesAnswerSchema = z.object({ color_palettes: z.array(colorPaletteSchema) });
+export type ColorPalettesAnswer = z.infer<typeof colorPalettesAnswerSchema>;
+
+// ---------------------------------------------------------------------------
+// Score bands (spec 03 section 9)
+// ---------------------------------------------------------------------------
+
+export interface ScoreBand {
+  id: "excellent" | "good" | "fair" | "poor";
+  label: string;
+  /** Lowest score in the band. */
+  min: number;
+  explanation: string;
+  /** Text colour with at least 4.5:1 contrast on white. */
+  color: string;
+}
+
+export const scoreBands: readonly ScoreBand[] = [
+  {
+    id: "excellent",
+    label: "Excellent",
+    min: 85,
+    explanation: "Excellent overall score – this name checks most boxes for success.",
+    color: "#15803d",
+  },
+  {
+    id: "good",
+    label: "Good",
+    min: 70,
+    explanation: "Good overall score – this name meets many key criteria.",
+    color: "#1d4ed8",
+  },
+  { id: "fair", label: "Fair", min: 50, explanation: "Fair score – some areas could be improved.", color: "#b45309" },
+  {
+    id: "poor",
+    label: "Poor",
+    min: 0,
+    explanation: "Poor score – consider iterating on this name.",
+    color: "#b91c1c",
+  },
+];
+
+/** A missing or non-numeric score counts as 0, as the sort does (spec 03 section 2). */
+export function scoreBand(value: number | null | undefined): ScoreBand {
+  const numeric = typeof value === "number" && Number.isFinite(value) ? value : 0;
+  const band = scoreBands.find((candidate) => numeric >= candidate.min) ?? scoreBands[scoreBands.length - 1];
+  return band as ScoreBand;
+}

@@ -1,0 +1,276 @@
+import { z } from "zod";
+import { fetchFailedMessage, httpErrorMessage, isoDateSchema, notAvailableText, oneOfMessage, timeZoneSchema } from "./common";
+
+// ---------------------------------------------------------------------------
+// Rubric
+// ---------------------------------------------------------------------------
+
+/** The eight rubric categories in display order; descriptions are the tooltips. */
+export const scoreCategories = [
+  {
+    key: "ace_score",
+    shortLabel: "ACE",
+    label: "ACE",
+    description:
+      "The opening: the rep appreciated the prospect's time, set a clear agenda and agreed an up-front contract on time, purpose and the possible outcomes of the call.",
+  },
+  {
+    key: "discovery_effectiveness_score",
+    shortLabel: "Disc. Eff.",
+    label: "Discovery Effectiveness",
+    description:
+      "How well the rep's questions uncovered the prospect's real pain, its impact on the business and the reasons to act now, rather than surface facts.",
+  },
+  {
+    key: "discovery_depth_score",
+    shortLabel: "Disc. Depth",
+    label: "Discovery Depth/Breadth",
+    description:
+      "How far and how wide discovery went: current payroll set-up, team size and pay schedules, taxes and compliance, benefits, decision makers and timeline, with follow-up questions on each.",
+  },
+  {
+    key: "consultation_teach_score",
+    shortLabel: "Cons. Teach",
+    label: "Consultation: Teach",
+    description:
+      "Whether the rep taught the prospect something new and relevant, such as how similar businesses run payroll, common compliance risks or costs they overlook.",
+  },
+  {
+    key: "consultation_tailor_score",
+    shortLabel: "Cons. Tailor",
+    label: "Consultation: Tailor",
+    description:
+      "How well the rep tied the offer to this prospect's situation and stated needs, in the prospect's own words, instead of reciting a feature list.",
+  },
+  {
+    key: "consultation_control_score",
+    shortLabel: "Cons. Control",
+    label: "Consultation: Take Control",
+    description:
+      "Whether the rep led the conversation with confidence: kept it on track, handled digressions and drove to a concrete, agreed next step.",
+  },
+  {
+    key: "objection_probing_score",
+    shortLabel: "Obj. Probe",
+    label: "Objection Handling: Probing",
+    description:
+      "Whether the rep asked questions to understand the real reason behind an objection before answering it.",
+  },
+  {
+    key: "objection_responding_score",
+    shortLabel: "Obj. Respond",
+    label: "Objection Handling: Responding",
+    description:
+      "How convincingly the rep answered objections with relevant facts, proof or a reframe, and checked that the concern was resolved.",
+  },
+] as const;
+export type ScoreCategoryKey = (typeof scoreCategories)[number]["key"];
+export const scoreCategoryKeys = scoreCategories.map((category) => category.key) as [
+  ScoreCategoryKey,
+  ...ScoreCategoryKey[],
+];
+
+// ---------------------------------------------------------------------------
+// Call records and the scores call (spec 02 sections 3 and 7)
+// ---------------------------------------------------------------------------
+
+const nullableScore = z.number().nullable();
+
+export const callRecordSchema = z.object({
+  rep: z.string().nullable(),
+  user_email: z.string().nullable(),
+  company_name: z.string().nullable(),
+  /** ISO 8601 date-time; null when the source had no valid date. */
+  date: z.string().nullable(),
+  duration_ms: z.number().nullable(),
+  score: nullableScore,
+  ace_score: nullableScore,
+  discovery_effectiveness_score: nullableScore,
+  discovery_depth_score: nullableScore,
+  consultation_teach_score: nullableScore,
+  consultation_tailor_score: nullableScore,
+  consultation_control_score: nullableScore,
+  objection_probing_score: nullableScore,
+  objection_responding_score: nullableScore,
+  gong_call_id: z.string(),
+  gong_url: z.string().nullable(),
+  feedback: z.string().nullable(),
+  transcript: z.string().nullable(),
+});
+export type CallRecord = z.infer<typeof callRecordSchema>;
+
+export const scoringSortColumns = [
+  "rep",
+  "user_email",
+  "company_name",
+  "date",
+  "duration_ms",
+  "score",
+  ...scoreCategoryKeys,
+] as const;
+export type ScoringSortColumn = (typeof scoringSortColumns)[number];
+export const sortDirections = ["asc", "desc"] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+export const scoringConstants = {
+  pageSize: 25,
+  maxPageSize: 100,
+  searchMinLength: 2,
+  searchDebounceMs: 500,
+  unknownRep: "Unknown Rep",
+  defaultSort: "date",
+  defaultSortDirection: "desc",
+  customRangeDefaultYears: 1,
+  searchMaxLength: 200,
+} as const satisfies Record<string, string | number>;
+
+/** A new sort column starts ascending, except date, which starts descending (spec 02 section 4). */
+export const scoringDefaultSortDirection = (column: ScoringSortColumn): SortDirection =>
+  column === "date" ? "desc" : "asc";
+
+/** Query strings send "" for cleared inputs; those mean "no filter". */
+const emptyToUndefined = (value: unknown): unknown => (value === "" ? undefined : value);
+
+/**
+ * GET /api/scoring_champ/scores. Filters, search and sort run on the server (DESIGN.md 5.3).
+ * from/to are calendar days in tz; a search term shorter than 2 characters is ignored.
+ * When dir is missing the server uses scoringDefaultSortDirection(sort).
+ */
+export const scoresQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: "Page must be 1 or more." }).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(scoringConstants.maxPageSize, { error: `per_page must be at most ${scoringConstants.maxPageSize}.` })
+    .default(scoringConstants.pageSize),
+  rep: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  tz: z.preprocess(emptyToUndefined, timeZoneSchema.optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(scoringConstants.searchMaxLength)
+      .transform((term) => {
+        const trimmed = term.trim();
+        return trimmed.length < scoringConstants.searchMinLength ? undefined : trimmed;
+      })
+      .optional(),
+  ),
+  sort: z
+    .enum(scoringSortColumns, { error: oneOfMessage("Sort", scoringSortColumns) })
+    .default(scoringConstants.defaultSort),
+  dir: z.preprocess(emptyToUndefined, z.enum(sortDirections, { error: oneOfMessage("Direction", sortDirections) }).optional()),
+});
+export type ScoresQuery = z.infer<typeof scoresQuerySchema>;
+export type ScoresQueryInput = z.input<typeof scoresQuerySchema>;
+
+export const paginationSchema = z.object({
+  total_pages: z.int().min(0),
+  total_count: z.int().min(0),
+});
+
+/** reps lists every rep of the matching calls except "Unknown Rep", for the rep selector. */
+export const scoresResponseSchema = z.object({
+  status: z.literal("ok"),
+  data: z.array(callRecordSchema),
+  pagination: paginationSchema,
+  message: z.string(),
+  reps: z.array(z.string()),
+});
+export type ScoresResponse = z.infer<typeof scoresResponseSchema>;
+
+export const scoringPaths = {
+  scores: "/api/scoring_champ/scores",
+} as const;
+
+// ---------------------------------------------------------------------------
+// Timeframes
+// ---------------------------------------------------------------------------
+
+export const scoringTimeframes = ["this_week", "last_week", "this_month", "custom"] as const;
+export type ScoringTimeframe = (typeof scoringTimeframes)[number];
+export const scoringTimeframeLabels: Record<ScoringTimeframe, string> = {
+  this_week: "This Week",
+  last_week: "Last Week",
+  this_month: "This Month",
+  custom: "Custom Range",
+};
+export const defaultScoringTimeframe: ScoringTimeframe = "this_week";
+
+// ---------------------------------------------------------------------------
+// Texts (spec 02 sections 2 and 8)
+// ---------------------------------------------------------------------------
+
+export const scoringMessages = {
+  loading: "Loading data...",
+  loadError: (message: string): string => `Error loading data: ${message}`,
+  httpError: httpErrorMessage,
+  fetchFailed: fetchFailedMessage,
+  notAuthorized: "You are not authorized to access this page.",
+  searchPlaceholder: "Search by company name...",
+  searchHint: "Please enter at least 2 characters to search",
+  showing: (from: number, to: number, total: number): string => `Showing ${from}-${to} of ${total} calls`,
+  noCalls: "No calls",
+  pageOf: (page: number, totalPages: number): string => `Page ${page} of ${totalPages}`,
+  noCallsMatch: "No calls match the current filters.",
+  noDashboardData: "No call data available for the selected filters.",
+  noAnalyticsData: "No data available to display analytics for the selected filters.",
+  noFeedback: "None provided.",
+  noTranscript: "No transcript available.",
+  notAvailable: notAvailableText,
+  callsAnalyzed: (count: number): string => `${count} Call(s) Analyzed`,
+} as const;
+
+export const scoringLabels = {
+  pageDashboard: "Dashboard",
+  pageCalls: "Call Records",
+  pageAnalytics: "Analytics Overview",
+  sidebarDashboard: "Dashboard",
+  sidebarCalls: "Calls",
+  sidebarAnalytics: "Analytics",
+  allReps: "All Reps",
+  startDate: "Start Date",
+  endDate: "End Date",
+  previous: "Previous",
+  next: "Next",
+  averageCallScore: "Average Call Score",
+  scoreTrend: "Score Trend",
+  scoreCategoryPerformance: "Score Category Performance",
+  coachingFocusAreas: "Coaching Focus Areas",
+  scoreDistribution: "Score Distribution",
+  performanceByCategory: "Performance by Category",
+  commonFeedbackThemes: "Common Feedback Themes",
+  callDetails: "Call Details",
+  scoreBreakdown: "Score Breakdown",
+  callInformation: "Call Information",
+  feedback: "Feedback",
+  transcript: "Transcript",
+  viewInGong: "View in Gong",
+  close: "×",
+} as const;
+
+/** Column headers of the Calls table, category columns by their short labels. */
+export const scoringColumnLabels: Record<ScoringSortColumn, string> = {
+  rep: "Rep",
+  user_email: "Email",
+  company_name: "Company",
+  date: "Date",
+  duration_ms: "Duration",
+  score: "Total Score",
+  ...(Object.fromEntries(scoreCategories.map((c) => [c.key, c.shortLabel])) as Record<ScoreCategoryKey, string>),
+};
+
+/** Labels of the modal's Call Information list. */
+export const callInformationLabels = {
+  rep: "Rep Name",
+  user_email: "Email",
+  company_name: "Company",
+  date: "Date",
+  duration_ms: "Duration",
+  score: "Total Score",
+  gong_call_id: "Gong ID",
+  gong_url: "Gong URL",
+} as const;

@@ -1,0 +1,112 @@
+import { formatDurationMs } from "./common";
+
+// Texts of the sign-in widget exactly as spec 03 sections 2, 5 and 8 give them.
+
+/** The configuration errors the widget shows instead of rendering (spec 03 section 5). */
+export const signinWidgetConfigErrors = {
+  emlAndEmailOtp: "Error: Cannot use both EML and Email OTP",
+  passkeysAlone: "Error: Cannot use Passkeys by itself, please add another product to the config.",
+  // Not in the spec: the widget cannot render these products without their options.
+  otpWithoutMethods: "Error: The otp product needs at least one method in otpOptions.methods.",
+  oauthWithoutProviders: "Error: The oauth product needs at least one provider in oauthOptions.providers.",
+  duplicateProduct: "Error: Each product can be listed only once.",
+  noProducts: "Error: Add at least one product to the config.",
+  mountTargetMissing: (selector: string): string => `Error: No element matches the selector "${selector}".`,
+} as const;
+
+export const signinWidgetLabels = {
+  header: "Sign up or log in",
+  divider: "or",
+  continueWith: (provider: string): string => `Continue with ${provider}`,
+  continueWithEmailOtp: "Continue with Email",
+  /** For the magic link and password products. */
+  continueWithEmail: "Continue with email",
+  continueWithText: "Continue with Text",
+  continueWithWhatsApp: "Continue with WhatsApp",
+  continueWithOtherWallet: "Continue with other Crypto Wallet",
+  setUpWallet: "Set up a new crypto wallet",
+  loginWithPasskey: "Login with a Passkey",
+  tabText: "Text",
+  tabWhatsApp: "WhatsApp",
+  tabEmail: "Email",
+  phonePlaceholder: "(123) 456-7890",
+  /** The spec names the email placeholder only as {email}; this is ours. */
+  emailPlaceholder: "example@email.com",
+  continue: "Continue",
+
+  enterPasscode: "Enter passcode",
+  passcodeSent: (destination: string): string => `A 6-digit passcode was sent to you at ${destination}.`,
+  verifyingPasscode: "Verifying passcode...",
+  /** secondsLeft is shown as m:ss. */
+  codeExpiresIn: (secondsLeft: number): string =>
+    `Your code expires in ${formatDurationMs(Math.max(0, secondsLeft) * 1000)}. Didn't get it?`,
+  codeExpired: "Your code has expired.",
+  resendCode: "Resend code",
+
+  successTitle: "Success",
+  passcodeVerified: "Your passcode has been successfully verified.",
+
+  checkYourEmail: "Check your email",
+  emailSentTo: (email: string): string => `An email was sent to ${email}.`,
+  openInGmail: "Open in Gmail",
+  openInYahoo: "Open in Yahoo",
+  openInOutlook: "Open in Outlook",
+  tryAgain: "Try again",
+
+  finishCreatingAccount: "Finish creating your account by setting a password.",
+  logIn: "Log In",
+  forgotPassword: "Forgot Password?",
+  emailMeLoginLink: "Email me a login link",
+  emailMeLoginCode: "Email me a login code",
+  chooseHowToCreate: "Choose how you would like to create your account.",
+  createPasswordInstead: "Create a password instead",
+
+  connectingWallet: "Connecting to your wallet...",
+
+  deletePasskeyWarning: "Once deleted, the passkey cannot be restored.",
+  delete: "Delete",
+  cancel: "Cancel",
+
+  allow: "Allow",
+  deny: "Deny",
+  logOutQuestion: "Log out?",
+  yes: "Yes",
+  no: "No",
+} as const;
+
+export const signinWidgetMessages = {
+  invalidEmailOtp: "Invalid email, please try again.",
+  invalidEmail: "Invalid email address",
+  invalidPhone: "Invalid phone number, please try again.",
+  invalidPasscode: "Invalid passcode, please try again.",
+  codeResent: "Code resent",
+  emailResent: "Email resent",
+
+  ludsMinLength: (count: number): string => `Must be at least ${count} characters long`,
+  ludsComplexity: (count: number): string =>
+    `Must contain ${count} of the following: uppercase letter, lowercase letter, number, symbol`,
+  breachedPassword:
+    "This password may have been used on a different site that experienced a security issue. Please choose another password.",
+
+  passkeyRegistrationNeedsUser:
+    "Error: Cannot use PasskeyRegistration component without active user authenticated.",
+  passkeyRegistrationNotFound:
+    "Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.",
+  passkeyUnknownError: "Unknown error occurred during passkey authentication. Please try again.",
+  passkeyAlreadyRegistered:
+    "The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.",
+  passkeyNotCreated:
+    "Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.",
+
+  walletConnectFailed: "[Error] Could not connect to wallet",
+  walletSignFailed: "[Error] Could not sign message",
+  /** The spec shows only the beginning of the Crypto Error screen's text. */
+  cryptoErrorIntro: "Your sign in request could not be completed...",
+  genericError: "Looks like there was an error!",
+
+  consentDenied: "Access to the application was denied.",
+  notLoggedOut: "You have not been logged out. You may close this page.",
+  noActiveSession: "No active session detected. Please log in to continue.",
+  missingOidcParam: (param: string): string =>
+    `Required parameter is missing: ${param}. Please reach out to the application developer.`,
+} as const;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { defaultAgentName, entityIdSchema, fetchFailedMessage, isoDateSchema, isoDateTimeSchema } from "./common";
+
+export const defaultAgentDisplayName = "Eugene";
+
+export const usageConstants = {
+  defaultWindowDays: 30,
+} as const;
+
+export const usagePaths = {
+  stats: (agent: string = defaultAgentName): string => `/api/${agent}_data/stats`,
+  responses: (agent: string = defaultAgentName): string => `/api/agents/${encodeURIComponent(agent)}/responses`,
+} as const;
+
+/**
+ * GET /api/{agent}_data/stats. Both dates are optional so that the server can default to the
+ * last 30 days; YYYY-MM-DD compares correctly as text, so no Date parsing is needed.
+ */
+export const usageStatsQuerySchema = z
+  .object({
+    start_date: isoDateSchema.optional(),
+    end_date: isoDateSchema.optional(),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    error: "Start date must not be after end date.",
+    path: ["start_date"],
+  });
+export type UsageStatsQuery = z.infer<typeof usageStatsQuerySchema>;
+
+export const usageStatRowSchema = z.object({
+  user_email: z.string(),
+  count: z.int().min(0),
+});
+export type UsageStatRow = z.infer<typeof usageStatRowSchema>;
+
+/** Rows come sorted by count, highest first (spec 02 section 2). */
+export const usageStatsResponseSchema = z.object({
+  status: z.literal("ok"),
+  data: z.array(usageStatRowSchema),
+  message: z.string(),
+});
+export type UsageStatsResponse = z.infer<typeof usageStatsResponseSchema>;
+
+/**
+ * POST /api/agents/{agent}/responses: how an agent reports one response it gave.
+ * external_id makes the call idempotent: a repeated id is counted once.
+ */
+export const agentResponseBodySchema = z.object({
+  user_email: z.email({ error: "Invalid email address" }).max(254),
+  responded_at: isoDateTimeSchema.optional(),
+  external_id: z.string().min(1).max(200).optional(),
+});
+export type AgentResponseBody = z.infer<typeof agentResponseBodySchema>;
+
+/** created is false when external_id had already been recorded. */
+export const agentResponseAnswerSchema = z.object({
+  id: entityIdSchema,
+  created: z.boolean(),
+});
+export type AgentResponseAnswer = z.infer<typeof agentResponseAnswerSchema>;
+
+export const usageLabels = {
+  title: (agent: string = defaultAgentDisplayName): string => `${agent} Usage Statistics`,
+  signedOutTitle: (agent: string = defaultAgentDisplayName): string => `${agent} Data Access`,
+  startDate: "Start Date",
+  endDate: "End Date",
+  columnUserEmail: "User Email",
+  columnResponseCount: "Response Count",
+} as const;
+
+export const usageMessages = {
+  loading: "Loading statistics...",
+  error: (message: string): string => `Error: ${message}`,
+  noData: "No data available for the selected period.",
+  fetchFailed: fetchFailedMessage,
+} as const;

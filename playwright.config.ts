@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
+// started once by apps/web/e2e/global-setup.ts on a free port with a fresh data folder.
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  globalSetup: "./apps/web/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: process.env.DUGOUT_E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        // the voice tests: loopback ICE candidates and a fake microphone
+        "--allow-loopback-in-peer-connection",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+      ],
+    },
+  },
+});
