@@ -35,6 +35,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
   // --- agents ---
   AGENT_NAME: agentNameSchema.default(defaultAgentName),
+  // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional()),
+  REALTIME_MODEL: z.string().trim().min(1).default("gpt-realtime"),
+  REALTIME_VOICE: z.string().trim().min(1).default("marin"),
+  REALTIME_TRANSCRIPTION_MODEL: z.string().trim().min(1).default("gpt-4o-mini-transcribe"),
+  /** 60 makes a simulated minute last one real second (tests run a 12-minute call in seconds). */
+  REALTIME_SIM_CLOCK_SCALE: z.coerce.number().min(1).max(3600).default(1),
+  /** Path of Debian's espeak-ng binary for the simulator's voice; "off" forces the built-in synthesiser. */
+  REALTIME_SIM_ESPEAK: z.string().trim().default("espeak-ng"),
 });
 
 export type Env = z.infer<typeof envSchema>;
