@@ -10,7 +10,7 @@ const projects = roots.flatMap((root) =>
     .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, "tsconfig.json")))
     .map((entry) => join(root, entry.name)),
 );
-if (existsSync("tsconfig.scripts.json")) projects.push("tsconfig.scripts.json");
+projects.push("tsconfig.json"); // root config files and scripts
 
 let failed = false;
 for (const project of projects) {

@@ -8,7 +8,14 @@ import {
   personalityTypeNames,
   sampleBusinessNames,
 } from "./batting-cage-lists";
-import { entityIdSchema, isoDateTimeSchema, loginTokenSessionMinutes, oneOfMessage, timeZoneSchema, toastDurationMs } from "./common";
+import {
+  entityIdSchema,
+  isoDateTimeSchema,
+  loginTokenSessionMinutes,
+  oneOfMessage,
+  timeZoneSchema,
+  toastDurationMs,
+} from "./common";
 
 export * from "./batting-cage-lists";
 export * from "./batting-cage-messages";

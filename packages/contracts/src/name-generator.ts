@@ -32,7 +32,16 @@ export const nameGeneratorPaths = {
 } as const;
 
 /** Unused by the shown UI (spec 03 section 3); vibe n is vibeLabels[n - 1]. */
-export const vibeLabels = ["Classic", "Cozy", "Professional", "Elegant", "Modern", "Trendy", "Bold", "Playful"] as const;
+export const vibeLabels = [
+  "Classic",
+  "Cozy",
+  "Professional",
+  "Elegant",
+  "Modern",
+  "Trendy",
+  "Bold",
+  "Playful",
+] as const;
 export type VibeLabel = (typeof vibeLabels)[number];
 
 // ---------------------------------------------------------------------------
@@ -157,11 +166,7 @@ export type TimelineOption = (typeof timelineOptions)[number];
 /** PATCH /api/business_name_submissions/{id} */
 export const leadBodySchema = z.object({
   name: z.string().trim().min(1, { error: nameGeneratorValidationMessages.nameRequired }).max(200),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
+  email: z.string().trim().max(254).regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
   timeline: z.enum(timelineOptions, { error: oneOfMessage("Timeline", timelineOptions) }),
 });
 export type LeadBody = z.infer<typeof leadBodySchema>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { fetchFailedMessage, httpErrorMessage, isoDateSchema, notAvailableText, oneOfMessage, timeZoneSchema } from "./common";
+import {
+  fetchFailedMessage,
+  httpErrorMessage,
+  isoDateSchema,
+  notAvailableText,
+  oneOfMessage,
+  timeZoneSchema,
+} from "./common";
 
 // ---------------------------------------------------------------------------
 // Rubric
@@ -162,7 +169,10 @@ export const scoresQuerySchema = z.object({
   sort: z
     .enum(scoringSortColumns, { error: oneOfMessage("Sort", scoringSortColumns) })
     .default(scoringConstants.defaultSort),
-  dir: z.preprocess(emptyToUndefined, z.enum(sortDirections, { error: oneOfMessage("Direction", sortDirections) }).optional()),
+  dir: z.preprocess(
+    emptyToUndefined,
+    z.enum(sortDirections, { error: oneOfMessage("Direction", sortDirections) }).optional(),
+  ),
 });
 export type ScoresQuery = z.infer<typeof scoresQuerySchema>;
 export type ScoresQueryInput = z.input<typeof scoresQuerySchema>;

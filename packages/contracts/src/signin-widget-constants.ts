@@ -35,10 +35,13 @@ export type ToastType = (typeof toastTypes)[number];
 
 export const toastConstants = {
   /** Infinity: a loading toast stays until it is replaced or dismissed. */
-  durationsMs: { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Number.POSITIVE_INFINITY } satisfies Record<
-    ToastType,
-    number
-  >,
+  durationsMs: {
+    blank: 4000,
+    error: 4000,
+    custom: 4000,
+    success: 2000,
+    loading: Number.POSITIVE_INFINITY,
+  } satisfies Record<ToastType, number>,
   maxToasts: 20,
   removeDelayMs: 1000,
   maxWidthPx: 350,

@@ -72,6 +72,32 @@ export const signinWidgetLabels = {
   logOutQuestion: "Log out?",
   yes: "Yes",
   no: "No",
+
+  // Not in the spec (it names these screens without their texts): ours, for the password screens,
+  // the passcode boxes and the controls that need an accessible name.
+  emailLabel: "Email",
+  back: "Back",
+  passcodeDigit: (position: number | string, length: number | string): string => `Digit ${position} of ${length}`,
+  passwordLabel: "Password",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  passwordStrength: (score: number | string, max: number | string): string => `Password strength: ${score} of ${max}`,
+  forgotPasswordTitle: "Forgot password?",
+  forgotPasswordText: (email: string): string => `A link to reset your password was sent to you at ${email}.`,
+  setNewPasswordTitle: "Check your email!",
+  setNewPasswordText: (email: string): string => `A link to create a password was sent to you at ${email}.`,
+  breachedTitle: "Check your email to reset your password",
+  breachedText: (email: string): string =>
+    `This password may have been exposed by a security issue on another site. For your safety, a link to reset your password was sent to you at ${email}.`,
+  dedupeTitle: "Check your email to set a new password",
+  dedupeText: (email: string): string =>
+    `We want to make sure your account is secure and that it's really you logging in! A link to set a new password was sent to you at ${email}.`,
+  resetFormTitle: "Set a new password",
+  passwordConfirmationTitle: "Success",
+  passwordConfirmationText: "You are signed in.",
+  resendEmail: "Resend email",
+  signingIn: "Signing you in...",
+  dismiss: "Dismiss",
 } as const;
 
 export const signinWidgetMessages = {
@@ -88,8 +114,7 @@ export const signinWidgetMessages = {
   breachedPassword:
     "This password may have been used on a different site that experienced a security issue. Please choose another password.",
 
-  passkeyRegistrationNeedsUser:
-    "Error: Cannot use PasskeyRegistration component without active user authenticated.",
+  passkeyRegistrationNeedsUser: "Error: Cannot use PasskeyRegistration component without active user authenticated.",
   passkeyRegistrationNotFound:
     "Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.",
   passkeyUnknownError: "Unknown error occurred during passkey authentication. Please try again.",
@@ -103,6 +128,8 @@ export const signinWidgetMessages = {
   /** The spec shows only the beginning of the Crypto Error screen's text. */
   cryptoErrorIntro: "Your sign in request could not be completed...",
   genericError: "Looks like there was an error!",
+  /** Ours: a 429 answer, with the Retry-After wait as m:ss. */
+  rateLimited: (time: string): string => `Too many attempts. Try again in ${time}.`,
 
   consentDenied: "Access to the application was denied.",
   notLoggedOut: "You have not been logged out. You may close this page.",

@@ -80,7 +80,7 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(724011)");
-        await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, "postgres");
+        await applyMigrations(drizzlePg(client, { schema }), "postgres");
       } finally {
         await client.query("select pg_advisory_unlock(724011)").catch(() => undefined);
         client.release();

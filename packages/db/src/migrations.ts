@@ -6,6 +6,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Db } from "./create-db";
+import { rawRows } from "./raw-rows";
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -26,10 +27,11 @@ export async function applyMigrations(db: Db, kind: "pglite" | "postgres"): Prom
 /** Drizzle records each applied migration's journal timestamp; the newest must be there. */
 export async function migrationsUpToDate(db: Db): Promise<boolean> {
   try {
-    const result = (await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { latest: string | number | null }[];
-    };
-    const latest = Number(result.rows[0]?.latest ?? 0);
+    const rows = await rawRows<{ latest: string | number | null }>(
+      db,
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    );
+    const latest = Number(rows[0]?.latest ?? 0);
     return latest >= latestMigrationMillis();
   } catch {
     return false; // the migrations table does not exist yet

@@ -1,0 +1,103 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Sub-folders of a folder, read when ESLint starts, so a new feature is fenced in automatically. */
+const folders = (path) => {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/** "features and modules never import siblings" as import-x/no-restricted-paths zones. */
+const siblingZones = (root) =>
+  folders(root).map((name) => ({
+    target: `./${root}/${name}`,
+    from: `./${root}`,
+    except: [`./${name}`],
+    message: "Features and modules never import a sibling: move shared code to a shared folder.",
+  }));
+
+const boundaryZones = [
+  ...siblingZones("apps/server/src/modules"),
+  ...siblingZones("apps/web/src/features"),
+  { target: "./apps/web", from: "./apps/server", message: "Server code never reaches the browser bundle." },
+  { target: "./apps/web", from: "./packages/db", message: "The database package is server-only." },
+  { target: "./packages/signin-widget", from: "./apps", message: "The widget is a standalone package." },
+  { target: "./packages/signin-widget", from: "./packages/db", message: "The database package is server-only." },
+  { target: "./packages/contracts", from: "./apps", message: "Contracts import zod only." },
+  { target: "./packages/contracts", from: "./packages/db", message: "Contracts import zod only." },
+  { target: "./packages/db", from: "./apps", message: "The database package does not depend on the apps." },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "packages/db/migrations/**",
+      "**/*.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json"], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      "import-x/no-cycle": "off",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/only-throw-error": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+      // Fastify handlers and hooks are async by contract even when they do not await.
+      "@typescript-eslint/require-await": "off",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSAsExpression > TSAnyKeyword", message: "No `as any`: give it a real type." },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}", "packages/signin-widget/**/*.{ts,tsx}"],
+    ignores: ["apps/web/e2e/**", "**/vite.config.ts", "packages/signin-widget/scripts/**"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "**/e2e/**", "**/test/**"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,262 @@
+import { describe, expect, it } from "vitest";
+import {
+  bootstrapSchema,
+  cryptoWallets,
+  defaultCryptoWallet,
+  emailMagicLinkEventType,
+  oauthProviderName,
+  oauthProviders,
+  oidcAuthorizeParams,
+  oidcDefaultScope,
+  oidcKnownScopes,
+  oidcLogoutParams,
+  oneTapErrorMessages,
+  oneTapErrorReasons,
+  otpMethodTabLabels,
+  otpMethods,
+  passwordStrengthResultSchema,
+  sessionDestroyingErrorTypes,
+  telemetryBatchSchema,
+  telemetryEventSchema,
+  userSearchAnswerSchema,
+  validateWidgetConfig,
+  widgetConfigSchema,
+  widgetEventNames,
+  widgetProducts,
+  widgetScreens,
+} from "./signin-widget";
+
+describe("fixed lists of spec 03", () => {
+  it("has the six products", () => {
+    expect(widgetProducts).toEqual(["oauth", "crypto", "emailMagicLinks", "otp", "passwords", "passkeys"]);
+  });
+
+  it("has the 19 OAuth providers with display names", () => {
+    expect(oauthProviders.map((provider) => provider.name)).toEqual([
+      "Google",
+      "Microsoft",
+      "Apple",
+      "GitHub",
+      "GitLab",
+      "Facebook",
+      "Discord",
+      "Salesforce",
+      "Slack",
+      "Amazon",
+      "Bitbucket",
+      "LinkedIn",
+      "Coinbase",
+      "Twitch",
+      "Twitter",
+      "TikTok",
+      "Snapchat",
+      "Figma",
+      "Yahoo",
+    ]);
+    expect(oauthProviderName.github).toBe("GitHub");
+    expect(oauthProviderName.tiktok).toBe("TikTok");
+  });
+
+  it("has the OTP methods and their tab labels", () => {
+    expect(otpMethods).toEqual(["email", "sms", "whatsapp"]);
+    expect(otpMethodTabLabels).toEqual({ email: "Email", sms: "Text", whatsapp: "WhatsApp" });
+  });
+
+  it("lists the wallets, default Metamask", () => {
+    expect(cryptoWallets.map((wallet) => wallet.name)).toEqual([
+      "Phantom",
+      "Vessel",
+      "Binance",
+      "Coinbase",
+      "Metamask",
+      "Other Ethereum Wallet",
+      "Other Solana Wallet",
+    ]);
+    expect(defaultCryptoWallet).toBe("metamask");
+  });
+
+  it("names the 21 screens of section 2 plus the generic error screen", () => {
+    expect(widgetScreens).toEqual([
+      "Main",
+      "RegisterNewPasskey",
+      "PasskeyRegistrationSuccess",
+      "PasskeyConfirmation",
+      "PasswordCreateOrLogin",
+      "PasswordResetForm",
+      "PasswordForgot",
+      "PasswordBreached",
+      "PasswordSetNew",
+      "PasswordDedupe",
+      "PasswordConfirmation",
+      "EmailConfirmation",
+      "OTPAuthenticate",
+      "OTPConfirmation",
+      "CryptoConnect",
+      "CryptoSignMessage",
+      "CryptoOtherScreen",
+      "CryptoSetupWallet",
+      "CryptoError",
+      "CryptoConfirmation",
+      "IDPConsent",
+      "Error",
+    ]);
+  });
+
+  it("lists the session-destroying error types", () => {
+    expect(sessionDestroyingErrorTypes).toEqual([
+      "unauthorized_credentials",
+      "user_unauthenticated",
+      "invalid_secret_authentication",
+      "session_not_found",
+    ]);
+  });
+});
+
+describe("widget configuration", () => {
+  it("defaults to the email magic links product with the spec's defaults", () => {
+    const result = validateWidgetConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.products).toEqual(["emailMagicLinks"]);
+    expect(result.config.emailMagicLinksOptions.loginExpirationMinutes).toBe(30);
+    expect(result.config.emailMagicLinksOptions.signupExpirationMinutes).toBe(30);
+    expect(result.config.emailMagicLinksOptions.createUserAsPending).toBe(false);
+    expect(result.config.enableShadowDOM).toBe(false);
+    expect(validateWidgetConfig(undefined).ok).toBe(true);
+  });
+
+  it("refuses email magic links together with email OTP", () => {
+    const result = validateWidgetConfig({ products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } });
+    expect(result).toMatchObject({ ok: false, error: "Error: Cannot use both EML and Email OTP" });
+  });
+
+  it("allows email magic links with phone OTP", () => {
+    const result = validateWidgetConfig({ products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["sms"] } });
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses passkeys on their own", () => {
+    expect(validateWidgetConfig({ products: ["passkeys"] })).toMatchObject({
+      ok: false,
+      error: "Error: Cannot use Passkeys by itself, please add another product to the config.",
+    });
+    expect(validateWidgetConfig({ products: ["passkeys", "passwords"] }).ok).toBe(true);
+  });
+
+  it("needs methods for otp and providers for oauth", () => {
+    expect(validateWidgetConfig({ products: ["otp"] }).ok).toBe(false);
+    expect(validateWidgetConfig({ products: ["oauth"] }).ok).toBe(false);
+    expect(
+      validateWidgetConfig({
+        products: ["oauth", "passwords"],
+        oauthOptions: {
+          providers: [{ type: "google", one_tap: true, position: "floating" }],
+          loginRedirectURL: "http://localhost:3000/batting_cage",
+        },
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("rejects unknown products and providers, naming the allowed values", () => {
+    const product = validateWidgetConfig({ products: ["sso"] });
+    expect(product.ok).toBe(false);
+    if (!product.ok) expect(product.error).toContain("Product must be one of: oauth, crypto, emailMagicLinks");
+    const provider = widgetConfigSchema.safeParse({
+      products: ["oauth"],
+      oauthOptions: { providers: [{ type: "myspace" }] },
+    });
+    expect(provider.success).toBe(false);
+  });
+
+  it("rejects non-http redirect URLs and an OTP lifetime over 10 minutes", () => {
+    expect(validateWidgetConfig({ emailMagicLinksOptions: { loginRedirectURL: "javascript:alert(1)" } }).ok).toBe(
+      false,
+    );
+    expect(
+      validateWidgetConfig({ products: ["otp"], otpOptions: { methods: ["sms"], expirationMinutes: 11 } }).ok,
+    ).toBe(false);
+  });
+});
+
+describe("identity shapes", () => {
+  it("validates the password strength result", () => {
+    const result = {
+      score: 3,
+      feedback: {
+        warning: "",
+        suggestions: [],
+        luds_requirements: { missing_characters: 0, missing_complexity: 0 },
+      },
+      valid_password: true,
+      strength_policy: "luds",
+      breached_password: false,
+    };
+    expect(passwordStrengthResultSchema.safeParse(result).success).toBe(true);
+    expect(passwordStrengthResultSchema.safeParse({ ...result, score: 5 }).success).toBe(false);
+    expect(passwordStrengthResultSchema.safeParse({ ...result, strength_policy: "nist" }).success).toBe(false);
+  });
+
+  it("validates bootstrap data and the user search answer", () => {
+    expect(
+      bootstrapSchema.safeParse({
+        emailDomains: ["example.com"],
+        passwordConfig: { ludsComplexity: 3, ludsMinimumCount: 8 },
+      }).success,
+    ).toBe(true);
+    expect(bootstrapSchema.safeParse({ emailDomains: [], passwordConfig: null }).success).toBe(true);
+    for (const userType of ["new", "password", "passwordless"]) {
+      expect(userSearchAnswerSchema.safeParse({ userType }).success).toBe(true);
+    }
+    expect(userSearchAnswerSchema.safeParse({ userType: "admin" }).success).toBe(false);
+  });
+});
+
+describe("OIDC consent", () => {
+  it("knows the scopes and parameters", () => {
+    expect(oidcDefaultScope).toBe("openid email profile");
+    expect(oidcKnownScopes).toEqual(["openid", "profile", "email", "phone", "full_access", "offline_access"]);
+    expect(oidcAuthorizeParams).toEqual({
+      required: ["client_id", "redirect_uri", "response_type"],
+      optional: ["scope", "code_challenge", "state", "nonce"],
+    });
+    expect(oidcLogoutParams).toEqual({
+      required: ["client_id", "post_logout_redirect_uri"],
+      optional: ["id_token_hint", "state"],
+    });
+  });
+});
+
+describe("telemetry", () => {
+  it("names the events", () => {
+    expect(widgetEventNames).toEqual({ emailSent: "email_sent", emailTryAgainClicked: "email_try_again_clicked" });
+    expect(emailMagicLinkEventType).toBe("login or create email magic link");
+  });
+
+  it("validates events and batches of at most 15", () => {
+    const event = {
+      name: "email_try_again_clicked",
+      details: { email: "a@example.com", type: "login or create email magic link" },
+      timestamp: "2025-06-01T09:00:00.000Z",
+    };
+    expect(telemetryEventSchema.safeParse(event).success).toBe(true);
+    expect(telemetryEventSchema.safeParse({ name: "" }).success).toBe(false);
+    expect(telemetryBatchSchema.safeParse({ events: Array.from({ length: 15 }, () => event) }).success).toBe(true);
+    expect(telemetryBatchSchema.safeParse({ events: Array.from({ length: 16 }, () => event) }).success).toBe(false);
+    expect(telemetryBatchSchema.safeParse({ events: [] }).success).toBe(false);
+  });
+});
+
+describe("One Tap", () => {
+  it("lists the error reasons, each but none with a developer message", () => {
+    expect(oneTapErrorReasons).toEqual([
+      "none",
+      "origin_not_allowed_for_client",
+      "invalid_client",
+      "no_configured_oauth_client",
+      "no_login_redirect_urls_set",
+      "no_signup_redirect_urls_set",
+      "default_provider_not_allowed",
+    ]);
+    expect(Object.keys(oneTapErrorMessages)).toHaveLength(6);
+  });
+});

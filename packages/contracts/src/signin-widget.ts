@@ -1,0 +1,376 @@
+import { z } from "zod";
+import { isoDateTimeSchema, oneOfMessage } from "./common";
+import { signinWidgetConstants, toastTypes } from "./signin-widget-constants";
+import { signinWidgetConfigErrors } from "./signin-widget-messages";
+
+export * from "./signin-widget-constants";
+export * from "./signin-widget-messages";
+
+// ---------------------------------------------------------------------------
+// Fixed lists (spec 03 sections 1-4)
+// ---------------------------------------------------------------------------
+
+export const widgetProducts = ["oauth", "crypto", "emailMagicLinks", "otp", "passwords", "passkeys"] as const;
+export type WidgetProduct = (typeof widgetProducts)[number];
+
+export const oauthProviders = [
+  { id: "google", name: "Google" },
+  { id: "microsoft", name: "Microsoft" },
+  { id: "apple", name: "Apple" },
+  { id: "github", name: "GitHub" },
+  { id: "gitlab", name: "GitLab" },
+  { id: "facebook", name: "Facebook" },
+  { id: "discord", name: "Discord" },
+  { id: "salesforce", name: "Salesforce" },
+  { id: "slack", name: "Slack" },
+  { id: "amazon", name: "Amazon" },
+  { id: "bitbucket", name: "Bitbucket" },
+  { id: "linkedin", name: "LinkedIn" },
+  { id: "coinbase", name: "Coinbase" },
+  { id: "twitch", name: "Twitch" },
+  { id: "twitter", name: "Twitter" },
+  { id: "tiktok", name: "TikTok" },
+  { id: "snapchat", name: "Snapchat" },
+  { id: "figma", name: "Figma" },
+  { id: "yahoo", name: "Yahoo" },
+] as const;
+export type OAuthProviderId = (typeof oauthProviders)[number]["id"];
+export const oauthProviderIds = oauthProviders.map((provider) => provider.id) as [
+  OAuthProviderId,
+  ...OAuthProviderId[],
+];
+export const oauthProviderName = Object.fromEntries(
+  oauthProviders.map((provider) => [provider.id, provider.name]),
+) as Record<OAuthProviderId, string>;
+
+export const otpMethods = ["email", "sms", "whatsapp"] as const;
+export type OtpMethod = (typeof otpMethods)[number];
+/** Tab labels of the email/phone form. */
+export const otpMethodTabLabels: Record<OtpMethod, string> = { email: "Email", sms: "Text", whatsapp: "WhatsApp" };
+
+export const cryptoWalletTypes = ["ethereum", "solana"] as const;
+export type CryptoWalletType = (typeof cryptoWalletTypes)[number];
+
+/** Wallets in the order the main screen lists them; "name" completes 'Continue with {wallet}'. */
+export const cryptoWallets = [
+  { id: "phantom", name: "Phantom", chain: "solana" },
+  { id: "vessel", name: "Vessel", chain: "ethereum" },
+  { id: "binance", name: "Binance", chain: "ethereum" },
+  { id: "coinbase", name: "Coinbase", chain: "ethereum" },
+  { id: "metamask", name: "Metamask", chain: "ethereum" },
+  { id: "other_ethereum", name: "Other Ethereum Wallet", chain: "ethereum" },
+  { id: "other_solana", name: "Other Solana Wallet", chain: "solana" },
+] as const satisfies readonly { id: string; name: string; chain: CryptoWalletType }[];
+export type CryptoWalletId = (typeof cryptoWallets)[number]["id"];
+export const defaultCryptoWallet: CryptoWalletId = "metamask";
+
+/**
+ * Internal screens. The spec's section 2 names 21; the 22nd, "Error", is the generic
+ * 'Looks like there was an error!' screen of section 8.
+ */
+export const widgetScreens = [
+  "Main",
+  "RegisterNewPasskey",
+  "PasskeyRegistrationSuccess",
+  "PasskeyConfirmation",
+  "PasswordCreateOrLogin",
+  "PasswordResetForm",
+  "PasswordForgot",
+  "PasswordBreached",
+  "PasswordSetNew",
+  "PasswordDedupe",
+  "PasswordConfirmation",
+  "EmailConfirmation",
+  "OTPAuthenticate",
+  "OTPConfirmation",
+  "CryptoConnect",
+  "CryptoSignMessage",
+  "CryptoOtherScreen",
+  "CryptoSetupWallet",
+  "CryptoError",
+  "CryptoConfirmation",
+  "IDPConsent",
+  "Error",
+] as const;
+export type WidgetScreen = (typeof widgetScreens)[number];
+
+/** Error types after which the stored session is destroyed instead of retried. */
+export const sessionDestroyingErrorTypes = [
+  "unauthorized_credentials",
+  "user_unauthenticated",
+  "invalid_secret_authentication",
+  "session_not_found",
+] as const;
+
+// ---------------------------------------------------------------------------
+// Widget configuration
+// ---------------------------------------------------------------------------
+
+export const oneTapPositions = ["embedded", "floating", "floatingOrEmbedded", "embeddedOnly"] as const;
+export type OneTapPosition = (typeof oneTapPositions)[number];
+
+const redirectUrlSchema = z.url({ protocol: /^https?$/, error: "Redirect URLs must be absolute http(s) URLs." });
+const minutesSchema = (min: number, max: number) => z.int().min(min).max(max);
+
+export const oauthProviderConfigSchema = z.object({
+  type: z.enum(oauthProviderIds, { error: oneOfMessage("OAuth provider", oauthProviderIds) }),
+  custom_scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
+  provider_params: z.record(z.string(), z.string()).optional(),
+  /** Only meaningful for Google. */
+  one_tap: z.boolean().optional(),
+  position: z.enum(oneTapPositions, { error: oneOfMessage("One Tap position", oneTapPositions) }).optional(),
+});
+export type OAuthProviderConfig = z.infer<typeof oauthProviderConfigSchema>;
+
+export const widgetConfigSchema = z
+  .object({
+    products: z
+      .array(z.enum(widgetProducts, { error: oneOfMessage("Product", widgetProducts) }))
+      .min(1, { error: signinWidgetConfigErrors.noProducts })
+      .default(["emailMagicLinks"]),
+    oauthOptions: z
+      .object({
+        providers: z.array(oauthProviderConfigSchema).default([]),
+        loginRedirectURL: redirectUrlSchema.optional(),
+        signupRedirectURL: redirectUrlSchema.optional(),
+      })
+      .optional(),
+    otpOptions: z
+      .object({
+        methods: z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })).default([]),
+        // The ceiling is the OTP lifetime limit of notes/anchors.md.
+        expirationMinutes: minutesSchema(1, 10).default(signinWidgetConstants.defaultOtpExpirationMinutes),
+        loginTemplateId: z.string().max(200).optional(),
+        signupTemplateId: z.string().max(200).optional(),
+      })
+      .optional(),
+    emailMagicLinksOptions: z
+      .object({
+        loginRedirectURL: redirectUrlSchema.optional(),
+        loginExpirationMinutes: minutesSchema(1, 1440).default(signinWidgetConstants.magicLinkExpirationMinutes),
+        signupRedirectURL: redirectUrlSchema.optional(),
+        signupExpirationMinutes: minutesSchema(1, 1440).default(signinWidgetConstants.magicLinkExpirationMinutes),
+        createUserAsPending: z.boolean().default(signinWidgetConstants.createUserAsPending),
+        domainHint: z.string().max(253).optional(),
+      })
+      .prefault({}),
+    passwordOptions: z
+      .object({
+        loginRedirectURL: redirectUrlSchema.optional(),
+        loginExpirationMinutes: minutesSchema(1, 1440).optional(),
+        resetPasswordRedirectURL: redirectUrlSchema.optional(),
+        resetPasswordExpirationMinutes: minutesSchema(1, 1440).optional(),
+        resetPasswordTemplateId: z.string().max(200).optional(),
+      })
+      .optional(),
+    sessionOptions: z
+      .object({
+        sessionDurationMinutes: minutesSchema(5, 525600).default(signinWidgetConstants.defaultSessionDurationMinutes),
+      })
+      .prefault({}),
+    enableShadowDOM: z.boolean().default(false),
+  })
+  .superRefine((config, context) => {
+    const products = new Set(config.products);
+    const fail = (message: string, path: (string | number)[]) => context.addIssue({ code: "custom", message, path });
+    if (products.size !== config.products.length) fail(signinWidgetConfigErrors.duplicateProduct, ["products"]);
+    if (products.has("emailMagicLinks") && products.has("otp") && config.otpOptions?.methods.includes("email")) {
+      fail(signinWidgetConfigErrors.emlAndEmailOtp, ["products"]);
+    }
+    if (products.size === 1 && products.has("passkeys")) fail(signinWidgetConfigErrors.passkeysAlone, ["products"]);
+    if (products.has("otp") && !config.otpOptions?.methods.length) {
+      fail(signinWidgetConfigErrors.otpWithoutMethods, ["otpOptions", "methods"]);
+    }
+    if (products.has("oauth") && !config.oauthOptions?.providers.length) {
+      fail(signinWidgetConfigErrors.oauthWithoutProviders, ["oauthOptions", "providers"]);
+    }
+  });
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
+export type WidgetConfigInput = z.input<typeof widgetConfigSchema>;
+
+export type WidgetConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: string; errors: string[] };
+
+/** The widget renders `error` in place of its screens when the configuration is not usable. */
+export function validateWidgetConfig(input: unknown): WidgetConfigResult {
+  const result = widgetConfigSchema.safeParse(input ?? {});
+  if (result.success) return { ok: true, config: result.data };
+  const errors = result.error.issues.map((issue) => issue.message);
+  return { ok: false, error: errors[0] ?? signinWidgetConfigErrors.noProducts, errors };
+}
+
+/** Overrides of defaultWidgetTheme; every key is optional. */
+const buttonThemeSchema = z
+  .object({ backgroundColor: z.string(), textColor: z.string(), borderColor: z.string(), borderRadius: z.string() })
+  .partial();
+export const widgetThemeSchema = z
+  .object({
+    container: z
+      .object({ backgroundColor: z.string(), borderColor: z.string(), borderRadius: z.string(), width: z.string() })
+      .partial(),
+    colors: z.object({ primary: z.string(), secondary: z.string(), success: z.string(), error: z.string() }).partial(),
+    buttons: z
+      .object({
+        primary: buttonThemeSchema,
+        secondary: buttonThemeSchema,
+        disabled: buttonThemeSchema,
+        height: z.string(),
+        fontSize: z.string(),
+      })
+      .partial(),
+    fontFamily: z.string(),
+    hideHeaderText: z.boolean(),
+    logo: z.object({ logoImageUrl: z.string() }).partial(),
+  })
+  .partial();
+export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
+
+// ---------------------------------------------------------------------------
+// Shapes exchanged with the identity server (spec 03 sections 3 and 7)
+// ---------------------------------------------------------------------------
+
+export const oauthStartPayloadSchema = z.object({
+  login_redirect_url: redirectUrlSchema.optional(),
+  signup_redirect_url: redirectUrlSchema.optional(),
+  custom_scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
+  provider_params: z.record(z.string(), z.string()).optional(),
+});
+export type OAuthStartPayload = z.infer<typeof oauthStartPayloadSchema>;
+
+export const bootstrapSchema = z.object({
+  emailDomains: z.array(z.string()),
+  passwordConfig: z
+    .object({
+      ludsComplexity: z.int().min(0).max(4),
+      ludsMinimumCount: z.int().min(1),
+    })
+    .nullable(),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+export const passwordStrengthPolicies = ["zxcvbn", "luds"] as const;
+
+export const passwordStrengthBodySchema = z.object({
+  email: z.string().max(254).optional(),
+  password: z.string().min(1).max(256),
+});
+export type PasswordStrengthBody = z.infer<typeof passwordStrengthBodySchema>;
+
+export const passwordStrengthResultSchema = z.object({
+  score: z.int().min(0).max(4),
+  feedback: z.object({
+    warning: z.string(),
+    suggestions: z.array(z.string()),
+    luds_requirements: z.object({
+      has_lower_case: z.boolean().optional(),
+      has_upper_case: z.boolean().optional(),
+      has_digit: z.boolean().optional(),
+      has_symbol: z.boolean().optional(),
+      missing_characters: z.int().min(0),
+      missing_complexity: z.int().min(0),
+    }),
+  }),
+  valid_password: z.boolean(),
+  strength_policy: z.enum(passwordStrengthPolicies),
+  breached_password: z.boolean(),
+});
+export type PasswordStrengthResult = z.infer<typeof passwordStrengthResultSchema>;
+
+export const userSearchBodySchema = z.object({ email: z.string().trim().max(254) });
+export const userTypes = ["new", "password", "passwordless"] as const;
+export type UserType = (typeof userTypes)[number];
+export const userSearchAnswerSchema = z.object({ userType: z.enum(userTypes) });
+export type UserSearchAnswer = z.infer<typeof userSearchAnswerSchema>;
+
+export const phoneParseResultSchema = z.object({ isValid: z.boolean(), number: z.string() });
+export type PhoneParseResult = z.infer<typeof phoneParseResultSchema>;
+
+export const toastPositions = [
+  "top-left",
+  "top-center",
+  "top-right",
+  "bottom-left",
+  "bottom-center",
+  "bottom-right",
+] as const;
+export const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(toastTypes),
+  message: z.string(),
+  duration: z.number().min(0),
+  position: z.enum(toastPositions),
+  visible: z.boolean(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+// ---------------------------------------------------------------------------
+// OIDC consent (IDP Consent screen)
+// ---------------------------------------------------------------------------
+
+export const oidcKnownScopes = ["openid", "profile", "email", "phone", "full_access", "offline_access"] as const;
+export const oidcDefaultScope = "openid email profile";
+export const oidcAuthorizeParams = {
+  required: ["client_id", "redirect_uri", "response_type"],
+  optional: ["scope", "code_challenge", "state", "nonce"],
+} as const;
+/** The logout flow is chosen when post_logout_redirect_uri is present. */
+export const oidcLogoutParams = {
+  required: ["client_id", "post_logout_redirect_uri"],
+  optional: ["id_token_hint", "state"],
+} as const;
+
+// ---------------------------------------------------------------------------
+// Telemetry
+// ---------------------------------------------------------------------------
+
+export const widgetEventNames = {
+  emailSent: "email_sent",
+  emailTryAgainClicked: "email_try_again_clicked",
+} as const;
+/** details.type of email_try_again_clicked. */
+export const emailMagicLinkEventType = "login or create email magic link";
+
+export const telemetryEventSchema = z.object({
+  name: z.string().min(1).max(100),
+  details: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
+  timestamp: isoDateTimeSchema.optional(),
+});
+export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
+
+export const telemetryBatchSchema = z.object({
+  events: z.array(telemetryEventSchema).min(1).max(signinWidgetConstants.telemetryBatchSize),
+});
+export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
+
+// ---------------------------------------------------------------------------
+// Google One Tap
+// ---------------------------------------------------------------------------
+
+export const oneTapErrorReasons = [
+  "none",
+  "origin_not_allowed_for_client",
+  "invalid_client",
+  "no_configured_oauth_client",
+  "no_login_redirect_urls_set",
+  "no_signup_redirect_urls_set",
+  "default_provider_not_allowed",
+] as const;
+export type OneTapErrorReason = (typeof oneTapErrorReasons)[number];
+
+/**
+ * Developer-facing texts, shown only with a test public token (spec 03 section 8 paraphrases
+ * them; the wording is ours). The Google button stays as a fallback in every case.
+ */
+export const oneTapErrorMessages: Record<Exclude<OneTapErrorReason, "none">, string> = {
+  origin_not_allowed_for_client:
+    "Google One Tap: this host is not allowed. Add it to the authorized JavaScript origins of your Google client (for localhost, add both http://localhost and http://localhost:<port>).",
+  invalid_client:
+    "Google One Tap: Google does not recognise the client ID. Check that it matches the client configured in the dashboard.",
+  no_configured_oauth_client:
+    "Google One Tap: no Google OAuth client configuration was found for this project. Configure a client in the dashboard.",
+  no_login_redirect_urls_set:
+    "Google One Tap: no login redirect URLs are set, so the configured login URL cannot be verified.",
+  no_signup_redirect_urls_set:
+    "Google One Tap: no signup redirect URLs are set, so the configured signup URL cannot be verified.",
+  default_provider_not_allowed:
+    "Google One Tap: the default OAuth provider cannot be used with One Tap. Configure your own Google client.",
+};

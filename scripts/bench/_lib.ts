@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** Shared helpers for the benchmark scripts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** Starts the real server (as `npm run serve` does) with the given environment. */
+export function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    env: { ...process.env, LOG_LEVEL: "warn", NODE_ENV: "production", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export const fmt = (value: number, digits = 1) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
