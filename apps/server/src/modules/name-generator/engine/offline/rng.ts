@@ -1,0 +1,28 @@
+/** FNV-1a 32-bit hash: a stable seed from any text. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small seeded generator, so the same input always gives the same output. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic pick from a non-empty list. */
+export function pick<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length) % items.length];
+  if (item === undefined) throw new Error("pick from an empty list");
+  return item;
+}
