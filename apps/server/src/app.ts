@@ -10,6 +10,7 @@ import type { App, AppContext, ModulePlugin } from "./context";
 import { AppError } from "./errors";
 import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
+import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -59,7 +60,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     messaging: options.messaging ?? createMessaging(config, database.db),
     // Replaced by the identity module's session resolver (issue 3).
     auth: createAuth({ resolve: async () => null }),
+    jobs: createJobs(
+      database,
+      {
+        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+        superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
+        pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+        runWorkers: !config.JOBS_DISABLE_WORKERS,
+      },
+      app.log,
+    ),
   };
+  // Started in the background so boot (and every test app) does not wait for the queue's schema;
+  // send() waits for it. Stopped before the caller closes the database.
+  app.addHook("onReady", async () => {
+    void ctx.jobs.start().catch((error: unknown) => app.log.error({ err: error }, "job queue failed to start"));
+  });
+  app.addHook("onClose", async () => {
+    await ctx.jobs.stop();
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

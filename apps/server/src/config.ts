@@ -35,6 +35,15 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
   // --- agents ---
   AGENT_NAME: agentNameSchema.default(defaultAgentName),
+  // --- jobs (durable queue on the app's database, src/jobs/) ---
+  /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often dead attempts are looked for. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Idle poll of each worker (new jobs wake workers at once through LISTEN/NOTIFY). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** "true": this process enqueues jobs but leaves them to other processes (or a later start). */
+  JOBS_DISABLE_WORKERS: booleanFlag,
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional()),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "./auth";
 import type { AppConfig } from "./config";
 import type { Messaging } from "./integrations/messaging/port";
+import type { Jobs } from "./jobs/types";
 
 /** What every module receives: configuration and the adapters chosen at boot. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   messaging: Messaging;
   /** Session checks for route handlers: `await ctx.auth.requireAdmin(request)`. */
   auth: Auth;
+  /** The durable job queue: `work()` while registering, `send()` from handlers (src/jobs/). */
+  jobs: Jobs;
 }
 
 export type App = FastifyInstance<

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import pino from "pino";
 import { DataDirLockedError } from "@dugout/db";
 import { createAuth } from "../auth";
 import { openDatabase } from "../boot";
 import { CommandUsageError, commands, findCommand } from "../commands";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { createMessaging } from "../integrations/messaging/create-messaging";
+import { createJobs } from "../jobs/create-jobs";
 import { readRuntimeInfo } from "../runtime-file";
 
 /** `node --import tsx apps/server/src/cli/main.ts <command> [args]`: see commands.ts. */
@@ -13,8 +15,18 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
   if (!command) throw new CommandUsageError(`Unknown command ${name}.`);
   const database = await openDatabase(config);
   try {
-    const ctx = { config, database, messaging: createMessaging(config, database.db), auth: createAuth({ resolve: async () => null }) };
-    return await command.run(ctx, request);
+    // Jobs a command sends are worked by the server when it next runs.
+    const jobs = createJobs(
+      database,
+      { expireInSeconds: config.JOBS_EXPIRE_SECONDS, superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS, pollingIntervalSeconds: config.JOBS_POLL_SECONDS, runWorkers: false },
+      pino({ level: "warn" }),
+    );
+    const ctx = { config, database, messaging: createMessaging(config, database.db), auth: createAuth({ resolve: async () => null }), jobs };
+    try {
+      return await command.run(ctx, request);
+    } finally {
+      await jobs.stop();
+    }
   } finally {
     await database.close();
   }

@@ -1,0 +1,108 @@
+import pino from "pino";
+import { PgBoss, fromPglite } from "pg-boss";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { createJobs, type JobsSettings } from "./create-jobs";
+import type { Jobs, JobRun } from "./types";
+
+const log = pino({ level: "silent" });
+const fast: JobsSettings = { expireInSeconds: 1, superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5, runWorkers: true };
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let testDatabase: TestDatabase;
+const running: Jobs[] = [];
+beforeEach(async () => {
+  testDatabase = await createTestDatabase();
+});
+afterEach(async () => {
+  for (const jobs of running.splice(0)) await jobs.stop({ graceful: false });
+  await testDatabase.drop();
+});
+
+function jobsWith(settings: Partial<JobsSettings> = {}): Jobs {
+  const jobs = createJobs(testDatabase.database, { ...fast, ...settings }, log);
+  running.push(jobs);
+  return jobs;
+}
+
+describe("job queue", () => {
+  it("runs a job sent after start and retries a failing attempt with backoff", async () => {
+    const jobs = jobsWith();
+    const runs: JobRun<{ n: number }>[] = [];
+    jobs.work<{ n: number }>(
+      "test.retry",
+      async (job) => {
+        runs.push(job);
+        if (job.attempt === 0) throw new Error("first attempt fails");
+      },
+      { retryDelaySeconds: 1, retryLimit: 2 },
+    );
+    await jobs.start();
+    await jobs.send("test.retry", { n: 7 });
+    await waitFor(() => runs.length === 2, "the retry");
+    expect(runs.map((run) => [run.data.n, run.attempt, run.finalAttempt])).toEqual([
+      [7, 0, false],
+      [7, 1, false],
+    ]);
+  });
+
+  it("calls onFailed once when retries are exhausted", async () => {
+    const jobs = jobsWith();
+    const failed: { n: number }[] = [];
+    let attempts = 0;
+    jobs.work<{ n: number }>(
+      "test.fail",
+      async () => {
+        attempts += 1;
+        throw new Error("always fails");
+      },
+      { retryDelaySeconds: 1, retryLimit: 1, onFailed: async (data) => void failed.push(data) },
+    );
+    await jobs.start();
+    await jobs.send("test.fail", { n: 1 });
+    await waitFor(() => failed.length === 1, "the failure");
+    expect(attempts).toBe(2);
+    expect(failed).toEqual([{ n: 1 }]);
+  });
+
+  it("re-runs a job that was in flight when its process died", async () => {
+    // A first process enqueues but never works the job.
+    const first = jobsWith({ runWorkers: false });
+    first.work("test.crash", async () => undefined);
+    await first.start();
+    await first.send("test.crash", { n: 3 });
+    await first.stop();
+
+    // A dying worker claims it and vanishes without settling it (what kill -9 leaves behind).
+    const claimer =
+      testDatabase.database.kind === "pglite"
+        ? new PgBoss({ backend: "pglite", db: fromPglite(testDatabase.database.pglite!), supervise: false, schedule: false })
+        : new PgBoss({ connectionString: testDatabase.url!, max: 1, supervise: false, schedule: false });
+    claimer.on("error", () => undefined);
+    await claimer.start();
+    const claimed = await claimer.fetch("test.crash");
+    expect(claimed).toHaveLength(1);
+    await claimer.stop({ graceful: false });
+
+    const second = jobsWith();
+    const runs: JobRun<{ n: number }>[] = [];
+    second.work<{ n: number }>("test.crash", async (job) => void runs.push(job));
+    await second.start();
+    await waitFor(() => runs.length === 1, "the expired job to re-run");
+    expect(runs[0]?.data).toEqual({ n: 3 });
+    expect(runs[0]?.attempt).toBe(1);
+  });
+
+  it("refuses work() after start", async () => {
+    const jobs = jobsWith();
+    await jobs.start();
+    expect(() => jobs.work("test.late", async () => undefined)).toThrow(/before the job queue starts/);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PgBoss, fromPglite, type JobWithMetadata } from "pg-boss";
+import type { Database } from "@dugout/db";
+import type { JobHandler, Jobs, WorkOptions } from "./types";
+
+export interface JobsSettings {
+  /** Default time an attempt may stay active before it counts as dead and is retried. */
+  expireInSeconds: number;
+  /** How often expired attempts are looked for (pg-boss supervise and monitor passes). */
+  superviseIntervalSeconds: number;
+  /** Idle poll of each worker; new jobs wake workers at once through LISTEN/NOTIFY. */
+  pollingIntervalSeconds: number;
+  /** False: this process only enqueues (another process, or a later start, works the jobs). */
+  runWorkers: boolean;
+}
+
+interface Registration {
+  queue: string;
+  handler: JobHandler<object>;
+  options: WorkOptions<object>;
+}
+
+const failedQueue = (queue: string) => `${queue}.failed`;
+
+/**
+ * pg-boss on the app's database. PGlite goes through `fromPglite` over the Database's client,
+ * which already yields to the event loop before each call (notes/embedded-postgres.md section 3);
+ * PostgreSQL gets a small pool of its own so LISTEN/NOTIFY can hold a connection.
+ */
+export function createJobs(database: Database, settings: JobsSettings, log: FastifyBaseLogger): Jobs {
+  const registrations: Registration[] = [];
+  let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+
+  const common = {
+    useListenNotify: true,
+    schedule: false,
+    superviseIntervalSeconds: settings.superviseIntervalSeconds,
+    monitorIntervalSeconds: settings.superviseIntervalSeconds,
+  } as const;
+
+  const makeBoss = (): PgBoss => {
+    if (database.pglite) return new PgBoss({ ...common, backend: "pglite", db: fromPglite(database.pglite) });
+    const connectionString = database.pool?.options.connectionString;
+    if (!connectionString) throw new Error("The job queue needs a PostgreSQL connection string.");
+    return new PgBoss({ ...common, connectionString, max: 3 });
+  };
+
+  async function register(instance: PgBoss, { queue, handler, options }: Registration): Promise<void> {
+    const deadLetter = failedQueue(queue);
+    await instance.createQueue(deadLetter, { retryLimit: 5, retryDelay: 2, retryBackoff: true, notify: true });
+    const queueOptions = {
+      retryLimit: options.retryLimit ?? 3,
+      retryDelay: options.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      retryDelayMax: options.retryDelayMaxSeconds ?? 60,
+      expireInSeconds: options.expireInSeconds ?? settings.expireInSeconds,
+      deadLetter,
+      notify: true,
+    };
+    await instance.createQueue(queue, queueOptions);
+    // createQueue keeps an existing queue as it was: apply changed settings from this boot.
+    await instance.updateQueue(queue, queueOptions);
+    if (!settings.runWorkers) return;
+    const workOptions = {
+      includeMetadata: true,
+      localConcurrency: options.concurrency ?? 2,
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: settings.pollingIntervalSeconds,
+      // A backlog is worked without waiting a polling interval between jobs.
+      burstWhenReadyExceeds: 1,
+    } as const;
+    await instance.work<object, unknown, typeof workOptions>(queue, workOptions, async (jobs: JobWithMetadata<object>[]) => {
+      for (const job of jobs) {
+        await handler({
+          id: job.id,
+          data: job.data,
+          attempt: job.retryCount,
+          finalAttempt: job.retryCount >= job.retryLimit,
+        });
+      }
+    });
+    const onFailed = options.onFailed;
+    await instance.work<object, unknown, typeof workOptions>(deadLetter, workOptions, async (jobs: JobWithMetadata<object>[]) => {
+      for (const job of jobs) {
+        log.warn({ queue, jobId: job.sourceId ?? job.id }, "job failed for good");
+        if (onFailed) await onFailed(job.data);
+      }
+    });
+  }
+
+  async function doStart(): Promise<void> {
+    const instance = makeBoss();
+    // Job data may hold personal data: log the message only, never the payload.
+    instance.on("error", (error: Error) => log.error({ err: { message: error.message } }, "job queue error"));
+    instance.on("warning", (warning: { message: string }) => log.warn({ message: warning.message }, "job queue warning"));
+    await instance.start();
+    boss = instance;
+    for (const registration of registrations) await register(instance, registration);
+  }
+
+  return {
+    work(queue, handler, options = {}) {
+      if (starting) throw new Error(`work("${queue}") must be called before the job queue starts.`);
+      registrations.push({
+        queue,
+        handler: handler as JobHandler<object>,
+        options: options as WorkOptions<object>,
+      });
+    },
+    async send(queue, data, options = {}) {
+      // A command-line process never reaches onReady: its first send starts the queue.
+      starting ??= doStart();
+      await starting;
+      if (!boss || stopped) throw new Error("The job queue is stopped.");
+      return boss.send(queue, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    start() {
+      starting ??= doStart();
+      return starting;
+    },
+    async stop({ graceful = true } = {}) {
+      stopped = true;
+      if (!starting) return;
+      await starting.catch(() => undefined);
+      await boss?.stop({ graceful, timeout: 5000, close: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** One delivery of a job to its handler. Delivery is at-least-once: handlers must be idempotent. */
+export interface JobRun<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt, then 1, 2, ... for retries (a job that expired in a dead process counts too). */
+  attempt: number;
+  /** True when a failure of this attempt is final (no retry left). */
+  finalAttempt: boolean;
+}
+
+export type JobHandler<T> = (job: JobRun<T>) => Promise<void>;
+
+export interface WorkOptions<T> {
+  /** Retries after the first attempt before the job is failed. Default 3. */
+  retryLimit?: number;
+  /** First retry delay in seconds, doubled (with jitter) for each later retry. Default 2. */
+  retryDelaySeconds?: number;
+  /** Ceiling for the backoff delay. Default 60. */
+  retryDelayMaxSeconds?: number;
+  /**
+   * How long an attempt may stay active before it is treated as dead (process killed, handler hung)
+   * and retried. Default: the JOBS_EXPIRE_SECONDS setting.
+   */
+  expireInSeconds?: number;
+  /** Jobs of this queue run at once in this process. Default 2. */
+  concurrency?: number;
+  /**
+   * Runs once when a job has failed for good: retries exhausted, including attempts that timed out
+   * because the process died. Use it to record the failure (never leave a record pending for ever).
+   */
+  onFailed?: (data: T) => Promise<void>;
+}
+
+export interface SendOptions {
+  /** Only one queued job per key at a time (a duplicate send returns null). */
+  singletonKey?: string;
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * The durable job queue every module uses (`ctx.jobs`). Register handlers with `work()` while the
+ * module registers its routes; the queue starts when the app is ready and stops when it closes.
+ */
+export interface Jobs {
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions<T>): void;
+  /** Enqueues a job; resolves with its id (null when a singleton key was already queued). */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  start(): Promise<void>;
+  /** graceful (default) waits a few seconds for running handlers; false leaves them to expire, like a crash. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
