@@ -101,6 +101,8 @@ export const battingCageLimits = {
   transcriptEntriesMax: 2000,
   appendEntriesMax: 500,
   instructionsMax: 20000,
+  /** Report lists show the most recent conversations of the range; the totals cover all of it. */
+  reportConversationsMax: 500,
   /** OpenAI caps a realtime call at 60 minutes; a longer duration is a client bug. */
   durationMsMax: 6 * 60 * 60 * 1000,
 } as const;
@@ -309,8 +311,11 @@ export const conversationPatchAnswerSchema = z.object({
 export type ConversationPatchAnswer = z.infer<typeof conversationPatchAnswerSchema>;
 
 /**
- * POST /create_session. The server builds the customer's instructions itself when they are
- * missing; user data comes from the session, the body's copy is informational.
+ * POST /create_session. The server always builds the customer's instructions from the resolved
+ * configuration (the body's instructions are accepted for compatibility and ignored, so a
+ * browser cannot steer the customer); user data comes from the session, the body's copy is
+ * informational. batting_cage_configuration is what the page shows: the server keeps its
+ * random picks where they are valid, so the panel and the call agree.
  */
 export const createSessionBodySchema = z.object({
   instructions: z.string().max(battingCageLimits.instructionsMax).optional(),
@@ -331,6 +336,8 @@ export const createSessionAnswerSchema = z.object({
     sdp_url: z.string().min(1),
     model: z.string().min(1),
   }),
+  /** The values the call actually uses (randomised fields resolved by the server). */
+  batting_cage_configuration: battingCageResolvedConfigurationSchema.optional(),
 });
 export type CreateSessionAnswer = z.infer<typeof createSessionAnswerSchema>;
 

@@ -1,0 +1,124 @@
+import { desc, eq } from "drizzle-orm";
+import {
+  businessTypes,
+  customerTypes,
+  defaultEmployeeCount,
+  employeeCountLabels,
+  objections,
+  payrollProviders,
+  personalityTypeNames,
+  type BattingCageConfiguration,
+  type BattingCageConfigurationValues,
+} from "@dugout/contracts/batting-cage";
+import { battingCageConfigurations, type Db } from "@dugout/db";
+
+type Row = typeof battingCageConfigurations.$inferSelect;
+
+/**
+ * What GET answers before any save: nothing chosen (random per session) except the employee
+ * count, whose form default is 1-5 (spec 01 section 3).
+ */
+export const defaultConfiguration: BattingCageConfiguration = {
+  id: null,
+  customer_type: null,
+  objection: null,
+  business_name: null,
+  employee_count: defaultEmployeeCount,
+  business_type: null,
+  payroll_provider: null,
+  personality_type: null,
+  custom_instructions: "",
+  randomize_customer_type: false,
+  randomize_objection: false,
+  randomize_business_name: false,
+  randomize_employee_count: false,
+  randomize_business_type: false,
+  randomize_payroll_provider: false,
+  randomize_personality_type: false,
+  user_id: null,
+  user_full_name: null,
+  updated_at: null,
+};
+
+function inList<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/**
+ * Select values are checked against today's lists: a value saved under an older list (since
+ * removed) reads as null, meaning random, instead of breaking the pages.
+ */
+function toApi(row: Row): BattingCageConfiguration {
+  return {
+    id: row.id,
+    customer_type: inList(customerTypes, row.customerType),
+    objection: inList(objections, row.objection),
+    business_name: row.businessName,
+    employee_count: inList(employeeCountLabels, row.employeeCount),
+    business_type: inList(businessTypes, row.businessType),
+    payroll_provider: inList(payrollProviders, row.payrollProvider),
+    personality_type: inList(personalityTypeNames, row.personalityType),
+    custom_instructions: row.customInstructions,
+    randomize_customer_type: row.randomizeCustomerType,
+    randomize_objection: row.randomizeObjection,
+    randomize_business_name: row.randomizeBusinessName,
+    randomize_employee_count: row.randomizeEmployeeCount,
+    randomize_business_type: row.randomizeBusinessType,
+    randomize_payroll_provider: row.randomizePayrollProvider,
+    randomize_personality_type: row.randomizePersonalityType,
+    user_id: row.userId,
+    user_full_name: row.userFullName,
+    updated_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function latestConfiguration(db: Db): Promise<BattingCageConfiguration | null> {
+  const rows = await db
+    .select()
+    .from(battingCageConfigurations)
+    .orderBy(desc(battingCageConfigurations.createdAt), desc(battingCageConfigurations.id))
+    .limit(1);
+  return rows[0] ? toApi(rows[0]) : null;
+}
+
+export async function configurationById(db: Db, id: string): Promise<BattingCageConfiguration | null> {
+  const rows = await db.select().from(battingCageConfigurations).where(eq(battingCageConfigurations.id, id));
+  return rows[0] ? toApi(rows[0]) : null;
+}
+
+export interface Author {
+  id: string | null;
+  fullName: string;
+}
+
+/** Stores a new version; older versions are never changed. */
+export async function saveConfiguration(
+  db: Db,
+  values: BattingCageConfigurationValues,
+  author: Author,
+): Promise<BattingCageConfiguration> {
+  const [row] = await db
+    .insert(battingCageConfigurations)
+    .values({
+      customerType: values.customer_type,
+      objection: values.objection,
+      businessName: values.business_name,
+      employeeCount: values.employee_count,
+      businessType: values.business_type,
+      payrollProvider: values.payroll_provider,
+      personalityType: values.personality_type,
+      customInstructions: values.custom_instructions,
+      randomizeCustomerType: values.randomize_customer_type,
+      randomizeObjection: values.randomize_objection,
+      randomizeBusinessName: values.randomize_business_name,
+      randomizeEmployeeCount: values.randomize_employee_count,
+      randomizeBusinessType: values.randomize_business_type,
+      randomizePayrollProvider: values.randomize_payroll_provider,
+      randomizePersonalityType: values.randomize_personality_type,
+      userId: author.id,
+      userFullName: author.fullName,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toApi(row);
+}

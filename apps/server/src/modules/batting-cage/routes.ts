@@ -1,0 +1,126 @@
+import { z } from "zod";
+import {
+  battingCageConfigurationSchema,
+  battingCageLimits,
+  battingCagePaths,
+  conversationDetailSchema,
+  conversationPatchAnswerSchema,
+  conversationPatchBodySchema,
+  createSessionAnswerSchema,
+  createSessionBodySchema,
+  reportDataSchema,
+  reportQuerySchema,
+  saveBattingCageConfigurationBodySchema,
+} from "@dugout/contracts/batting-cage";
+import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contracts/common";
+import type { AppContext, ModulePlugin } from "../../context";
+import { badRequest, forbidden, notFound } from "../../errors";
+import { defaultConfiguration, latestConfiguration, saveConfiguration } from "./configuration-repository";
+import { patchConversation } from "./conversation-patch";
+import { conversationDetail, reportData } from "./conversation-repository";
+import { reportRange } from "./report-range";
+import { createPracticeSession, type RealtimeSessions } from "./session-service";
+
+const idParams = z.object({ id: entityIdSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ["batting-cage"];
+
+export interface BattingCageRoutesOptions {
+  realtime: (ctx: AppContext) => RealtimeSessions;
+}
+
+/**
+ * The practice tool's calls, at the root paths of spec 01 section 7 (DESIGN.md 5.1), with the
+ * roles of DESIGN.md 5.2: admins save configurations and read reports and others' calls;
+ * any signed-in user reads the configuration, starts a call and updates their own call.
+ */
+export const createBattingCageRoutes =
+  (options: BattingCageRoutesOptions): ModulePlugin =>
+  (app, ctx) => {
+    const db = ctx.database.db;
+    const realtime = options.realtime(ctx);
+
+    app.get(
+      battingCagePaths.configuration,
+      { schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
+      async (request) => {
+        await ctx.auth.requireUser(request);
+        return (await latestConfiguration(db)) ?? defaultConfiguration;
+      },
+    );
+
+    app.post(
+      battingCagePaths.configurations,
+      {
+        schema: { tags, body: saveBattingCageConfigurationBodySchema, response: { 201: battingCageConfigurationSchema, ...errors } },
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => {
+        const admin = await ctx.auth.requireAdmin(request);
+        const fullName = admin.name.trim() || [admin.firstName, admin.lastName].join(" ").trim() || admin.email;
+        const saved = await saveConfiguration(db, request.body.batting_cage_configuration, { id: admin.id, fullName });
+        return reply.status(201).send(saved);
+      },
+    );
+
+    app.post(
+      battingCagePaths.createSession,
+      {
+        schema: { tags, body: createSessionBodySchema, response: { 200: createSessionAnswerSchema, ...errors, 503: apiErrorSchema } },
+        // Each call mints a paid realtime session.
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      },
+      async (request) => {
+        const user = await ctx.auth.requireUser(request);
+        return createPracticeSession(db, realtime, user, request.body, (error) =>
+          request.log.error({ err: error }, "realtime session could not be created"),
+        );
+      },
+    );
+
+    app.get(
+      battingCagePaths.reportData,
+      { schema: { tags, querystring: reportQuerySchema, response: { 200: reportDataSchema, ...errors } } },
+      async (request) => {
+        await ctx.auth.requireAdmin(request);
+        const range = reportRange(request.query.range, request.query.tz ?? defaultTimeZone, new Date());
+        return reportData(db, range, battingCageLimits.reportConversationsMax);
+      },
+    );
+
+    app.get(
+      battingCagePaths.conversationRoute,
+      { schema: { tags, params: idParams, response: { 200: conversationDetailSchema, ...errors } } },
+      async (request) => {
+        const user = await ctx.auth.requireUser(request);
+        const detail = await conversationDetail(db, request.params.id);
+        if (!detail) throw notFound("Conversation");
+        if (detail.userId !== user.id && user.role !== "admin") {
+          throw forbidden("Only admins can see other people's conversations.");
+        }
+        const { userId: _owner, ...answer } = detail;
+        return answer;
+      },
+    );
+
+    app.patch(
+      battingCagePaths.conversationRoute,
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: conversationPatchBodySchema,
+          response: { 200: conversationPatchAnswerSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const user = await ctx.auth.requireUser(request);
+        const body = request.body;
+        const changes = [body.transcript, body.append, body.ended_at, body.duration_ms, body.status];
+        if (changes.every((change) => change === undefined)) {
+          throw badRequest("Nothing to update: send append, transcript, ended_at, duration_ms or status.");
+        }
+        return patchConversation(db, request.params.id, user.id, body);
+      },
+    );
+  };

@@ -1,0 +1,109 @@
+import {
+  resolveBattingCageConfiguration,
+  sampleBusinessNames,
+  type BattingCageConfiguration,
+  type BattingCageRandomizableField,
+  type BattingCageResolvedConfiguration,
+  type ConversationUser,
+  type CreateSessionAnswer,
+  type CreateSessionBody,
+} from "@dugout/contracts/batting-cage";
+import type { Db } from "@dugout/db";
+import type { SessionUser } from "../../auth";
+import { AppError, badRequest } from "../../errors";
+import { configurationById, latestConfiguration } from "./configuration-repository";
+import { deleteConversation, insertConversation } from "./conversation-repository";
+import { buildCustomerInstructions } from "./instructions";
+
+/** The part of the realtime provider this module needs (integrations/realtime/port.ts). */
+export interface RealtimeSessions {
+  createSession(request: {
+    conversationId: string;
+    instructions: string;
+    persona: BattingCageResolvedConfiguration;
+  }): Promise<{ client_secret: { value: string; expires_at?: number }; sdp_url: string; model: string }>;
+}
+
+const randomizableFields: readonly BattingCageRandomizableField[] = [
+  "customer_type",
+  "objection",
+  "business_name",
+  "employee_count",
+  "business_type",
+  "payroll_provider",
+  "personality_type",
+];
+
+/**
+ * The values used in one call. Fields the admin fixed always come from the stored version.
+ * For random fields the server takes the value the practice page already shows, when it is
+ * one the lists allow (business names from the sample list only: they reach the instructions),
+ * so the panel and the call agree; otherwise it draws one itself.
+ */
+export function resolveForSession(
+  stored: BattingCageConfiguration | null,
+  shown: BattingCageResolvedConfiguration | undefined,
+  random: () => number = Math.random,
+): BattingCageResolvedConfiguration {
+  const drawn = resolveBattingCageConfiguration(stored, random);
+  if (!shown) return drawn;
+  const resolved = { ...drawn };
+  for (const field of randomizableFields) {
+    const fixed = stored !== null && !stored[`randomize_${field}`] && (stored[field] ?? "").trim() !== "";
+    if (fixed) continue;
+    if (field === "business_name" && !(sampleBusinessNames as readonly string[]).includes(shown.business_name)) continue;
+    Object.assign(resolved, { [field]: shown[field] });
+  }
+  return resolved;
+}
+
+/** The identity-provider user data a conversation keeps (spec 01 section 3), from the session. */
+export function conversationUserOf(user: SessionUser): ConversationUser {
+  return {
+    user_id: user.id,
+    name: { first_name: user.firstName || null, last_name: user.lastName || null },
+    providers: user.image ? [{ provider_type: "profile", profile_picture_url: user.image }] : [],
+  };
+}
+
+/**
+ * POST /create_session: resolves the configuration, creates the conversation, then asks the
+ * realtime provider for a client secret. A provider failure removes the conversation again so
+ * the reports do not fill with calls that never started.
+ */
+export async function createPracticeSession(
+  db: Db,
+  realtime: RealtimeSessions,
+  user: SessionUser,
+  body: CreateSessionBody,
+  logProviderError: (error: unknown) => void = () => undefined,
+): Promise<CreateSessionAnswer & { batting_cage_configuration: BattingCageResolvedConfiguration }> {
+  const requestedId = body.batting_cage_configuration_id ?? null;
+  const stored = requestedId ? await configurationById(db, requestedId) : await latestConfiguration(db);
+  if (requestedId && !stored) throw badRequest("The configuration this page loaded no longer exists. Reload the page.");
+  const resolved = { ...resolveForSession(stored, body.batting_cage_configuration), id: stored?.id ?? null };
+  const conversationId = await insertConversation(db, {
+    userId: user.id,
+    userData: conversationUserOf(user),
+    configurationId: resolved.id,
+    configuration: resolved,
+  });
+  try {
+    const session = await realtime.createSession({
+      conversationId,
+      instructions: buildCustomerInstructions(resolved),
+      persona: resolved,
+    });
+    return {
+      client_secret: session.client_secret,
+      conversation_id: conversationId,
+      realtime: { sdp_url: session.sdp_url, model: session.model },
+      batting_cage_configuration: resolved,
+    };
+  } catch (error) {
+    await deleteConversation(db, conversationId);
+    if (error instanceof AppError) throw error;
+    logProviderError(error);
+    throw new AppError("unavailable", "The voice service could not start a session. Please try again in a moment.");
+  }
+}
