@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { createRealtimeProvider, type RealtimeSessionRequest } from "./port";
+
+// A local stand-in of OpenAI's GA POST /v1/realtime/client_secrets that checks the request shape.
+interface Seen {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+const seen: Seen[] = [];
+let failWith: number | null = null;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      if (failWith !== null) {
+        response.writeHead(failWith, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: { message: "Incorrect API key provided: sk-test. Org org_secret." } }));
+        return;
+      }
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ value: "ek_68af_test", expires_at: 1_767_225_600, session: { type: "realtime", id: "sess_1" } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const persona = {
+  customer_type: "Switcher",
+  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  business_name: "Maple Street Bakery",
+  employee_count: "5-10",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: "Direct",
+  custom_instructions: "",
+};
+const request: RealtimeSessionRequest = { conversationId: "conv_1", instructions: "You are the owner of Maple Street Bakery.", persona };
+
+function contextWith(env: Record<string, string>): AppContext {
+  return { config: loadConfig({ NODE_ENV: "test", ...env }) } as AppContext;
+}
+
+describe("OpenAI realtime provider (GA client secrets)", () => {
+  it("mints a client secret with model, voice, instructions, transcription and both tools, and wraps the answer", async () => {
+    seen.length = 0;
+    failWith = null;
+    const provider = createRealtimeProvider(
+      contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl, REALTIME_MODEL: "gpt-realtime-test", REALTIME_VOICE: "cedar" }),
+    );
+    expect(provider.name).toBe("openai");
+    const session = await provider.createSession(request);
+
+    expect(session).toEqual({
+      client_secret: { value: "ek_68af_test", expires_at: 1_767_225_600 },
+      sdp_url: "https://api.openai.com/v1/realtime/calls",
+      model: "gpt-realtime-test",
+    });
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call?.method).toBe("POST");
+    expect(call?.url).toBe("/v1/realtime/client_secrets");
+    expect(call?.headers.authorization).toBe("Bearer sk-test");
+    expect(call?.headers["content-type"]).toBe("application/json");
+    expect(call?.body).toEqual({
+      expires_after: { anchor: "created_at", seconds: 600 },
+      session: {
+        type: "realtime",
+        model: "gpt-realtime-test",
+        instructions: "You are the owner of Maple Street Bakery.",
+        audio: {
+          input: { transcription: { model: "gpt-4o-mini-transcribe" }, turn_detection: { type: "server_vad" } },
+          output: { voice: "cedar" },
+        },
+        tools: [
+          expect.objectContaining({ type: "function", name: "elapsed_minutes", parameters: { type: "object", properties: {}, required: [] } }),
+          expect.objectContaining({ type: "function", name: "end_conversation", parameters: { type: "object", properties: {}, required: [] } }),
+        ],
+        tool_choice: "auto",
+      },
+    });
+    // GA has no temperature, and no beta-only fields.
+    expect(JSON.stringify(call?.body)).not.toMatch(/temperature|modalities|input_audio_transcription/);
+  });
+
+  it("turns a refusal into an unavailable error without leaking the upstream body", async () => {
+    failWith = 401;
+    const provider = createRealtimeProvider(contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl }));
+    const error = await provider.createSession(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("unavailable");
+    expect((error as AppError).message).toBe("The realtime voice service refused the session (HTTP 401).");
+    failWith = null;
+  });
+
+  it("reports an unreachable service as unavailable", async () => {
+    const provider = createRealtimeProvider(contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }));
+    await expect(provider.createSession(request)).rejects.toMatchObject({ code: "unavailable" });
+  });
+});
+
+describe("realtime provider choice", () => {
+  it("uses the simulator without OPENAI_API_KEY: a same-origin SDP path and a single-use secret", async () => {
+    const ctx = contextWith({});
+    const provider = createRealtimeProvider(ctx);
+    expect(provider.name).toBe("simulator");
+    const session = await provider.createSession(request);
+    expect(session.sdp_url).toBe("/realtime/calls");
+    expect(session.model).toBe("dugout-simulator");
+    expect(session.client_secret.value).toMatch(/^ek_sim_/);
+    expect(session.client_secret.expires_at).toBeGreaterThan(Date.now() / 1000);
+  });
+});
