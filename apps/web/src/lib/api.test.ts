@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { api, ApiError } from "./api";
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  document.cookie = "dugout_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+describe("api", () => {
+  it("parses a successful answer with the given schema", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: "ok", extra: 1 }));
+    const result = await api("/healthz", { schema: z.object({ status: z.literal("ok") }) });
+    expect(result).toEqual({ status: "ok" });
+  });
+
+  it("turns an error body into an ApiError with the server's code and message", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: "forbidden", message: "You are not authorized to access this page." } }));
+    const error = await api("/api/x").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: "forbidden", message: "You are not authorized to access this page." });
+  });
+
+  it("falls back to the spec's HTTP error text when the body is not ours, and keeps Retry-After", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502, headers: { "retry-after": "7" } }));
+    const error = await api("/api/x").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, code: "http_error", message: "HTTP error! status: 502", retryAfterSeconds: 7 });
+  });
+
+  it("reports an answer that does not match the schema instead of passing it on", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: 3 }));
+    const error = await api("/healthz", { schema: z.object({ status: z.string() }) }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "invalid_response" });
+  });
+
+  it("fetches a CSRF token once and sends it on state-changing calls", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { token: "n.s" })).mockResolvedValueOnce(json(200, { ok: true }));
+    await api("/api/things", { method: "POST", body: { a: 1 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/csrf");
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("n.s");
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("builds query strings without empty values", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await api("/api/scores", { query: { page: 2, q: "", rep: undefined, tz: "Europe/Paris" } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/scores?page=2&tz=Europe%2FParis");
+  });
+
+  it("reports a network failure with a readable message", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const error = await api("/api/x").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: "network_error" });
+  });
+});
