@@ -33,6 +33,14 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: "signin-widget",
+          include: ["packages/signin-widget/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["packages/signin-widget/src/test-setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",

@@ -1,0 +1,163 @@
+import type { WidgetConfigInput } from "@dugout/contracts/signin-widget";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useBootstrap } from "./bootstrap-cache";
+import { resolveWidgetConfig } from "./config";
+import { createIdentityClient, type IdentityClient } from "./client/identity-client";
+import { screenComponent } from "./screens/registry";
+import { acquireSessionManager } from "./session/session-manager";
+import { publishSessionChange } from "./session/broadcast";
+import { Shell } from "./Shell";
+import { WidgetContext, type WidgetCallbacks, type WidgetContextValue } from "./state/context";
+import { initialWidgetState, widgetReducer } from "./state/machine";
+import { createTranslate, type WidgetStrings } from "./strings";
+import { createTelemetry } from "./telemetry";
+import { resolveTheme, themeVariables, type WidgetThemeOverrides } from "./theme";
+import { clearLandingToken, currentReturnUrl, readLandingToken } from "./token-landing";
+import { createToastStore } from "./toasts/toast-store";
+import { Toaster } from "./toasts/Toaster";
+
+export interface SignInWidgetProps {
+  /** Products and their options (spec 03 section 3); validated, errors shown in place. */
+  config?: WidgetConfigInput;
+  /** Theme overrides; the spec's defaults otherwise. */
+  styles?: WidgetThemeOverrides;
+  /** Text overrides, e.g. for another language. */
+  strings?: WidgetStrings;
+  callbacks?: WidgetCallbacks;
+  /** Where the identity server is; the page's own origin by default. */
+  baseUrl?: string;
+  /** For tests and custom transports. */
+  client?: IdentityClient;
+}
+
+/** Re-validate only when the configuration's content changes, not on every host render. */
+function useStableValue<T>(value: T): T {
+  const key = JSON.stringify(value ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on content: hosts pass new objects each render
+  return useMemo(() => value, [key]);
+}
+
+export function SignInWidget(props: SignInWidgetProps) {
+  const config = useStableValue(props.config);
+  const result = useMemo(() => resolveWidgetConfig(config), [config]);
+  const styles = useStableValue(props.styles);
+  const theme = useMemo(() => resolveTheme(styles), [styles]);
+  const shadow = result.ok ? result.config.enableShadowDOM : Boolean(config?.enableShadowDOM);
+  return (
+    <Shell shadow={shadow}>
+      <div className="dw-root" style={themeVariables(theme)} data-testid="signin-widget">
+        {result.ok ? (
+          <Widget {...props} config={result.config} theme={theme} />
+        ) : (
+          <p className="dw-config-error" role="alert">
+            {result.error}
+          </p>
+        )}
+      </div>
+    </Shell>
+  );
+}
+
+type WidgetProps = Omit<SignInWidgetProps, "config"> & {
+  config: WidgetContextValue["config"];
+  theme: WidgetContextValue["theme"];
+};
+
+function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, client: clientProp }: WidgetProps) {
+  const client = useMemo(() => clientProp ?? createIdentityClient({ baseUrl }), [clientProp, baseUrl]);
+  const stableStrings = useStableValue(strings);
+  const t = useMemo(() => createTranslate(stableStrings), [stableStrings]);
+  const [landing] = useState(() => readLandingToken());
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
+    const initial = initialWidgetState(landing?.kind === "reset_password" ? "PasswordResetForm" : "Main");
+    if (landing?.kind === "reset_password") initial.resetPassword.token = landing.token;
+    return initial;
+  });
+  const [retryUntil, setRetryUntil] = useState(0);
+  const [toasts] = useState(() => createToastStore());
+  const [telemetry] = useState(() => createTelemetry({ send: (events) => client.logEvents(events) }));
+  const bootstrap = useBootstrap(client);
+  const callbacksRef = useRef(callbackProp);
+  useLayoutEffect(() => {
+    callbacksRef.current = callbackProp;
+  }, [callbackProp]);
+  const callbacks = useMemo<WidgetCallbacks>(
+    () => ({
+      onEvent: (event) => callbacksRef.current?.onEvent?.(event),
+      onSuccess: (data) => callbacksRef.current?.onSuccess?.(data),
+      onError: (error) => callbacksRef.current?.onError?.(error),
+    }),
+    [],
+  );
+
+  useEffect(() => acquireSessionManager(client), [client]);
+  useEffect(() => () => void telemetry.flush(), [telemetry]);
+
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      state,
+      dispatch,
+      config,
+      theme,
+      t,
+      client,
+      bootstrap,
+      toasts,
+      telemetry,
+      callbacks,
+      retryUntil,
+      setRetryUntil,
+      returnUrl: currentReturnUrl(),
+      signedIn(method) {
+        publishSessionChange("signed_in");
+        callbacks.onEvent?.({ type: "signed in", data: { method } });
+        callbacks.onSuccess?.({ method });
+      },
+    }),
+    [state, config, theme, t, client, bootstrap, toasts, telemetry, callbacks, retryUntil],
+  );
+
+  useLandingToken(value, landing);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    // Move focus to the new screen's title, but never steal it when the page first loads.
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    screenRef.current?.querySelector<HTMLElement>("[data-dw-autofocus], h2")?.focus();
+  }, [state.screen]);
+
+  const Screen = screenComponent(state.screen);
+  return (
+    <WidgetContext.Provider value={value}>
+      <div ref={screenRef} className="dw-screen" data-screen={state.screen}>
+        <Screen />
+      </div>
+      <Toaster />
+    </WidgetContext.Provider>
+  );
+}
+
+/** A reset link opens the reset form (set up in the initial state); a login link signs in at once. */
+function useLandingToken(widget: WidgetContextValue, landing: ReturnType<typeof readLandingToken>) {
+  const handled = useRef(false);
+  const { client, config, dispatch, signedIn } = widget;
+  useEffect(() => {
+    if (!landing || handled.current) return;
+    handled.current = true;
+    clearLandingToken();
+    if (landing.kind === "reset_password") return;
+    client
+      .authenticateToken({ token: landing.token, kind: landing.kind, sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes })
+      .then(() => {
+        signedIn(landing.kind);
+        dispatch({ type: "goto", screen: "PasswordConfirmation" });
+      })
+      .catch((error: unknown) => {
+        dispatch({ type: "goto", screen: "Error" });
+        dispatch({ type: "setError", message: error instanceof Error ? error.message : "" });
+      });
+  }, [landing, client, config, dispatch, signedIn]);
+}

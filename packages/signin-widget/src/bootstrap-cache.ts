@@ -1,0 +1,62 @@
+import { dataCacheConstants } from "@dugout/contracts/signin-widget-constants";
+import { useEffect, useState } from "react";
+import type { IdentityClient, WidgetBootstrap } from "./client/identity-client";
+
+const storageKey = "dugout-widget-bootstrap";
+const empty: WidgetBootstrap = { emailDomains: [], passwordConfig: null, oauthProviders: [] };
+let memory: WidgetBootstrap | undefined;
+let fetchedAt = 0;
+let pending: Promise<WidgetBootstrap> | undefined;
+
+/** Synchronous read: what this page or an earlier visit already knows. */
+export function cachedBootstrap(): WidgetBootstrap {
+  if (memory) return memory;
+  try {
+    const stored = localStorage.getItem(storageKey);
+    if (stored) memory = { ...empty, ...(JSON.parse(stored) as Partial<WidgetBootstrap>) };
+  } catch {
+    // storage disabled or unreadable: start empty
+  }
+  return memory ?? empty;
+}
+
+/** Asynchronous refresh, deduplicated within 2 s across every widget on the page. */
+export function loadBootstrap(client: IdentityClient, now = Date.now()): Promise<WidgetBootstrap> {
+  if (pending) return pending;
+  if (memory && now - fetchedAt < dataCacheConstants.dedupeIntervalMs) return Promise.resolve(memory);
+  pending = client
+    .bootstrap()
+    .then((answer) => {
+      memory = answer;
+      fetchedAt = Date.now();
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(answer));
+      } catch {
+        // not persisted: the next page load fetches again
+      }
+      return answer;
+    })
+    .finally(() => (pending = undefined));
+  return pending;
+}
+
+/** Cached bootstrap first (sync), then the server's answer (async). */
+export function useBootstrap(client: IdentityClient): WidgetBootstrap {
+  const [bootstrap, setBootstrap] = useState(cachedBootstrap);
+  useEffect(() => {
+    let live = true;
+    loadBootstrap(client)
+      .then((answer) => live && setBootstrap(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return bootstrap;
+}
+
+export function resetBootstrapCacheForTests(): void {
+  memory = undefined;
+  fetchedAt = 0;
+  pending = undefined;
+}

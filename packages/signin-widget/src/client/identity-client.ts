@@ -1,0 +1,116 @@
+import type { Bootstrap, PasswordStrengthResult, TelemetryEvent, UserType } from "@dugout/contracts/signin-widget";
+import { createHttp, type Http } from "./http";
+import { paths } from "./paths";
+
+/** What the widget knows about a signed-in person; the host reads the rest from its own API. */
+export interface WidgetSession {
+  userId: string;
+  email: string;
+}
+
+export interface WidgetBootstrap extends Bootstrap {
+  /** OAuth providers the server has credentials for (empty: hide social buttons). */
+  oauthProviders: string[];
+}
+
+export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password";
+
+/**
+ * Every call the widget makes to the identity server. Screens depend on this interface only, so
+ * the later methods (passkeys, phone, wallets, consent) add methods without touching the screens.
+ */
+export interface IdentityClient {
+  bootstrap(): Promise<WidgetBootstrap>;
+  searchUser(email: string): Promise<UserType>;
+  sendEmailOtp(input: { email: string; expirationMinutes: number }): Promise<{ methodId: string }>;
+  authenticateOtp(input: { methodId: string; code: string; sessionDurationMinutes: number }): Promise<void>;
+  sendMagicLink(input: { email: string; redirectUrl: string; expirationMinutes: number }): Promise<void>;
+  authenticateToken(input: { token: string; kind: LoginTokenKind; sessionDurationMinutes: number }): Promise<void>;
+  passwordStrength(input: { email?: string; password: string }): Promise<PasswordStrengthResult>;
+  createPassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
+  authenticatePassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
+  resetByEmailStart(input: { email: string; redirectUrl: string }): Promise<void>;
+  resetByEmail(input: { token: string; password: string; sessionDurationMinutes: number }): Promise<void>;
+  oauthStart(input: { provider: string; loginRedirectUrl: string; signupRedirectUrl: string }): Promise<{ url: string }>;
+  getSession(): Promise<WidgetSession | null>;
+  signOut(): Promise<void>;
+  logEvents(events: TelemetryEvent[]): Promise<void>;
+}
+
+interface BetterAuthSession {
+  user?: { id?: string; email?: string };
+}
+
+/** The client for Dugout's identity server (Better Auth at /api/auth plus our own routes). */
+export function createIdentityClient(options: { baseUrl?: string; http?: Http } = {}): IdentityClient {
+  const http = options.http ?? createHttp(options.baseUrl ?? "");
+  return {
+    async bootstrap() {
+      const answer = await http<Partial<WidgetBootstrap>>(paths.bootstrap);
+      return {
+        emailDomains: answer.emailDomains ?? [],
+        passwordConfig: answer.passwordConfig ?? null,
+        oauthProviders: answer.oauthProviders ?? [],
+      };
+    },
+    async searchUser(email) {
+      return (await http<{ userType: UserType }>(paths.userSearch, { body: { email } })).userType;
+    },
+    async sendEmailOtp({ email, expirationMinutes }) {
+      await http(paths.emailOtpSend, { body: { email, type: "sign-in", expiration_minutes: expirationMinutes } });
+      return { methodId: email };
+    },
+    async authenticateOtp({ methodId, code, sessionDurationMinutes }) {
+      await http(paths.emailOtpAuthenticate, {
+        body: { email: methodId, otp: code, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async sendMagicLink({ email, redirectUrl, expirationMinutes }) {
+      await http(paths.magicLinkSend, {
+        body: { email, callbackURL: redirectUrl, expiration_minutes: expirationMinutes },
+      });
+    },
+    async authenticateToken({ token, kind, sessionDurationMinutes }) {
+      await http(paths.tokenAuthenticate, {
+        body: { token, token_type: kind, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    passwordStrength: (input) => http<PasswordStrengthResult>(paths.passwordStrength, { body: input }),
+    async createPassword({ email, password, sessionDurationMinutes }) {
+      await http(paths.passwordCreate, {
+        body: { email, password, name: email.split("@")[0] ?? email, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async authenticatePassword({ email, password, sessionDurationMinutes }) {
+      await http(paths.passwordAuthenticate, {
+        body: { email, password, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async resetByEmailStart({ email, redirectUrl }) {
+      await http(paths.passwordResetStart, { body: { email, redirectTo: redirectUrl } });
+    },
+    async resetByEmail({ token, password, sessionDurationMinutes }) {
+      await http(paths.passwordReset, {
+        body: { token, newPassword: password, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl }) {
+      const answer = await http<{ url?: string }>(paths.oauthStart, {
+        body: { provider, callbackURL: loginRedirectUrl, newUserCallbackURL: signupRedirectUrl, disableRedirect: true },
+      });
+      if (!answer.url) throw new Error("The server did not return where to sign in.");
+      return { url: answer.url };
+    },
+    async getSession() {
+      const answer = await http<BetterAuthSession | null>(paths.session);
+      const user = answer?.user;
+      return user?.id ? { userId: user.id, email: user.email ?? "" } : null;
+    },
+    async signOut() {
+      await http(paths.signOut, { body: {} });
+    },
+    async logEvents(events) {
+      await http(paths.events, { body: { events }, csrf: true, keepalive: true });
+    },
+  };
+}

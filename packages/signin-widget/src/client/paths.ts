@@ -1,0 +1,21 @@
+/**
+ * Where each call goes (apps/server/src/modules/identity/README.md). Better Auth's own endpoints
+ * sit under /api/auth; Dugout's additions under /api/auth/dugout.
+ */
+export const paths = {
+  bootstrap: "/api/auth/dugout/bootstrap",
+  userSearch: "/api/auth/dugout/users/search",
+  passwordStrength: "/api/auth/dugout/passwords/strength",
+  tokenAuthenticate: "/api/auth/dugout/tokens/authenticate",
+  emailOtpSend: "/api/auth/email-otp/send-verification-otp",
+  emailOtpAuthenticate: "/api/auth/sign-in/email-otp",
+  magicLinkSend: "/api/auth/sign-in/magic-link",
+  passwordCreate: "/api/auth/sign-up/email",
+  passwordAuthenticate: "/api/auth/sign-in/email",
+  passwordResetStart: "/api/auth/request-password-reset",
+  passwordReset: "/api/auth/reset-password",
+  oauthStart: "/api/auth/sign-in/social",
+  session: "/api/auth/get-session",
+  signOut: "/api/auth/sign-out",
+  events: "/api/events",
+} as const;

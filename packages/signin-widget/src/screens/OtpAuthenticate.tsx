@@ -1,0 +1,100 @@
+import { signinWidgetConstants } from "@dugout/contracts/signin-widget-constants";
+import { useEffect, useId, useRef, useState } from "react";
+import { WidgetApiError } from "../client/http";
+import { asClock, useSecondsLeft } from "../components/countdown";
+import { RateLimitBanner, useRetryBlocked } from "../components/RateLimitBanner";
+import { BackButton, Button, FieldError, Title } from "../components/ui";
+import { useWidget } from "../state/context";
+import { useAction } from "../state/use-action";
+import { PasscodeInput } from "./PasscodeInput";
+
+const emptyCode = (): string[] => Array.from({ length: signinWidgetConstants.passcodeLength }, () => "");
+/** Answers that mean the code itself was wrong or used up, shown as the spec's passcode message. */
+const wrongCodeTypes = new Set(["invalid_otp", "otp_code_not_found", "invalid_code", "otp_expired", "too_many_attempts"]);
+
+export function OtpAuthenticateScreen() {
+  const { state, dispatch, t, client, config, toasts, signedIn } = useWidget();
+  const { otp } = state;
+  const { run, busy } = useAction();
+  const blocked = useRetryBlocked() > 0;
+  const [digits, setDigits] = useState(emptyCode);
+  const submitted = useRef("");
+  const id = useId();
+  const expirationMinutes = config.otpOptions?.expirationMinutes ?? signinWidgetConstants.defaultOtpExpirationMinutes;
+  const left = useSecondsLeft(otp.sentAt + expirationMinutes * 60_000);
+
+  const code = digits.join("");
+  useEffect(() => {
+    if (code.length !== signinWidgetConstants.passcodeLength || busy || submitted.current === code) return;
+    submitted.current = code;
+    void run(
+      async () => {
+        await client.authenticateOtp({
+          methodId: otp.methodId,
+          code,
+          sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
+        });
+        signedIn("otp");
+        dispatch({ type: "goto", screen: "OTPConfirmation" });
+      },
+      (error) => {
+        setDigits(emptyCode());
+        submitted.current = "";
+        if (error instanceof WidgetApiError && (wrongCodeTypes.has(error.errorType) || error.status === 400 || error.status === 401)) {
+          dispatch({ type: "setError", message: t("invalidPasscode") });
+          return true;
+        }
+        return false;
+      },
+    );
+  }, [code, busy, run, client, otp.methodId, config.sessionOptions.sessionDurationMinutes, signedIn, dispatch, t]);
+
+  const resend = () =>
+    run(
+      async () => {
+        const { methodId } = await client.sendEmailOtp({ email: otp.otpDestination, expirationMinutes });
+        dispatch({ type: "updateOtp", otp: { methodId, sentAt: Date.now() } });
+        setDigits(emptyCode());
+        submitted.current = "";
+        toasts.show("success", t("codeResent"));
+      },
+      (error) => {
+        if (error instanceof WidgetApiError && error.status === 429) return false;
+        toasts.show("error", error instanceof Error ? error.message : t("genericError"));
+        return true;
+      },
+    );
+
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <BackButton />
+      <Title>{t("enterPasscode")}</Title>
+      <p className="dw-text">{t("passcodeSent", { destination: otp.otpDestination })}</p>
+      <RateLimitBanner />
+      <PasscodeInput
+        digits={digits}
+        onChange={setDigits}
+        disabled={busy || blocked}
+        invalid={Boolean(state.errorMessage)}
+        describedBy={state.errorMessage ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={state.errorMessage} />
+      {busy && code.length === signinWidgetConstants.passcodeLength ? (
+        <div className="dw-verifying" role="status">
+          <p className="dw-text">{t("verifyingPasscode")}</p>
+          <div className="dw-progress">
+            <span />
+          </div>
+        </div>
+      ) : (
+        <p className="dw-text dw-expiry" aria-live="off">
+          {left > 0 ? t("codeExpiresIn", { time: asClock(left) }) : t("codeExpired")}{" "}
+          <Button variant="link" onClick={() => void resend()} disabled={busy || blocked}>
+            {t("resendCode")}
+          </Button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { OtpMethod, WidgetConfig, WidgetProduct } from "@dugout/contracts/signin-widget";
+import { otpMethodTabLabels } from "@dugout/contracts/signin-widget";
+import { useState, type ComponentType, type KeyboardEvent } from "react";
+import { Divider } from "../../components/ui";
+import { useWidget } from "../../state/context";
+import { EmailForm } from "./EmailForm";
+import { emailFlow } from "./email-flow";
+import { OAuthSection } from "./OAuthSection";
+
+/**
+ * Sections of the main screen per product. Later parts register crypto (wallet buttons) and
+ * passkeys here; a product without a section renders nothing.
+ */
+export const mainSections: Partial<Record<WidgetProduct, { group: "social" | "form"; Section: ComponentType }>> = {
+  oauth: { group: "social", Section: OAuthSection },
+};
+
+/** The email/phone form's tabs; sms and whatsapp register their form with the phone part. */
+export const methodForms: Partial<Record<OtpMethod, ComponentType>> = { email: EmailForm };
+
+const formProducts: readonly WidgetProduct[] = ["emailMagicLinks", "otp", "passwords"];
+
+/** Email/phone methods in product order, each once. */
+export function formMethods(config: WidgetConfig): OtpMethod[] {
+  const methods: OtpMethod[] = [];
+  for (const product of config.products) {
+    if (product === "otp") methods.push(...(config.otpOptions?.methods ?? []));
+    else if (formProducts.includes(product) && emailFlow(config)) methods.push("email");
+  }
+  return [...new Set(methods)].filter((method) => methodForms[method]);
+}
+
+function MethodTabs({ methods }: { methods: OtpMethod[] }) {
+  const { t } = useWidget();
+  const [active, setActive] = useState(0);
+  const labels: Record<OtpMethod, string> = { email: t("tabEmail"), sms: t("tabText"), whatsapp: t("tabWhatsApp") };
+  const onKey = (event: KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (step) setActive((current) => (current + step + methods.length) % methods.length);
+  };
+  const Form = methodForms[methods[active] ?? "email"] ?? EmailForm;
+  return (
+    <div className="dw-section">
+      <div className="dw-tabs" role="tablist" onKeyDown={onKey}>
+        {methods.map((method, index) => (
+          <button
+            key={method}
+            type="button"
+            role="tab"
+            id={`dw-tab-${method}`}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className="dw-tab"
+            onClick={() => setActive(index)}
+          >
+            {labels[method] || otpMethodTabLabels[method]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={`dw-tab-${methods[active] ?? "email"}`}>
+        <Form />
+      </div>
+    </div>
+  );
+}
+
+export function MainScreen() {
+  const { config, theme, t } = useWidget();
+  const methods = formMethods(config);
+  const social: ComponentType[] = [];
+  for (const product of config.products) {
+    const entry = mainSections[product];
+    if (entry?.group === "social") social.push(entry.Section);
+  }
+  const firstForm = config.products.findIndex((product) => formProducts.includes(product));
+  const firstSocial = config.products.findIndex((product) => mainSections[product]?.group === "social");
+  const form =
+    methods.length === 0 ? null : methods.length > 1 ? <MethodTabs methods={methods} /> : <EmailOrSingle method={methods[0]} />;
+  const socialBlock = social.length ? social.map((Section, index) => <Section key={index} />) : null;
+  const formFirst = firstForm !== -1 && (firstSocial === -1 || firstForm < firstSocial);
+  return (
+    <>
+      {theme.logo.logoImageUrl && <img className="dw-logo" src={theme.logo.logoImageUrl} alt="" />}
+      {!theme.hideHeaderText && (
+        <h2 className="dw-title" tabIndex={-1}>
+          {t("header")}
+        </h2>
+      )}
+      {formFirst ? form : socialBlock}
+      {form && socialBlock && <Divider />}
+      {formFirst ? socialBlock : form}
+    </>
+  );
+}
+
+function EmailOrSingle({ method }: { method: OtpMethod | undefined }) {
+  const Form = (method && methodForms[method]) || EmailForm;
+  return <Form />;
+}

@@ -1,0 +1,29 @@
+import { oauthProviderName, type OAuthProviderId } from "@dugout/contracts/signin-widget";
+import { Button } from "../../components/ui";
+import { useWidget } from "../../state/context";
+import { useAction } from "../../state/use-action";
+
+/** 'Continue with {provider}' buttons; each starts the provider's sign-in and leaves the page. */
+export function OAuthSection() {
+  const { config, t, client, returnUrl } = useWidget();
+  const { run, busy } = useAction();
+  const providers = config.oauthOptions?.providers ?? [];
+  const start = (provider: OAuthProviderId) =>
+    run(async () => {
+      const { url } = await client.oauthStart({
+        provider,
+        loginRedirectUrl: config.oauthOptions?.loginRedirectURL ?? returnUrl,
+        signupRedirectUrl: config.oauthOptions?.signupRedirectURL ?? config.oauthOptions?.loginRedirectURL ?? returnUrl,
+      });
+      window.location.assign(url);
+    });
+  return (
+    <div className="dw-section dw-oauth">
+      {providers.map((provider) => (
+        <Button key={provider.type} variant="secondary" disabled={busy} onClick={() => void start(provider.type)}>
+          {t("continueWith", { provider: oauthProviderName[provider.type] })}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { RateLimitBanner } from "../../components/RateLimitBanner";
+import { Title } from "../../components/ui";
+import { useWidget } from "../../state/context";
+import { useAction } from "../../state/use-action";
+import { NewPasswordForm } from "./NewPasswordForm";
+
+/** Reached from a reset link: a new password for the account the token belongs to. */
+export function PasswordResetFormScreen() {
+  const { state, t, client, config, signedIn, dispatch } = useWidget();
+  const { run, busy } = useAction();
+  const reset = (password: string) =>
+    void run(async () => {
+      await client.resetByEmail({
+        token: state.resetPassword.token,
+        password,
+        sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
+      });
+      signedIn("passwords");
+      dispatch({ type: "goto", screen: "PasswordConfirmation" });
+    });
+  return (
+    <>
+      <Title>{t("resetFormTitle")}</Title>
+      <RateLimitBanner />
+      <NewPasswordForm email={state.password.email} busy={busy} onSubmit={reset} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { widgetScreens, type WidgetScreen } from "@dugout/contracts/signin-widget";
+import type { ComponentType } from "react";
+import { EmailConfirmationScreen } from "./EmailConfirmation";
+import { ErrorScreen } from "./ErrorScreen";
+import { MainScreen } from "./main/Main";
+import { OtpAuthenticateScreen } from "./OtpAuthenticate";
+import { OtpConfirmationScreen } from "./OtpConfirmation";
+import { PasswordConfirmationScreen } from "./password/PasswordConfirmation";
+import { PasswordCreateOrLoginScreen } from "./password/PasswordCreateOrLogin";
+import {
+  PasswordBreachedScreen,
+  PasswordDedupeScreen,
+  PasswordForgotScreen,
+  PasswordSetNewScreen,
+} from "./password/PasswordEmailSent";
+import { PasswordResetFormScreen } from "./password/PasswordResetForm";
+
+/**
+ * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
+ * screen belongs to a later part (passkeys, wallets, consent) and shows the generic error until its
+ * component is registered here; the machine and the other screens need no change for that.
+ */
+export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
+  Main: MainScreen,
+  RegisterNewPasskey: null,
+  PasskeyRegistrationSuccess: null,
+  PasskeyConfirmation: null,
+  PasswordCreateOrLogin: PasswordCreateOrLoginScreen,
+  PasswordResetForm: PasswordResetFormScreen,
+  PasswordForgot: PasswordForgotScreen,
+  PasswordBreached: PasswordBreachedScreen,
+  PasswordSetNew: PasswordSetNewScreen,
+  PasswordDedupe: PasswordDedupeScreen,
+  PasswordConfirmation: PasswordConfirmationScreen,
+  EmailConfirmation: EmailConfirmationScreen,
+  OTPAuthenticate: OtpAuthenticateScreen,
+  OTPConfirmation: OtpConfirmationScreen,
+  CryptoConnect: null,
+  CryptoSignMessage: null,
+  CryptoOtherScreen: null,
+  CryptoSetupWallet: null,
+  CryptoError: null,
+  CryptoConfirmation: null,
+  IDPConsent: null,
+  Error: ErrorScreen,
+};
+
+export const allScreens: readonly WidgetScreen[] = widgetScreens;
+
+export function screenComponent(screen: WidgetScreen): ComponentType {
+  return screenRegistry[screen] ?? ErrorScreen;
+}

@@ -1,0 +1,73 @@
+import { defaultCryptoWallet, type CryptoWalletId, type UserType, type WidgetScreen } from "@dugout/contracts/signin-widget";
+
+/** The widget's state (spec 03 section 3): where it is and what each flow has collected so far. */
+export interface WidgetState {
+  screen: WidgetScreen;
+  /** Screens visited, so a back arrow can return where the user came from. */
+  history: WidgetScreen[];
+  magicLink: { email: string };
+  otp: { type: "email" | "other"; methodId: string; otpDestination: string; sentAt: number };
+  crypto: { walletAddress: string; walletOption: CryptoWalletId; walletChallenge: string };
+  password: { email: string; type: UserType; password: string; passwordless: boolean; createPassword: boolean };
+  resetPassword: { token: string };
+  errorMessage: string;
+}
+
+export type WidgetAction =
+  | { type: "goto"; screen: WidgetScreen }
+  | { type: "back" }
+  | { type: "setMagicLinkEmail"; email: string }
+  | { type: "updateOtp"; otp: Partial<WidgetState["otp"]> }
+  | { type: "updateCrypto"; crypto: Partial<WidgetState["crypto"]> }
+  | { type: "updatePassword"; password: Partial<WidgetState["password"]> }
+  | { type: "updateResetPassword"; resetPassword: Partial<WidgetState["resetPassword"]> }
+  | { type: "setError"; message: string }
+  | { type: "clearError" };
+
+export function initialWidgetState(screen: WidgetScreen = "Main"): WidgetState {
+  return {
+    screen,
+    history: [],
+    magicLink: { email: "" },
+    otp: { type: "email", methodId: "", otpDestination: "", sentAt: 0 },
+    crypto: { walletAddress: "", walletOption: defaultCryptoWallet, walletChallenge: "" },
+    password: { email: "", type: "new", password: "", passwordless: false, createPassword: false },
+    resetPassword: { token: "" },
+    errorMessage: "",
+  };
+}
+
+/**
+ * Pure transitions. Moving to a screen clears the error (it belonged to the screen left behind);
+ * going back to Main forgets the history.
+ */
+export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
+  switch (action.type) {
+    case "goto":
+      if (action.screen === state.screen) return state;
+      return {
+        ...state,
+        screen: action.screen,
+        history: action.screen === "Main" ? [] : [...state.history, state.screen],
+        errorMessage: "",
+      };
+    case "back": {
+      const previous = state.history.at(-1) ?? "Main";
+      return { ...state, screen: previous, history: state.history.slice(0, -1), errorMessage: "" };
+    }
+    case "setMagicLinkEmail":
+      return { ...state, magicLink: { email: action.email } };
+    case "updateOtp":
+      return { ...state, otp: { ...state.otp, ...action.otp } };
+    case "updateCrypto":
+      return { ...state, crypto: { ...state.crypto, ...action.crypto } };
+    case "updatePassword":
+      return { ...state, password: { ...state.password, ...action.password } };
+    case "updateResetPassword":
+      return { ...state, resetPassword: { ...state.resetPassword, ...action.resetPassword } };
+    case "setError":
+      return { ...state, errorMessage: action.message };
+    case "clearError":
+      return state.errorMessage ? { ...state, errorMessage: "" } : state;
+  }
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { WidgetApiError } from "../client/http";
+import { useWidget } from "./context";
+
+/** The message a failure shows: the server's error_message, or the error's own text. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * Runs one of a screen's calls: tracks busy, turns a 429 into the shared countdown and any other
+ * failure into the screen's error message (unless the caller's onError handles it).
+ */
+export function useAction() {
+  const widget = useWidget();
+  const { dispatch, setRetryUntil, t, callbacks } = widget;
+  const [busy, setBusy] = useState(false);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (task: () => Promise<void>, onError?: (error: unknown) => boolean | Promise<boolean>) => {
+      setBusy(true);
+      dispatch({ type: "clearError" });
+      try {
+        await task();
+      } catch (error) {
+        if (error instanceof WidgetApiError && error.status === 429) {
+          setRetryUntil(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+        } else if (!(onError && (await onError(error)))) {
+          const message = messageOf(error, t("genericError"));
+          dispatch({ type: "setError", message });
+          callbacks.onError?.({ message });
+        }
+      } finally {
+        if (live.current) setBusy(false);
+      }
+    },
+    [dispatch, setRetryUntil, t, callbacks],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,34 @@
+import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/common";
+import type { LoginTokenKind } from "./client/identity-client";
+
+const kinds: readonly LoginTokenKind[] = ["magic_links", "oauth", "login", "reset_password"];
+
+export interface LandingToken {
+  token: string;
+  kind: LoginTokenKind;
+}
+
+/** The token a link brought to this page (`token` + `dugout_token_type`), if any. */
+export function readLandingToken(href: string = window.location.href): LandingToken | null {
+  const url = new URL(href);
+  const token = url.searchParams.get(loginTokenParam);
+  const kind = url.searchParams.get(loginTokenTypeParam) as LoginTokenKind | null;
+  if (!token || !kind || !kinds.includes(kind)) return null;
+  return { token, kind };
+}
+
+/** Removes the token from the address bar so it is neither bookmarked nor shared nor reused. */
+export function clearLandingToken(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(loginTokenParam);
+  url.searchParams.delete(loginTokenTypeParam);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The page address without any landing token: where links and redirects come back to. */
+export function currentReturnUrl(href: string = window.location.href): string {
+  const url = new URL(href);
+  url.searchParams.delete(loginTokenParam);
+  url.searchParams.delete(loginTokenTypeParam);
+  return url.toString();
+}
