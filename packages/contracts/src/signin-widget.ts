@@ -109,7 +109,9 @@ export const sessionDestroyingErrorTypes = [
 export const oneTapPositions = ["embedded", "floating", "floatingOrEmbedded", "embeddedOnly"] as const;
 export type OneTapPosition = (typeof oneTapPositions)[number];
 
-const redirectUrlSchema = z.url({ protocol: /^https?$/, error: "Redirect URLs must be absolute http(s) URLs." });
+/** Shared with the widget's own (zod-free, for bundle size) configuration check. */
+export const redirectUrlMessage = "Redirect URLs must be absolute http(s) URLs.";
+const redirectUrlSchema = z.url({ protocol: /^https?$/, error: redirectUrlMessage });
 const minutesSchema = (min: number, max: number) => z.int().min(min).max(max);
 
 export const oauthProviderConfigSchema = z.object({
