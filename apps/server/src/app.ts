@@ -14,6 +14,8 @@ import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
+import { identityRoutes } from "./modules/identity/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the transport chosen from configuration (tests). */
   messaging?: Messaging;
+  /** Test seams of the identity provider (a clock, a stand-in for Google). */
+  identity?: Pick<IdentityOptions, "clock" | "googleEndpoints">;
 }
 
 declare module "fastify" {
@@ -54,12 +58,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const messaging = options.messaging ?? createMessaging(config, database.db);
+  const identity = await createIdentity({ config, db: database.db, messaging, ...options.identity });
+  app.decorate("identity", identity);
   const ctx: AppContext = {
     config,
     database,
-    messaging: options.messaging ?? createMessaging(config, database.db),
-    // Replaced by the identity module's session resolver (issue 3).
-    auth: createAuth({ resolve: async () => null }),
+    messaging,
+    auth: createAuth(identity.resolver),
     jobs: createJobs(
       database,
       {
@@ -95,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await registerApiDocs(app, config.baseUrl);
 
-  const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes];
+  const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

@@ -35,6 +35,21 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
   // --- agents ---
   AGENT_NAME: agentNameSchema.default(defaultAgentName),
+  // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+  MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  OTP_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
+  SESSION_MINUTES: z.coerce.number().int().min(5).max(525_600).default(60),
+  PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),
+  LUDS_MIN_LENGTH: z.coerce.number().int().min(8).max(256).default(15),
+  LUDS_COMPLEXITY: z.coerce.number().int().min(0).max(4).default(2),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  EMAIL_DOMAINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" }))),
   // --- jobs (durable queue on the app's database, src/jobs/) ---
   /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type BuildAppOptions } from "../app";
+import type { SessionUser } from "../auth";
 import { loadConfig, type AppConfig } from "../config";
 import type { App } from "../context";
 import type { Database } from "@dugout/db";
@@ -12,12 +13,25 @@ export interface TestApp {
   database: Database;
   /** Headers that pass the CSRF check (cookie + header + our Origin), for state-changing calls. */
   csrfHeaders(): Promise<Record<string, string>>;
+  /**
+   * Signs a user in through Better Auth (a real session row and signed cookie), creating the user
+   * on first use. Defaults: a rep named "Test Rep" at rep-<n>@example.com. The headers carry the
+   * session cookie and the CSRF cookie, header and Origin: pass them to `inject` for any method.
+   */
+  signIn(options?: SignInOptions): Promise<{ headers: Record<string, string>; user: SessionUser }>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   messaging?: Messaging;
+  identity?: BuildAppOptions["identity"];
+}
+
+export interface SignInOptions {
+  role?: "admin" | "rep";
+  email?: string;
+  name?: string;
 }
 
 /** The real app on a fresh migrated database, driven through `inject`. */
@@ -35,20 +49,37 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database: testDatabase.database,
     ...(options.messaging ? { messaging: options.messaging } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
   await app.ready();
   let csrf: Record<string, string> | undefined;
+  let signIns = 0;
+  const csrfHeaders = async () => {
+    if (!csrf) {
+      const response = await app.inject({ method: "GET", url: "/api/csrf" });
+      const { token } = response.json<{ token: string }>();
+      csrf = { cookie: `dugout_csrf=${token}`, "x-csrf-token": token, origin: config.baseUrl };
+    }
+    return csrf;
+  };
   return {
     app,
     config,
     database: testDatabase.database,
-    async csrfHeaders() {
-      if (!csrf) {
-        const response = await app.inject({ method: "GET", url: "/api/csrf" });
-        const { token } = response.json<{ token: string }>();
-        csrf = { cookie: `dugout_csrf=${token}`, "x-csrf-token": token, origin: config.baseUrl };
-      }
-      return csrf;
+    csrfHeaders,
+    async signIn(signIn = {}) {
+      const role = signIn.role === "admin" ? "admin" : null;
+      signIns += 1;
+      const email = signIn.email ?? `${role ?? "rep"}-${signIns}@example.com`;
+      const name = signIn.name ?? (role ? "Test Admin" : "Test Rep");
+      const { identity } = app;
+      const { id } = await identity.users.ensure({ email, name, role });
+      const session = await identity.issueSession(id);
+      const base = await csrfHeaders();
+      const headers = { ...base, cookie: `${base.cookie}; ${session.cookie}` };
+      const user = await identity.sessionUser(new Headers(headers));
+      if (!user) throw new Error(`signIn: the session of ${email} did not resolve.`);
+      return { headers, user };
     },
     async close() {
       await app.close();

@@ -1,0 +1,79 @@
+import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/common";
+import type { OutgoingMessage } from "../../integrations/messaging/port";
+
+/** dugout_token_type of a password-reset link; magic links use "magic_links" (contracts). */
+export const resetPasswordTokenType = "reset_password";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
+/**
+ * The page a link lands on: the page the user came from when it is one of ours, else the home page.
+ * The token rides in the query string; that page calls the verify endpoint with fetch, so mail
+ * scanners that open links do not consume it.
+ */
+export function landingUrl(baseUrl: string, requested: string | undefined, token: string, tokenType: string): string {
+  const base = new URL(baseUrl);
+  let url = new URL("/", base);
+  if (requested) {
+    try {
+      const candidate = new URL(requested, base);
+      if (candidate.origin === base.origin) url = candidate;
+    } catch {
+      // An unparsable address falls back to the home page.
+    }
+  }
+  url.searchParams.delete(loginTokenParam);
+  url.searchParams.delete(loginTokenTypeParam);
+  url.searchParams.set(loginTokenParam, token);
+  url.searchParams.set(loginTokenTypeParam, tokenType);
+  return url.toString();
+}
+
+/** True when `requested` is relative or on our own origin (where we let links land). */
+export function isOwnUrl(baseUrl: string, requested: string): boolean {
+  try {
+    return new URL(requested, baseUrl).origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+function linkEmail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  minutes: number,
+): OutgoingMessage {
+  const expiry = `This link expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email.`;
+  return {
+    channel: "email",
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\n${expiry}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(expiry)}</p>`,
+  };
+}
+
+export const magicLinkEmail = (to: string, url: string, minutes: number) =>
+  linkEmail(to, "Your Dugout sign-in link", "Use this link to sign in to Dugout.", "Sign in to Dugout", url, minutes);
+
+export const resetPasswordEmail = (to: string, url: string, minutes: number) =>
+  linkEmail(
+    to,
+    "Set your Dugout password",
+    "Use this link to set a new Dugout password.",
+    "Set a new password",
+    url,
+    minutes,
+  );
+
+export function otpEmail(to: string, code: string, minutes: number): OutgoingMessage {
+  const text = `Your Dugout passcode is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`;
+  return { channel: "email", to, subject: `Your Dugout passcode: ${code}`, text, html: `<p>${escapeHtml(text)}</p>` };
+}

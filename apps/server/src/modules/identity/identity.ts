@@ -1,0 +1,128 @@
+import { createHmac } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "@dugout/db";
+import type { SessionResolver, SessionUser } from "../../auth";
+import type { AppConfig } from "../../config";
+import type { Messaging } from "../../integrations/messaging/port";
+import { getOrCreateSecret } from "../../secrets";
+import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
+import { createEventLog } from "./events";
+import { createLimits } from "./limits";
+import { createPasswordPolicy } from "./password-policy";
+import { createUserService, splitName, toRole } from "./users";
+
+export interface IdentityOptions {
+  config: AppConfig;
+  db: Db;
+  messaging: Messaging;
+  /** Clock of our abuse limits (tests move it). */
+  clock?: () => Date;
+  /** Where Google's endpoints are (tests use a local stand-in). */
+  googleEndpoints?: GoogleEndpoints;
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of [value].flat()) headers.append(name, item);
+  }
+  headers.set("x-forwarded-for", request.ip);
+  return headers;
+}
+
+/** Everything the identity provider is made of, built once per app. */
+export async function createIdentity(options: IdentityOptions) {
+  const { config, db, messaging } = options;
+  const secret = await getOrCreateSecret(db, "better-auth", config.BETTER_AUTH_SECRET);
+  const policy = createPasswordPolicy({
+    policy: config.PASSWORD_POLICY,
+    ludsMinLength: config.LUDS_MIN_LENGTH,
+    ludsComplexity: config.LUDS_COMPLEXITY,
+  });
+  const limits = createLimits(db, options.clock);
+  const events = createEventLog(db);
+  const users = createUserService(db);
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          endpoints: options.googleEndpoints ?? googleEndpoints,
+        }
+      : undefined;
+  const auth = createBetterAuth({
+    db,
+    secret,
+    baseUrl: config.baseUrl,
+    messaging,
+    policy,
+    limits,
+    events,
+    setResetRequired: (userId, required) => users.setResetRequired(userId, required),
+    magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
+    otpMinutes: config.OTP_EXPIRY_MINUTES,
+    sessionMinutes: config.SESSION_MINUTES,
+    google,
+  });
+
+  async function readSession(headers: Headers) {
+    return auth.api.getSession({ headers });
+  }
+
+  /** The signed-in user a request's headers carry, as every module sees it. */
+  async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+    const found = await readSession(headers);
+    if (!found) return null;
+    const { firstName, lastName } = splitName(found.user.name);
+    const user: SessionUser = {
+      id: found.user.id,
+      email: found.user.email,
+      name: found.user.name,
+      firstName,
+      lastName,
+      image: found.user.image ?? null,
+      role: toRole(found.user.role),
+      sessionId: found.session.id,
+    };
+    return user;
+  }
+
+  const resolver: SessionResolver = { resolve: (request) => sessionUser(requestHeaders(request)) };
+
+  /**
+   * A real session row for a user, and the signed cookie a browser would hold (tests, tools).
+   * Better Auth signs the cookie value as `token.base64(HMAC-SHA256(secret, token))`.
+   */
+  async function issueSession(userId: string): Promise<{ token: string; cookie: string }> {
+    const context = await auth.$context;
+    const session = await context.internalAdapter.createSession(userId);
+    if (!session) throw new Error(`Could not create a session for ${userId}.`);
+    const signature = createHmac("sha256", secret).update(session.token).digest("base64");
+    const value = encodeURIComponent(`${session.token}.${signature}`);
+    return { token: session.token, cookie: `${context.authCookies.sessionToken.name}=${value}` };
+  }
+
+  return {
+    auth,
+    config,
+    policy,
+    limits,
+    events,
+    users,
+    resolver,
+    sessionUser,
+    readSession,
+    issueSession,
+    googleConfigured: google !== undefined,
+  };
+}
+
+export type Identity = Awaited<ReturnType<typeof createIdentity>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The identity provider (tests sign in through it: test/harness.ts). */
+    identity: Identity;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../../context";
+import { authBasePath, type BetterAuthInstance } from "./better-auth";
+import { identityErrorBody } from "./error-body";
+
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "content-length",
+  "host",
+  "x-forwarded-for",
+]);
+
+function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || hopByHop.has(name)) continue;
+    for (const item of [value].flat()) headers.append(name, item);
+  }
+  // Better Auth's rate limits and session records read the client address from this header only;
+  // request.ip is the socket address, or the proxy's client when TRUST_PROXY is set.
+  headers.set("x-forwarded-for", request.ip);
+  const body = request.body;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(body) && body.length > 0;
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie" || name === "content-length") return;
+    void reply.header(name, value);
+  });
+  // Headers.forEach joins Set-Cookie values; each cookie must stay its own header.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header("set-cookie", cookies);
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text.length > 0 ? text : null);
+
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // Not JSON: keep the status, use the generic message.
+  }
+  const retryHeader = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+  const retryAfter = retryHeader ? Number(retryHeader) : undefined;
+  if (response.status === 429 && retryAfter !== undefined) void reply.header("retry-after", String(retryAfter));
+  const body = identityErrorBody(
+    response.status,
+    typeof parsed.code === "string" ? parsed.code : undefined,
+    typeof parsed.message === "string" ? parsed.message : undefined,
+    response.status === 429 ? retryAfter : undefined,
+  );
+  return reply.type("application/json; charset=utf-8").send(JSON.stringify(body));
+}
+
+/**
+ * Better Auth at /api/auth/* (notes/identity.md, "Fastify 5 mount"): the raw body is passed
+ * through untouched (form-encoded OAuth endpoints break if it is re-serialised), the client IP is
+ * forwarded, and every Set-Cookie is copied. Our own /api/auth/dugout/* routes are registered
+ * separately and win over this wildcard (Fastify prefers static paths).
+ */
+export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUrl: string): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      url: `${authBasePath}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
+import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
+import { signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+
+export interface PasswordPolicyConfig {
+  policy: "zxcvbn" | "luds";
+  ludsMinLength: number;
+  /** How many of the four classes (lower, upper, digit, symbol) a LUDS password needs. */
+  ludsComplexity: number;
+}
+
+/** zxcvbn passwords need this score (0-4) and length; below them the widget keeps Continue disabled. */
+const zxcvbnMinScore = 3;
+const zxcvbnMinLength = 8;
+export const maxPasswordLength = 256;
+
+/**
+ * Password strength as the widget shows it (spec 03 section 3): zxcvbn-ts or LUDS, plus an offline
+ * "common or breached" check against the ~49k leaked passwords that ship with
+ * @zxcvbn-ts/language-common. That list is common passwords seen in leaks, not every breach:
+ * the message says "may have been used", and an online check stays possible later.
+ */
+export function createPasswordPolicy(config: PasswordPolicyConfig) {
+  let zxcvbn: ZxcvbnFactory | undefined;
+  let breached: Set<string> | undefined;
+  // Built on first use: the dictionaries cost ~300 ms and many processes never check a password.
+  const engine = () =>
+    (zxcvbn ??= new ZxcvbnFactory({
+      dictionary: { ...commonDictionary, ...englishDictionary },
+      graphs: adjacencyGraphs,
+      translations,
+    }));
+  const breachedList = () =>
+    (breached ??= new Set(commonDictionary["passwords-common"].map((word) => word.toLowerCase())));
+
+  function check(password: string, email?: string): PasswordStrengthResult {
+    const userInputs = email ? [email, ...email.split(/[@.+_-]/).filter((part) => part.length > 2)] : [];
+    const result = engine().check(password.slice(0, maxPasswordLength), userInputs);
+    const isBreached = breachedList().has(password.toLowerCase());
+    const classes = {
+      has_lower_case: /[a-z]/.test(password),
+      has_upper_case: /[A-Z]/.test(password),
+      has_digit: /[0-9]/.test(password),
+      has_symbol: /[^A-Za-z0-9]/.test(password),
+    };
+    const present = Object.values(classes).filter(Boolean).length;
+    const missingCharacters = Math.max(0, config.ludsMinLength - [...password].length);
+    const missingComplexity = Math.max(0, config.ludsComplexity - present);
+    const tooLong = password.length > maxPasswordLength;
+    const valid =
+      config.policy === "luds"
+        ? missingCharacters === 0 && missingComplexity === 0 && !isBreached && !tooLong
+        : result.score >= zxcvbnMinScore && [...password].length >= zxcvbnMinLength && !isBreached && !tooLong;
+    return {
+      score: result.score,
+      feedback: {
+        warning: result.feedback.warning ?? "",
+        suggestions: result.feedback.suggestions,
+        luds_requirements: {
+          ...classes,
+          missing_characters: config.policy === "luds" ? missingCharacters : 0,
+          missing_complexity: config.policy === "luds" ? missingComplexity : 0,
+        },
+      },
+      valid_password: valid,
+      strength_policy: config.policy,
+      breached_password: isBreached,
+    };
+  }
+
+  /** The sentence shown when a password is refused where it is set. */
+  function refusal(result: PasswordStrengthResult): { type: "breached_password" | "weak_password"; message: string } {
+    if (result.breached_password) {
+      return { type: "breached_password", message: signinWidgetMessages.breachedPassword };
+    }
+    if (result.strength_policy === "luds") {
+      const { missing_characters: characters, missing_complexity: complexity } = result.feedback.luds_requirements;
+      const parts = [
+        characters > 0 ? `at least ${config.ludsMinLength} characters` : "",
+        complexity > 0 ? `${config.ludsComplexity} of: uppercase letter, lowercase letter, number, symbol` : "",
+      ].filter(Boolean);
+      return {
+        type: "weak_password",
+        message: `This password is too weak: it needs ${parts.join(" and ") || "to be shorter"}.`,
+      };
+    }
+    const hint = result.feedback.warning || result.feedback.suggestions[0] || "Add more words or characters.";
+    return { type: "weak_password", message: `This password is too weak. ${hint}` };
+  }
+
+  return {
+    check,
+    refusal,
+    isBreached: (password: string) => password.length > 0 && breachedList().has(password.toLowerCase()),
+    /** Bootstrap's passwordConfig: LUDS settings, or null under zxcvbn. */
+    bootstrapConfig: () =>
+      config.policy === "luds"
+        ? { ludsComplexity: config.ludsComplexity, ludsMinimumCount: config.ludsMinLength }
+        : null,
+  };
+}
+
+export type PasswordPolicy = ReturnType<typeof createPasswordPolicy>;

@@ -1,0 +1,84 @@
+import { eq, inArray } from "drizzle-orm";
+import { accounts, users, type Db } from "@dugout/db";
+
+export type RoleName = "admin" | null;
+
+/** Better Auth's admin plugin calls a non-admin "user"; our sessions expose only "admin" or null. */
+export const toRole = (stored: string | null | undefined): RoleName => (stored === "admin" ? "admin" : null);
+const storedRole = (role: RoleName) => role ?? "user";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+/** The account providers a user has, as /api/me lists them ("email" for a proven mailbox). */
+export function providerNames(providerIds: readonly string[], emailVerified: boolean): string[] {
+  const names = new Set(providerIds.map((id) => (id === "credential" ? "password" : id)));
+  if (emailVerified) names.add("email");
+  return [...names].sort();
+}
+
+/** Users as the command line and the seed manage them (the role is never writable from the browser). */
+export function createUserService(db: Db) {
+  async function findByEmail(email: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)));
+    return row;
+  }
+
+  return {
+    findByEmail,
+
+    /** Creates the user when missing (a proven email; they sign in by link or code); keeps an existing one. */
+    async ensure(input: { email: string; name?: string; role?: RoleName }): Promise<{ id: string; created: boolean }> {
+      const email = normaliseEmail(input.email);
+      const inserted = await db
+        .insert(users)
+        .values({ email, name: input.name ?? "", emailVerified: true, role: storedRole(input.role ?? null) })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      const created = inserted[0];
+      if (created) return { id: created.id, created: true };
+      const existing = await findByEmail(email);
+      if (!existing) throw new Error(`Could not create the user ${email}.`);
+      if (input.role !== undefined)
+        await db
+          .update(users)
+          .set({ role: storedRole(input.role) })
+          .where(eq(users.id, existing.id));
+      return { id: existing.id, created: false };
+    },
+
+    /** Returns false when no such user exists. Takes effect on the user's next request (no session cache). */
+    async setRole(email: string, role: RoleName): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ role: storedRole(role) })
+        .where(eq(users.email, normaliseEmail(email)))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async setResetRequired(userId: string, required: boolean): Promise<void> {
+      await db.update(users).set({ passwordResetRequired: required }).where(eq(users.id, userId));
+    },
+
+    async providerIds(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byUser = new Map<string, string[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: accounts.userId, providerId: accounts.providerId })
+        .from(accounts)
+        .where(inArray(accounts.userId, [...userIds]));
+      for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.providerId]);
+      return byUser;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
