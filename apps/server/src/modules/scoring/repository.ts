@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { callRecords, rawRows, type Db } from "@dugout/db";
+import type { CallRecord, ScoresQuery } from "@dugout/contracts/scoring";
+import { countSql, pageSql, repsSql } from "./query-sql";
+
+export type CallRecordRow = typeof callRecords.$inferInsert;
+
+export interface RawCallRow extends Record<string, unknown> {
+  gong_call_id: string;
+  date: Date | string | null;
+}
+
+const numberOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+export function toCallRecord(row: RawCallRow): CallRecord {
+  const date = row.date === null ? null : new Date(row.date);
+  return {
+    rep: textOrNull(row.rep),
+    user_email: textOrNull(row.user_email),
+    company_name: textOrNull(row.company_name),
+    date: date && !Number.isNaN(date.getTime()) ? date.toISOString() : null,
+    duration_ms: numberOrNull(row.duration_ms),
+    score: numberOrNull(row.score),
+    ace_score: numberOrNull(row.ace_score),
+    discovery_effectiveness_score: numberOrNull(row.discovery_effectiveness_score),
+    discovery_depth_score: numberOrNull(row.discovery_depth_score),
+    consultation_teach_score: numberOrNull(row.consultation_teach_score),
+    consultation_tailor_score: numberOrNull(row.consultation_tailor_score),
+    consultation_control_score: numberOrNull(row.consultation_control_score),
+    objection_probing_score: numberOrNull(row.objection_probing_score),
+    objection_responding_score: numberOrNull(row.objection_responding_score),
+    gong_call_id: row.gong_call_id,
+    gong_url: textOrNull(row.gong_url),
+    feedback: textOrNull(row.feedback),
+    transcript: textOrNull(row.transcript),
+  };
+}
+
+export async function listCalls(db: Db, query: ScoresQuery): Promise<{ rows: CallRecord[]; total: number; reps: string[] }> {
+  const [rows, count, reps] = await Promise.all([
+    rawRows<RawCallRow>(db, pageSql(query)),
+    rawRows<{ total: number }>(db, countSql(query)),
+    rawRows<{ rep: string }>(db, repsSql()),
+  ]);
+  return {
+    rows: rows.map(toCallRecord),
+    total: Number(count[0]?.total ?? 0),
+    reps: reps.map((row) => row.rep).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+  };
+}
+
+/** Inserts in batches (one statement per batch keeps the seed and imports fast). */
+export async function insertCalls(db: Db, rows: CallRecordRow[], batchSize = 250, skipExisting = false): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const insert = db.insert(callRecords).values(rows.slice(start, start + batchSize));
+    await (skipExisting ? insert.onConflictDoNothing() : insert);
+  }
+}
+
+/**
+ * Inserts or refreshes calls by id. A call whose transcript changed loses its scores, so the
+ * background scorer scores it again; an unchanged one keeps them.
+ */
+export async function upsertCalls(db: Db, rows: CallRecordRow[], batchSize = 200): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db
+      .insert(callRecords)
+      .values(rows.slice(start, start + batchSize))
+      .onConflictDoUpdate({
+        target: callRecords.gongCallId,
+        set: {
+          rep: sql`excluded.rep`,
+          userEmail: sql`excluded.user_email`,
+          companyName: sql`excluded.company_name`,
+          date: sql`excluded.date`,
+          durationMs: sql`excluded.duration_ms`,
+          gongUrl: sql`excluded.gong_url`,
+          transcript: sql`excluded.transcript`,
+          scoredAt: sql`case when call_records.transcript is distinct from excluded.transcript then null else call_records.scored_at end`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const score = (name: string) => doublePrecision(name);
+
+/**
+ * Analysed sales calls (spec 02 section 3), keyed by Gong's call id. They arrive from the seed,
+ * the import command or the Gong sync; a call with a transcript and no scored_at waits for the
+ * background scorer.
+ */
+export const callRecords = pgTable(
+  "call_records",
+  {
+    gongCallId: text("gong_call_id").primaryKey(),
+    rep: text("rep"),
+    userEmail: text("user_email"),
+    companyName: text("company_name"),
+    date: timestamp("date", { withTimezone: true }),
+    durationMs: integer("duration_ms"),
+    score: score("score"),
+    aceScore: score("ace_score"),
+    discoveryEffectivenessScore: score("discovery_effectiveness_score"),
+    discoveryDepthScore: score("discovery_depth_score"),
+    consultationTeachScore: score("consultation_teach_score"),
+    consultationTailorScore: score("consultation_tailor_score"),
+    consultationControlScore: score("consultation_control_score"),
+    objectionProbingScore: score("objection_probing_score"),
+    objectionRespondingScore: score("objection_responding_score"),
+    gongUrl: text("gong_url"),
+    feedback: text("feedback"),
+    transcript: text("transcript"),
+    /** seed | import | gong */
+    source: text("source").notNull(),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+    /** Who scored it: heuristic, llm, or the source's own scores (import). */
+    scoredBy: text("scored_by"),
+    scoringError: text("scoring_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    // The default listing (date descending, empty dates last) and every date-range filter.
+    index("call_records_date_idx").on(table.date.desc().nullsLast(), table.gongCallId),
+    // The rep filter with the date range and sort; also serves the distinct rep list.
+    index("call_records_rep_date_idx").on(table.rep, table.date.desc().nullsLast(), table.gongCallId),
+    // The background scorer's queue.
+    index("call_records_unscored_idx")
+      .on(table.createdAt)
+      .where(sql`${table.scoredAt} is null and ${table.transcript} is not null`),
+  ],
+);
+
+/**
+ * Progress of the Gong sync, one row per source. `cursor` is Gong's page cursor of the run in
+ * progress (null between runs); `watermark` is where the next run starts.
+ */
+export const gongSyncState = pgTable("gong_sync_state", {
+  key: text("key").primaryKey(),
+  watermark: timestamp("watermark", { withTimezone: true }),
+  runFrom: timestamp("run_from", { withTimezone: true }),
+  runStartedAt: timestamp("run_started_at", { withTimezone: true }),
+  cursor: text("cursor"),
+  pagesDone: integer("pages_done").notNull().default(0),
+  callsSynced: integer("calls_synced").notNull().default(0),
+  lastError: text("last_error"),
+  lastCompletedAt: timestamp("last_completed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
