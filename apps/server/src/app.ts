@@ -16,6 +16,8 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { identityRoutes } from "./modules/identity/routes";
+import { scoringRoutes } from "./modules/scoring/routes";
+import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerApiDocs(app, config.baseUrl);
 
   const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
+  modules.push(scoringRoutes, agentUsageRoutes);
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

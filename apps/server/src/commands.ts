@@ -1,5 +1,7 @@
 import { runSeeds } from "@dugout/db";
 import type { AppContext } from "./context";
+import { agentKeyCommand } from "./modules/agent-usage/commands";
+import { callsImportCommand, gongSyncCommand } from "./modules/scoring/commands";
 import { seedSteps } from "./seed-steps";
 
 /**
@@ -26,7 +28,7 @@ const seed: Command = {
   },
 };
 
-export const commands: readonly Command[] = [seed];
+export const commands: readonly Command[] = [seed, callsImportCommand, gongSyncCommand, agentKeyCommand];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((command) => command.name === name);

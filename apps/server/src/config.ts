@@ -35,6 +35,14 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
   // --- agents ---
   AGENT_NAME: agentNameSchema.default(defaultAgentName),
+  // --- scoring (Gong sync runs only when both keys are set; otherwise seeded and imported calls) ---
+  GONG_ACCESS_KEY: optionalString,
+  GONG_ACCESS_KEY_SECRET: optionalString,
+  GONG_BASE_URL: z.url({ message: "must be an absolute URL such as https://api.gong.io" }).default("https://api.gong.io"),
+  GONG_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  GONG_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** heuristic: the offline rubric scorer even when an LLM is configured; auto: the LLM when configured. */
+  SCORING_ENGINE: z.enum(["auto", "heuristic"]).default("auto"),
   // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
   MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultAgentName, entityIdSchema, fetchFailedMessage, isoDateSchema, isoDateTimeSchema } from "./common";
+import { defaultAgentName, entityIdSchema, fetchFailedMessage, isoDateSchema, isoDateTimeSchema, timeZoneSchema } from "./common";
 
 export const defaultAgentDisplayName = "Eugene";
 
@@ -20,6 +20,8 @@ export const usageStatsQuerySchema = z
   .object({
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.optional(),
+    /** The viewer's zone: the days are counted in it (DESIGN.md 5.8); UTC when absent. */
+    tz: timeZoneSchema.optional(),
   })
   .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
     error: "Start date must not be after end date.",

@@ -1,3 +1,5 @@
 // The whole database schema: one file per area, re-exported here for drizzle and drizzle-kit.
 export * from "./platform";
 export * from "./identity";
+export * from "./scoring";
+export * from "./agent-usage";
