@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  battingCageFieldLabels,
+  battingCageLabels,
+  battingCageLimits,
+  battingCageMessages,
+  businessTypes,
+  customerTypes,
+  defaultEmployeeCount,
+  employeeCountLabels,
+  objections,
+  payrollProviders,
+  personalityTypeNames,
+  type BattingCageConfiguration,
+  type BattingCageConfigurationInput,
+  type BattingCageRandomizableField,
+} from "@dugout/contracts/batting-cage";
+import { battingCageKeys, fetchConfiguration, saveConfiguration, viewerTimeZone } from "../api";
+import { errorMessage, formatDateTime } from "../format";
+import styles from "./Admin.module.css";
+import type { ToastMessage } from "./Toast";
+
+type FormValues = Record<BattingCageRandomizableField, string> & { custom_instructions: string } & Record<
+    `randomize_${BattingCageRandomizableField}`,
+    boolean
+  >;
+
+const fields: { field: BattingCageRandomizableField; options?: readonly string[] }[] = [
+  { field: "customer_type", options: customerTypes },
+  { field: "objection", options: objections },
+  { field: "business_name" },
+  { field: "employee_count", options: employeeCountLabels },
+  { field: "business_type", options: businessTypes },
+  { field: "payroll_provider", options: payrollProviders },
+  { field: "personality_type", options: personalityTypeNames },
+];
+
+function toForm(config: BattingCageConfiguration | undefined): FormValues {
+  return {
+    customer_type: config?.customer_type ?? "",
+    objection: config?.objection ?? "",
+    business_name: config?.business_name ?? "",
+    employee_count: config ? (config.employee_count ?? "") : defaultEmployeeCount,
+    business_type: config?.business_type ?? "",
+    payroll_provider: config?.payroll_provider ?? "",
+    personality_type: config?.personality_type ?? "",
+    custom_instructions: config?.custom_instructions ?? "",
+    randomize_customer_type: config?.randomize_customer_type ?? false,
+    randomize_objection: config?.randomize_objection ?? false,
+    randomize_business_name: config?.randomize_business_name ?? false,
+    randomize_employee_count: config?.randomize_employee_count ?? false,
+    randomize_business_type: config?.randomize_business_type ?? false,
+    randomize_payroll_provider: config?.randomize_payroll_provider ?? false,
+    randomize_personality_type: config?.randomize_personality_type ?? false,
+  };
+}
+
+/** The form's strings as the API takes them; the server checks every select against its list. */
+const toInput = (values: FormValues): BattingCageConfigurationInput => values as BattingCageConfigurationInput;
+
+/** Configuration: one field per attribute with a Randomize box that disables it (spec 01 section 2). */
+export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage) => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: battingCageKeys.configuration, queryFn: ({ signal }) => fetchConfiguration(signal) });
+  const [values, setValues] = useState<FormValues>(() => toForm(undefined));
+  const loadedFrom = useRef<BattingCageConfiguration | undefined>(undefined);
+
+  useEffect(() => {
+    if (query.data && query.data !== loadedFrom.current) {
+      loadedFrom.current = query.data;
+      setValues(toForm(query.data));
+    }
+  }, [query.data]);
+
+  const reportedError = useRef(false);
+  useEffect(() => {
+    if (query.isError && !reportedError.current) {
+      reportedError.current = true;
+      onToast({ text: battingCageMessages.configLoadFailed, tone: "error" });
+    }
+  }, [query.isError, onToast]);
+
+  const save = useMutation({
+    mutationFn: saveConfiguration,
+    onSuccess: (saved) => {
+      loadedFrom.current = saved;
+      queryClient.setQueryData(battingCageKeys.configuration, saved);
+      onToast({ text: battingCageMessages.configSaved, tone: "success" });
+    },
+    onError: (error) => onToast({ text: battingCageMessages.saveError(errorMessage(error)), tone: "error" }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(toInput(values));
+  };
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const saved = query.data;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{battingCageLabels.menuConfiguration}</h2>
+      <form className={styles.form} onSubmit={submit} aria-busy={query.isLoading}>
+        {fields.map(({ field, options }) => {
+          const inputId = `${id}-${field}`;
+          const randomize = values[`randomize_${field}`];
+          const label = battingCageFieldLabels[field];
+          return (
+            <div className={styles.field} key={field}>
+              <label htmlFor={inputId}>{label}</label>
+              <div className={styles.fieldRow}>
+                {options ? (
+                  <select id={inputId} value={values[field]} disabled={randomize} onChange={(event) => set(field, event.target.value)}>
+                    <option value="">Random each session</option>
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={inputId}
+                    type="text"
+                    value={values[field]}
+                    maxLength={battingCageLimits.businessNameMax}
+                    disabled={randomize}
+                    placeholder="Random each session"
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                )}
+                <label className={styles.randomize}>
+                  <input
+                    type="checkbox"
+                    checked={randomize}
+                    aria-label={`${battingCageLabels.randomize} ${label}`}
+                    onChange={(event) => set(`randomize_${field}`, event.target.checked)}
+                  />
+                  <span aria-hidden="true">{battingCageLabels.randomize}</span>
+                </label>
+              </div>
+            </div>
+          );
+        })}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
+          <textarea
+            id={`${id}-custom`}
+            rows={4}
+            maxLength={battingCageLimits.customInstructionsMax}
+            value={values.custom_instructions}
+            onChange={(event) => set("custom_instructions", event.target.value)}
+          />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={save.isPending}>
+            {battingCageLabels.saveConfiguration}
+          </button>
+          {saved?.user_full_name && saved.updated_at && (
+            <p className={styles.muted}>
+              {battingCageLabels.lastUpdated(saved.user_full_name, formatDateTime(saved.updated_at, viewerTimeZone()))}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  battingCageFieldLabels,
+  battingCageLabels,
+  battingCageMessages,
+  type BattingCageResolvedConfiguration,
+} from "@dugout/contracts/batting-cage";
+import { formatDurationMs } from "@dugout/contracts/common";
+import { battingCageKeys, fetchConversation } from "../api";
+import { agentName, errorMessage, formatDateTime } from "../format";
+import styles from "./Admin.module.css";
+
+const configurationRows: (keyof typeof battingCageFieldLabels & keyof BattingCageResolvedConfiguration)[] = [
+  "customer_type",
+  "objection",
+  "business_name",
+  "employee_count",
+  "business_type",
+  "payroll_provider",
+  "personality_type",
+  "custom_instructions",
+];
+
+/** One conversation: back button, transcript and the configuration used in the call. */
+export function ConversationDetailView({ id, timeZone, onBack }: { id: string; timeZone: string; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const detail = useQuery({ queryKey: battingCageKeys.conversation(id), queryFn: ({ signal }) => fetchConversation(id, signal) });
+  useEffect(() => heading.current?.focus(), []);
+  const data = detail.data;
+  const agent = agentName(data?.user);
+
+  return (
+    <section aria-labelledby="conversation-detail-title">
+      <button type="button" className={styles.back} onClick={onBack}>
+        ← {battingCageLabels.back}
+      </button>
+      <h2 id="conversation-detail-title" ref={heading} tabIndex={-1}>
+        Conversation details
+      </h2>
+      {detail.isLoading && <p aria-live="polite">Loading…</p>}
+      {detail.isError && (
+        <p role="alert" className={styles.error}>
+          {battingCageMessages.detailLoadFailed(errorMessage(detail.error))}
+        </p>
+      )}
+      {detail.isSuccess && !data && <p className={styles.empty}>{battingCageMessages.noDetails}</p>}
+      {data && (
+        <div className={styles.detail}>
+          <dl className={styles.meta}>
+            <dt>{battingCageLabels.columnAgent}</dt>
+            <dd>{agent}</dd>
+            <dt>{battingCageLabels.columnDate}</dt>
+            <dd>{formatDateTime(data.created_at, timeZone)}</dd>
+            <dt>{battingCageLabels.columnDuration}</dt>
+            <dd>{formatDurationMs(data.duration_ms)}</dd>
+            <dt>{battingCageLabels.columnStatus}</dt>
+            <dd>{data.status}</dd>
+          </dl>
+          <div className={styles.detailColumns}>
+            <section aria-labelledby="detail-transcript">
+              <h3 id="detail-transcript">Transcript</h3>
+              {data.transcript.length === 0 ? (
+                <p className={styles.empty}>{battingCageMessages.transcriptNotAvailable}</p>
+              ) : (
+                <ol className={styles.transcript}>
+                  {data.transcript.map((entry, index) => (
+                    <li key={index} className={entry.role === "user" ? styles.lineUser : styles.lineAssistant}>
+                      <span className={styles.speaker}>
+                        {entry.role === "user" ? agent : battingCageLabels.transcriptSpeakerAssistant}:
+                      </span>{" "}
+                      {entry.text}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section aria-labelledby="detail-configuration">
+              <h3 id="detail-configuration">Configuration used</h3>
+              {data.batting_cage_configuration ? (
+                <dl className={styles.meta}>
+                  {configurationRows.map((field) => (
+                    <div key={field} className={styles.metaRow}>
+                      <dt>{battingCageFieldLabels[field]}</dt>
+                      <dd>{data.batting_cage_configuration?.[field] || "—"}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className={styles.empty}>{battingCageMessages.configurationNotAvailable}</p>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

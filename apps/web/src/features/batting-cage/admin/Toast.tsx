@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { battingCageConstants } from "@dugout/contracts/batting-cage";
+import styles from "./Admin.module.css";
+
+export interface ToastMessage {
+  text: string;
+  tone: "success" | "error";
+}
+
+/** One toast at a time, closing itself after the spec's 3 s (spec 01 section 9). */
+export function useToast() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const show = useCallback((message: ToastMessage) => {
+    if (timer.current) clearTimeout(timer.current);
+    setToast(message);
+    timer.current = setTimeout(() => setToast(null), battingCageConstants.toastDurationMs);
+  }, []);
+  const close = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    setToast(null);
+  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return { toast, show, close };
+}
+
+/** The live region is always present so screen readers announce each new message. */
+export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+  return (
+    <div className={styles.toastRegion} role="status" aria-live="polite">
+      {toast && (
+        <div className={toast.tone === "error" ? `${styles.toast} ${styles.toastError}` : styles.toast}>
+          <span>{toast.text}</span>
+          <button type="button" className={styles.toastClose} onClick={onClose} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

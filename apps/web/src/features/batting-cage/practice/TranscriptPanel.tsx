@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { battingCageLabels } from "@dugout/contracts/batting-cage";
+import type { TranscriptLine } from "../voice/VoiceSession";
+import styles from "./Practice.module.css";
+
+/** The live transcript, labelled You / Customer; a placeholder waits for its late transcription. */
+export function TranscriptPanel({ lines }: { lines: readonly TranscriptLine[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [lines]);
+  const visible = lines.filter((line) => line.pending || line.text !== "");
+  return (
+    <section className={styles.transcript} aria-labelledby="practice-transcript-title">
+      <h2 id="practice-transcript-title">Transcript</h2>
+      {visible.length === 0 ? (
+        <p className={styles.muted}>The transcript appears here once the call starts. Speak or type to begin.</p>
+      ) : (
+        <ol className={styles.lines}>
+          {visible.map((line, index) => (
+            <li
+              key={line.id}
+              ref={index === visible.length - 1 ? end : undefined}
+              className={line.role === "user" ? styles.lineUser : styles.lineAssistant}
+            >
+              <span className={styles.speaker}>
+                {line.role === "user" ? battingCageLabels.transcriptSpeakerUser : battingCageLabels.transcriptSpeakerAssistant}:
+              </span>{" "}
+              {line.pending ? <span className={styles.muted}>…</span> : line.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
