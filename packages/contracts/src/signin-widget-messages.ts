@@ -95,6 +95,7 @@ export const signinWidgetLabels = {
   resetFormTitle: "Set a new password",
   passwordConfirmationTitle: "Success",
   passwordConfirmationText: "You are signed in.",
+  passwordResetDone: "Your password has been reset. Log in with your new password.",
   resendEmail: "Resend email",
   signingIn: "Signing you in...",
   dismiss: "Dismiss",

@@ -58,6 +58,7 @@ export const defaultStrings = {
   resetFormTitle: labels.resetFormTitle,
   passwordConfirmationTitle: labels.passwordConfirmationTitle,
   passwordConfirmationText: labels.passwordConfirmationText,
+  passwordResetDone: labels.passwordResetDone,
   resendEmail: labels.resendEmail,
 
   invalidEmailOtp: messages.invalidEmailOtp,

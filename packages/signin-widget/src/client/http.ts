@@ -23,10 +23,11 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
  * ({code, message}) and the spec's ({error_type, error_message}); the widget needs one.
  */
 export function errorFromBody(status: number, body: unknown, retryAfterSeconds?: number): WidgetApiError {
-  const inner = isObject(body) && isObject(body.error) ? body.error : undefined;
-  const source = inner ?? (isObject(body) ? body : {});
-  const type = text(source.error_type) ?? text(source.code) ?? `http_${status}`;
-  const message = text(source.error_message) ?? text(source.message) ?? `HTTP error! status: ${status}`;
+  const flat = isObject(body) ? body : {};
+  const inner = isObject(flat.error) ? flat.error : {};
+  const type = text(flat.error_type) ?? text(inner.code) ?? text(flat.code) ?? `http_${status}`;
+  const message =
+    text(flat.error_message) ?? text(inner.message) ?? text(flat.message) ?? `HTTP error! status: ${status}`;
   return new WidgetApiError(status, type.toLowerCase(), message, retryAfterSeconds);
 }
 

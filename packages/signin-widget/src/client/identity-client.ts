@@ -96,7 +96,7 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
     },
     async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl }) {
       const answer = await http<{ url?: string }>(paths.oauthStart, {
-        body: { provider, callbackURL: loginRedirectUrl, newUserCallbackURL: signupRedirectUrl, disableRedirect: true },
+        body: { provider, login_redirect_url: loginRedirectUrl, signup_redirect_url: signupRedirectUrl },
       });
       if (!answer.url) throw new Error("The server did not return where to sign in.");
       return { url: answer.url };

@@ -14,7 +14,7 @@ export const paths = {
   passwordAuthenticate: "/api/auth/sign-in/email",
   passwordResetStart: "/api/auth/request-password-reset",
   passwordReset: "/api/auth/reset-password",
-  oauthStart: "/api/auth/sign-in/social",
+  oauthStart: "/api/auth/dugout/oauth/start",
   session: "/api/auth/get-session",
   signOut: "/api/auth/sign-out",
   events: "/api/events",

@@ -6,7 +6,7 @@ import { NewPasswordForm } from "./NewPasswordForm";
 
 /** Reached from a reset link: a new password for the account the token belongs to. */
 export function PasswordResetFormScreen() {
-  const { state, t, client, config, signedIn, dispatch } = useWidget();
+  const { state, t, client, config, signedIn, dispatch, toasts } = useWidget();
   const { run, busy } = useAction();
   const reset = (password: string) =>
     void run(async () => {
@@ -15,8 +15,14 @@ export function PasswordResetFormScreen() {
         password,
         sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
       });
-      signedIn("passwords");
-      dispatch({ type: "goto", screen: "PasswordConfirmation" });
+      // A reset signs in only where the server says so; otherwise the user logs in with it now.
+      if (await client.getSession().catch(() => null)) {
+        signedIn("passwords");
+        dispatch({ type: "goto", screen: "PasswordConfirmation" });
+      } else {
+        toasts.show("success", t("passwordResetDone"));
+        dispatch({ type: "goto", screen: "Main" });
+      }
     });
   return (
     <>

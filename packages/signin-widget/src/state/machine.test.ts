@@ -1,0 +1,43 @@
+import { widgetScreens } from "@dugout/contracts/signin-widget";
+import { describe, expect, it } from "vitest";
+import { ErrorScreen } from "../screens/ErrorScreen";
+import { screenComponent, screenRegistry } from "../screens/registry";
+import { initialWidgetState, widgetReducer } from "./machine";
+
+describe("the screen machine", () => {
+  it("knows all 22 screens of the spec, implemented or not", () => {
+    expect(widgetScreens).toHaveLength(22);
+    expect(Object.keys(screenRegistry).sort()).toEqual([...widgetScreens].sort());
+  });
+
+  it("shows the generic error screen for a screen of a later part", () => {
+    expect(screenComponent("CryptoConnect")).toBe(ErrorScreen);
+    expect(screenComponent("IDPConsent")).toBe(ErrorScreen);
+    expect(screenComponent("OTPAuthenticate")).not.toBe(ErrorScreen);
+  });
+
+  it("moves between screens, clears the error on the way and goes back", () => {
+    let state = widgetReducer(initialWidgetState(), { type: "setError", message: "bad" });
+    state = widgetReducer(state, { type: "goto", screen: "PasswordCreateOrLogin" });
+    expect(state.errorMessage).toBe("");
+    state = widgetReducer(state, { type: "goto", screen: "PasswordForgot" });
+    expect(state.history).toEqual(["Main", "PasswordCreateOrLogin"]);
+    state = widgetReducer(state, { type: "back" });
+    expect(state.screen).toBe("PasswordCreateOrLogin");
+    state = widgetReducer(state, { type: "goto", screen: "Main" });
+    expect(state.history).toEqual([]);
+    expect(widgetReducer(state, { type: "back" }).screen).toBe("Main");
+  });
+
+  it("updates each flow's state without touching the others", () => {
+    let state = widgetReducer(initialWidgetState(), { type: "setMagicLinkEmail", email: "a@example.com" });
+    state = widgetReducer(state, { type: "updateOtp", otp: { methodId: "m1", otpDestination: "a@example.com" } });
+    state = widgetReducer(state, { type: "updatePassword", password: { email: "a@example.com", type: "password" } });
+    state = widgetReducer(state, { type: "updateCrypto", crypto: { walletAddress: "0xabc" } });
+    expect(state.magicLink.email).toBe("a@example.com");
+    expect(state.otp).toMatchObject({ type: "email", methodId: "m1" });
+    expect(state.password).toMatchObject({ type: "password", passwordless: false });
+    expect(state.crypto).toMatchObject({ walletAddress: "0xabc", walletOption: "metamask" });
+    expect(widgetReducer(state, { type: "clearError" })).toBe(state);
+  });
+});

@@ -1,0 +1,51 @@
+import type { PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+import { vi } from "vitest";
+import type { IdentityClient } from "../client/identity-client";
+
+/** An identity client whose every call succeeds unless a test says otherwise. */
+export function fakeClient(overrides: Partial<IdentityClient> = {}) {
+  const client = {
+    bootstrap: vi.fn(async () => ({ emailDomains: [], passwordConfig: null, oauthProviders: [] })),
+    searchUser: vi.fn(async () => "new" as const),
+    sendEmailOtp: vi.fn(async ({ email }: { email: string }) => ({ methodId: email })),
+    authenticateOtp: vi.fn(async () => undefined),
+    sendMagicLink: vi.fn(async () => undefined),
+    authenticateToken: vi.fn(async () => undefined),
+    passwordStrength: vi.fn(async () => strength({ valid: true, score: 4 })),
+    createPassword: vi.fn(async () => undefined),
+    authenticatePassword: vi.fn(async () => undefined),
+    resetByEmailStart: vi.fn(async () => undefined),
+    resetByEmail: vi.fn(async () => undefined),
+    oauthStart: vi.fn(async () => ({ url: "https://accounts.example.test/auth" })),
+    getSession: vi.fn(async () => null),
+    signOut: vi.fn(async () => undefined),
+    logEvents: vi.fn(async () => undefined),
+    ...overrides,
+  } satisfies IdentityClient;
+  return client;
+}
+
+export function strength(options: {
+  valid: boolean;
+  score: number;
+  policy?: "zxcvbn" | "luds";
+  warning?: string;
+  breached?: boolean;
+  missingCharacters?: number;
+  missingComplexity?: number;
+}): PasswordStrengthResult {
+  return {
+    score: options.score,
+    feedback: {
+      warning: options.warning ?? "",
+      suggestions: [],
+      luds_requirements: {
+        missing_characters: options.missingCharacters ?? 0,
+        missing_complexity: options.missingComplexity ?? 0,
+      },
+    },
+    valid_password: options.valid,
+    strength_policy: options.policy ?? "zxcvbn",
+    breached_password: options.breached ?? false,
+  };
+}
