@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { Logo } from "./Logo";
 import styles from "./Layout.module.css";
+import { SessionControl } from "./SessionControl";
 
 export interface NavItem {
   to: string;
@@ -29,6 +30,7 @@ export function Layout({ nav }: { nav: readonly NavItem[] }) {
             ))}
           </ul>
         </nav>
+        <SessionControl />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

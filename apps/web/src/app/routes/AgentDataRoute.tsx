@@ -1,8 +1,15 @@
+import { AuthGate } from "../../features/auth/AuthGate";
+import { SignInScreen } from "../../features/auth/SignInScreen";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
 import { Placeholder } from "./Placeholder";
 
-/** Route module for /{agent}_data: composes the feature's page with its sign-in gate. */
+/** Route module for /{agent}_data: any signed-in user (spec 02 section 6). */
 export default function AgentDataRoute() {
   const { agentName } = useRuntimeConfig();
-  return <Placeholder title={`${agentName.charAt(0).toUpperCase()}${agentName.slice(1)} Usage Statistics`} />;
+  const agent = `${agentName.charAt(0).toUpperCase()}${agentName.slice(1)}`;
+  return (
+    <AuthGate signIn={<SignInScreen title={`${agent} Data Access`} />}>
+      {() => <Placeholder title={`${agent} Usage Statistics`} />}
+    </AuthGate>
+  );
 }

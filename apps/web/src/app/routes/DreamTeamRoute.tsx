@@ -1,6 +1,12 @@
+import { AuthGate } from "../../features/auth/AuthGate";
+import { SignInScreen } from "../../features/auth/SignInScreen";
 import { Placeholder } from "./Placeholder";
 
-/** Route module: composes the feature's page with its sign-in gate. */
+/** Route module for /dream_team: any signed-in user (spec 02 section 6). */
 export default function DreamTeamRoute() {
-  return <Placeholder title="Dream Team" />;
+  return (
+    <AuthGate signIn={<SignInScreen title="Dream Team" subtitle="AI Agent Collection" />}>
+      {() => <Placeholder title="Dream Team" />}
+    </AuthGate>
+  );
 }

@@ -1,6 +1,17 @@
+import { scoringMessages } from "@dugout/contracts/scoring";
+import { AuthGate } from "../../features/auth/AuthGate";
+import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { Placeholder } from "./Placeholder";
 
-/** Route module: composes the feature's page with its sign-in gate. */
+/** Route module for /scoring_champ: admins only (spec 02 section 6). */
 export default function ScoringChampRoute() {
-  return <Placeholder title="Scoring Champ" />;
+  return (
+    <AuthGate
+      requireAdmin
+      signIn={<SignInScreen title="Scoring Champ" />}
+      notAuthorized={<NotAuthorized message={scoringMessages.notAuthorized} />}
+    >
+      {() => <Placeholder title="Scoring Champ" />}
+    </AuthGate>
+  );
 }

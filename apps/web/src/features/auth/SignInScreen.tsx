@@ -1,0 +1,29 @@
+import { Logo } from "../../components/Logo";
+import { PageTitle } from "../../components/PageTitle";
+import { AppSignInWidget } from "./AppSignInWidget";
+import styles from "./SignInScreen.module.css";
+
+/** A gated page's login screen: the logo, the page's title and the widget. */
+export function SignInScreen({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <section className={styles.screen} aria-labelledby="sign-in-title">
+      <Logo withWordmark={false} />
+      <div className={styles.heading} id="sign-in-title">
+        <PageTitle>{title}</PageTitle>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
+      <AppSignInWidget />
+    </section>
+  );
+}
+
+/** What a signed-in non-admin sees on an admin-only page. */
+export function NotAuthorized({ message }: { message: string }) {
+  return (
+    <section className={styles.screen}>
+      <p className={styles.denied} role="alert">
+        {message}
+      </p>
+    </section>
+  );
+}

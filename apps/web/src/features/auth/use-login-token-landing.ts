@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { loginTokenSessionMinutes } from "@dugout/contracts/common";
+import { clearLandingToken, publishSessionChange, readLandingToken } from "@dugout/signin-widget";
+import { useEffect, useRef, useState } from "react";
+import { identityClient, sessionQueryKey } from "../../lib/session";
+
+export type LandingState = { status: "none" | "authenticating" | "done" } | { status: "failed"; message: string };
+
+/**
+ * A magic link or OAuth return lands with `token` and `dugout_token_type` (DESIGN.md section 5
+ * item 9): authenticate it for a 60-minute session, then take it out of the address bar. Reset
+ * links are left to the widget, which shows its reset form.
+ */
+export function useLoginTokenLanding(): LandingState {
+  const queryClient = useQueryClient();
+  const [landing] = useState(() => {
+    const found = readLandingToken();
+    return found && (found.kind === "magic_links" || found.kind === "oauth") ? found : null;
+  });
+  const [state, setState] = useState<LandingState>({ status: landing ? "authenticating" : "none" });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!landing || started.current) return;
+    started.current = true;
+    clearLandingToken();
+    identityClient
+      .authenticateToken({ token: landing.token, kind: landing.kind, sessionDurationMinutes: loginTokenSessionMinutes })
+      .then(async () => {
+        publishSessionChange("signed_in");
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        setState({ status: "done" });
+      })
+      .catch((error: unknown) =>
+        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+      );
+  }, [landing, queryClient]);
+  return state;
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { acquireSessionManager, createIdentityClient, onSessionChange, publishSessionChange } from "@dugout/signin-widget";
+import { trustedMetadataSchema } from "@dugout/contracts/common";
+import { useEffect } from "react";
+import { z } from "zod";
+import { api } from "./api";
+
+/** GET /api/me (apps/server/src/modules/identity/me.ts): the user, or null when anonymous. */
+const meUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string().nullable(),
+  providers: z.array(z.string()),
+  trusted_metadata: trustedMetadataSchema,
+});
+const meSchema = z.object({ user: meUserSchema.nullable() });
+
+export type SessionUser = z.infer<typeof meUserSchema>;
+export type SessionStatus = "loading" | "anonymous" | "signed_in";
+export type Session =
+  | { status: "loading"; user: null }
+  | { status: "anonymous"; user: null }
+  | { status: "signed_in"; user: SessionUser };
+
+export const sessionQueryKey = ["session"] as const;
+
+/** The one identity client of the page (the widget creates its own per mount). */
+export const identityClient = createIdentityClient();
+
+/**
+ * Who is signed in. Refetched whenever this tab or another signs in or out (the widget's
+ * broadcast), and kept alive by the widget's background refresh while signed in.
+ */
+export function useSession(): Session {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => api("/api/me", { schema: meSchema, signal }),
+    staleTime: 60_000,
+  });
+  useEffect(
+    () => onSessionChange(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })),
+    [queryClient],
+  );
+  const user = query.data?.user ?? null;
+  const signedIn = user !== null;
+  useEffect(() => (signedIn ? acquireSessionManager(identityClient) : undefined), [signedIn]);
+  if (query.isPending) return { status: "loading", user: null };
+  // A failed read (server down) counts as anonymous: the sign-in screen explains the rest.
+  return user ? { status: "signed_in", user } : { status: "anonymous", user: null };
+}
+
+/** Signs out here and in every other tab. */
+export async function signOut(): Promise<void> {
+  try {
+    await identityClient.signOut();
+  } finally {
+    publishSessionChange("signed_out");
+  }
+}
+
+export const isAdmin = (user: SessionUser | null): boolean => user?.trusted_metadata.role === "admin";
