@@ -18,6 +18,7 @@ import { createIdentity, type IdentityOptions } from "./modules/identity/identit
 import { identityRoutes } from "./modules/identity/routes";
 import { scoringRoutes } from "./modules/scoring/routes";
 import { agentUsageRoutes } from "./modules/agent-usage/routes";
+import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerApiDocs(app, config.baseUrl);
 
   const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
-  modules.push(scoringRoutes, agentUsageRoutes);
+  modules.push(scoringRoutes, agentUsageRoutes, dreamTeamRoutes);
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

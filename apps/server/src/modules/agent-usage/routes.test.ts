@@ -69,7 +69,7 @@ describe("POST /api/agents/{agent}/responses", () => {
     expect(errorOf(revoked)).toEqual({ code: "unauthenticated", message: "A valid API key for this agent is required." });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{}, "missing email"],
     [{ user_email: "not-an-email" }, "bad email"],
     [{ user_email: "a@example.com", responded_at: "yesterday" }, "bad date"],

@@ -1,0 +1,45 @@
+import { dreamTeamDataResponseSchema, dreamTeamPaths, raviResponseSchema, raviTestResponseSchema } from "@dugout/contracts/dream-team";
+import type { ModulePlugin } from "../../context";
+import { agentRegistry } from "./registry";
+import { runRaviSelfTest } from "./self-test";
+import { createResponder } from "./responder";
+
+/** The agent collection and RAVI's self-test, for signed-in users (DESIGN.md 5.2). */
+export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
+  const { db } = ctx.database;
+  const responder = createResponder(ctx);
+
+  app.get(
+    dreamTeamPaths.data,
+    { schema: { tags: ["dream-team"], summary: "The agent registry with live statuses", response: { 200: dreamTeamDataResponseSchema } } },
+    async (request) => {
+      await ctx.auth.requireUser(request);
+      return { data: { agents: await agentRegistry(db, ctx.config, responder.provider) } };
+    },
+  );
+
+  app.get(
+    dreamTeamPaths.ravi,
+    { schema: { tags: ["dream-team"], summary: "RAVI's profile", response: { 200: raviResponseSchema } } },
+    async (request) => {
+      await ctx.auth.requireUser(request);
+      const agents = await agentRegistry(db, ctx.config, responder.provider);
+      const ravi = agents.find((agent) => agent.id === "ravi");
+      if (!ravi) throw new Error("RAVI is missing from the registry.");
+      return { data: ravi };
+    },
+  );
+
+  app.get(
+    dreamTeamPaths.raviTest,
+    {
+      // Each run may call a paid model: a person may run it a few times a minute, not hammer it.
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: { tags: ["dream-team"], summary: "Runs RAVI's self-test (database round trip, text generation) and returns the timings", response: { 200: raviTestResponseSchema } },
+    },
+    async (request) => {
+      await ctx.auth.requireUser(request);
+      return runRaviSelfTest(db, responder);
+    },
+  );
+};
