@@ -77,6 +77,11 @@ export const envSchema = z.object({
   REALTIME_SIM_CLOCK_SCALE: z.coerce.number().min(1).max(3600).default(1),
   /** Path of Debian's espeak-ng binary for the simulator's voice; "off" forces the built-in synthesiser. */
   REALTIME_SIM_ESPEAK: z.string().trim().default("espeak-ng"),
+  // --- ai (text and image models; OPENAI_API_KEY and OPENAI_BASE_URL above are shared): offline engines when no key ---
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),
+  IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-1"),
+  /** Per call; on timeout the offline engine answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,78 +1,100 @@
-import type { LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine, ColorPalette } from "../port";
-import { hashText, pick, seededRandom } from "./rng";
+import type { ColorPalette, LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine } from "../port";
+import { personality, logoDirections, rankDimensions, taglines } from "./branding/brand-voice";
+import { baseColor, palettes } from "./branding/colors";
+import { renderLogo } from "./branding/logo";
+import { warmChecks, warmOffenseIndex, nameParts } from "./checks";
+import { type EngineData, loadEngineData } from "./data";
+import type { Candidate } from "./generators";
+import { type IdeaAnalysis, analyseIdea, proposeOffline, researchOffline } from "./namer";
+import { titleCase } from "./keywords";
 
-// First, data-free version of the offline engine: honest heuristics, deterministic. The data-backed
-// version (keywords, related words, phonetics, brand and offensive lists) replaces it.
-const stop = new Set("a an and the of for to in on at with that who which from by our your my is are be it its as or".split(" "));
-const suffixes = ["ly", "ify", "hub", "works", "co", "lab", "nest", "craft"];
-
-function keywords(idea: NameIdea): string[] {
-  const words = `${idea.industry} ${idea.description}`.toLowerCase().match(/[a-z]+/g) ?? [];
-  return [...new Set(words.filter((word) => word.length > 2 && !stop.has(word)))].slice(0, 8);
+/** Small bounded memo: the job queue researches the nine names of one idea right after proposing them. */
+class Memo<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, value);
+  }
 }
 
-const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
+const ideaKey = (idea: NameIdea) => JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
 
+/** The offline engine: no key, no network, deterministic. Data loads on first use (or warmUp). */
 export function createOfflineEngine(): NamingEngine {
+  const candidates = new Memo<Map<string, Candidate>>(200);
+  const analyses = new Memo<IdeaAnalysis>(200);
+
+  function analysisOf(data: EngineData, idea: NameIdea): IdeaAnalysis {
+    const key = ideaKey(idea);
+    const known = analyses.get(key);
+    if (known) return known;
+    const analysis = analyseIdea(data, idea);
+    analyses.set(key, analysis);
+    return analysis;
+  }
+
+  async function ready(): Promise<EngineData> {
+    const data = await loadEngineData();
+    warmChecks(data);
+    warmOffenseIndex(data);
+    return data;
+  }
+
+  function branding(data: EngineData, name: string, idea: NameIdea) {
+    const analysis = analysisOf(data, idea);
+    const ranked = rankDimensions(data, analysis.direction, analysis.vibe);
+    const own = new Set(nameParts(name));
+    const noun = analysis.keywords.find((word) => !own.has(word) && word.length <= 12) ?? analysis.keywords[0] ?? "work";
+    const base = baseColor(data, [...analysis.keywords, ...analysis.pools.nouns.slice(0, 6)], analysis.vibe, name);
+    const theme = titleCase(analysis.keywords[0] ?? analysis.vibe.label);
+    return { analysis, ranked, noun, palettes: palettes(data, base, analysis.vibe, theme) };
+  }
+
   return {
     mode: "offline",
-    warmUp: () => Promise.resolve(),
-    proposeNames(idea) {
-      const words = keywords(idea);
-      const random = seededRandom(hashText(JSON.stringify(idea)));
-      const names = new Set<string>();
-      const proposals: NameProposal[] = [];
-      for (let attempt = 0; proposals.length < 9 && attempt < 200; attempt += 1) {
-        const base = words.length > 0 ? pick(words, random) : "bright";
-        const name = title(base) + (attempt % 2 === 0 ? title(pick(words.length > 1 ? words : ["nest"], random)) : pick(suffixes, random));
-        if (names.has(name) || name.length > 16) continue;
-        names.add(name);
-        proposals.push({ name, generator: "compound", why_this_works: `Built from "${base}", a word at the heart of your idea.` });
-      }
-      return Promise.resolve(proposals);
+    async warmUp() {
+      const data = await ready();
+      // Touch every lazy index once, with a throwaway idea, so the first visitor does not pay for it.
+      proposeOffline(data, { description: "a small bakery", industry: "", idealCustomer: "", brandReferences: "", vibe: 4 });
     },
-    research(name) {
-      const length = name.length;
-      const scores = {
-        memorability: clamp(100 - Math.abs(length - 7) * 8),
-        pronounceability: clamp(90 - ((name.match(/[^aeiouy]{3,}/gi) ?? []).length * 20)),
-        originality: clamp(60 + (hashText(name) % 30)),
-        cultural_sensitivity: 90,
-        practical_availability: clamp(40 + length * 4),
-      };
-      const overall = clamp(Object.values(scores).reduce((sum, value) => sum + value, 0) / 5);
-      const line = (label: string, value: number) => `${label}: ${value >= 70 ? "strong" : value >= 50 ? "fair" : "weak"} (${value}/100).`;
-      return Promise.resolve<NameResearch>({
-        overall_score: overall,
-        score_breakdown: scores,
-        explanations: {
-          memorability: line("Memorability", scores.memorability),
-          pronounceability: line("Pronounceability", scores.pronounceability),
-          originality: line("Known-brand check", scores.originality),
-          cultural_sensitivity: line("Cultural check", scores.cultural_sensitivity),
-          practical_availability: line("Availability estimate", scores.practical_availability),
-        },
-        why_this_works: `${name} is short and built from your idea's own words.`,
-        rationale: `${name} is short and built from your idea's own words.`,
-      });
+    async proposeNames(idea): Promise<NameProposal[]> {
+      const data = await ready();
+      const { proposals, picks } = proposeOffline(data, idea, analysisOf(data, idea));
+      candidates.set(ideaKey(idea), new Map(picks.map((pick) => [pick.name, pick])));
+      return proposals;
     },
-    taglines: (name) =>
-      Promise.resolve([`${name}: made for you`, `Simply ${name}`, `Your everyday ${name}`, `Better with ${name}`, `${name}, done right`]),
-    logoDirections: (name) =>
-      Promise.resolve<LogoDirection[]>([
-        { title: "Wordmark", description: `${name} set in a clean sans-serif.`, style: "minimal" },
-        { title: "Lettermark", description: `The initial of ${name} in a circle.`, style: "geometric" },
-        { title: "Emblem", description: `${name} inside a badge.`, style: "classic" },
-        { title: "Abstract mark", description: "A simple shape beside the name.", style: "modern" },
-      ]),
-    logoImage: () => Promise.reject(new Error("logo rendering is not available yet")),
-    brandPersonality: (name) => Promise.resolve(`${name} is warm, dependable and easy to talk to.`),
-    colorPalettes: () =>
-      Promise.resolve<ColorPalette[]>([
-        { name: "Warm", colors: [{ hex: "#8c4a2f", name: "Rust" }, { hex: "#f2d0a4", name: "Sand" }, { hex: "#2f3e46", name: "Slate" }] },
-        { name: "Fresh", colors: [{ hex: "#2a9d8f", name: "Teal" }, { hex: "#e9c46a", name: "Saffron" }, { hex: "#264653", name: "Deep Sea" }] },
-        { name: "Calm", colors: [{ hex: "#457b9d", name: "Steel Blue" }, { hex: "#f1faee", name: "Mint Cream" }, { hex: "#1d3557", name: "Navy" }] },
-      ]),
+    async research(name, idea): Promise<NameResearch> {
+      const data = await ready();
+      return researchOffline(data, name, idea, candidates.get(ideaKey(idea))?.get(name), analysisOf(data, idea));
+    },
+    async taglines(name, idea) {
+      const data = await ready();
+      const { ranked, noun, analysis } = branding(data, name, idea);
+      return taglines(name, noun, ranked, analysis.customer);
+    },
+    async logoDirections(name, idea): Promise<LogoDirection[]> {
+      const data = await ready();
+      const { ranked, noun, palettes: options } = branding(data, name, idea);
+      return logoDirections(name, ranked, options[0]?.colors ?? [], noun);
+    },
+    logoImage(name, direction) {
+      return Promise.resolve(renderLogo(name, direction));
+    },
+    async brandPersonality(name, idea) {
+      const data = await ready();
+      const { ranked, noun, analysis } = branding(data, name, idea);
+      return personality(name, ranked, analysis.vibe, noun, analysis.customer);
+    },
+    async colorPalettes(name, idea): Promise<ColorPalette[]> {
+      const data = await ready();
+      return branding(data, name, idea).palettes;
+    },
   };
 }

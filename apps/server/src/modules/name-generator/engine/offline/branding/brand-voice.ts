@@ -1,0 +1,177 @@
+import { wcagLuminance } from "culori";
+import type { LogoDirection } from "../../port";
+import type { EngineData } from "../data";
+import { centroid } from "../related";
+import { hashText, seededRandom } from "../rng";
+import type { VibeStock } from "../vibes";
+import { type FontId, fontFaces } from "./fonts";
+
+/** Aaker's five dimensions of brand personality, each with facet words and a voice. */
+export const dimensions = {
+  sincerity: {
+    facets: ["honest", "wholesome", "cheerful", "friendly", "family", "warm", "genuine", "caring"],
+    traits: ["warm", "honest", "down-to-earth"],
+    voice: "speaks plainly and kindly, like a neighbour who remembers your name",
+    font: "nunito" as FontId,
+  },
+  excitement: {
+    facets: ["daring", "spirited", "imaginative", "exciting", "trendy", "young", "cool", "fun"],
+    traits: ["spirited", "imaginative", "lively"],
+    voice: "is upbeat and a little cheeky, always ready with something new",
+    font: "pacifico" as FontId,
+  },
+  competence: {
+    facets: ["reliable", "intelligent", "successful", "efficient", "professional", "expert", "secure", "practical"],
+    traits: ["reliable", "capable", "clear-headed"],
+    voice: "is calm and precise, promising only what it delivers",
+    font: "montserrat" as FontId,
+  },
+  sophistication: {
+    facets: ["elegant", "charming", "glamorous", "luxury", "refined", "graceful", "stylish", "exquisite"],
+    traits: ["refined", "charming", "polished"],
+    voice: "is understated and gracious, letting quality speak first",
+    font: "playfair" as FontId,
+  },
+  ruggedness: {
+    facets: ["outdoor", "tough", "rugged", "strong", "adventure", "rough", "durable", "wild"],
+    traits: ["tough", "adventurous", "no-nonsense"],
+    voice: "is direct and sturdy, built for real days and real work",
+    font: "bebas" as FontId,
+  },
+} as const;
+export type Dimension = keyof typeof dimensions;
+
+const vibePrior: Record<VibeStock["label"], Partial<Record<Dimension, number>>> = {
+  Classic: { sincerity: 0.06, competence: 0.05 },
+  Cozy: { sincerity: 0.12 },
+  Professional: { competence: 0.12 },
+  Elegant: { sophistication: 0.12 },
+  Modern: { competence: 0.06, excitement: 0.06 },
+  Trendy: { excitement: 0.12 },
+  Bold: { ruggedness: 0.08, excitement: 0.06 },
+  Playful: { excitement: 0.1, sincerity: 0.04 },
+};
+
+/** Dimensions ranked by closeness of their facet words to the idea, nudged by the vibe. */
+export function rankDimensions(data: EngineData, direction: Float32Array | undefined, vibe: VibeStock): Dimension[] {
+  const names = Object.keys(dimensions) as Dimension[];
+  const score = (dimension: Dimension) => {
+    const facets = centroid(data, dimensions[dimension].facets.map((word) => ({ word, weight: 1 })));
+    const closeness = direction && facets ? facets.reduce((sum, value, index) => sum + value * (direction[index] ?? 0), 0) : 0;
+    return closeness + (vibePrior[vibe.label][dimension] ?? 0);
+  };
+  return names.map((name) => ({ name, value: score(name) })).sort((a, b) => b.value - a.value).map((entry) => entry.name);
+}
+
+const taglineTemplates: Record<Dimension, string[]> = {
+  sincerity: [
+    "Made with heart, shared with you.",
+    "Your neighbourhood {noun}, done right.",
+    "Honest {noun} for every day.",
+    "Where every {noun} feels like home.",
+    "Good {noun}. Good people.",
+    "Real {noun}, real care.",
+  ],
+  excitement: [
+    "{Noun}, reimagined.",
+    "Bold {noun} for brighter days.",
+    "Life's too short for boring {noun}.",
+    "Come for the {noun}, stay for the fun.",
+    "Fresh ideas, served daily.",
+    "The {noun} you'll talk about.",
+  ],
+  competence: [
+    "{Noun} you can count on.",
+    "Expert {noun}, every time.",
+    "Smart {noun}, simply done.",
+    "Quality {noun} without the fuss.",
+    "Done right the first time.",
+    "Trusted {noun}, on your schedule.",
+  ],
+  sophistication: [
+    "The art of {noun}.",
+    "Refined {noun}, effortlessly.",
+    "{Noun}, elevated.",
+    "Crafted for those who notice.",
+    "A finer kind of {noun}.",
+    "Quietly exceptional {noun}.",
+  ],
+  ruggedness: [
+    "Built for the long haul.",
+    "Tough {noun} for real life.",
+    "No shortcuts. Just {noun}.",
+    "{Noun} that works as hard as you.",
+    "Made to last.",
+    "Straight-up {noun}, no nonsense.",
+  ],
+};
+
+function fill(template: string, noun: string): string {
+  return template.replace("{noun}", noun).replace("{Noun}", noun.charAt(0).toUpperCase() + noun.slice(1));
+}
+
+/** Five taglines: three in the top dimension's voice, two in the second's, one naming the brand. */
+export function taglines(name: string, noun: string, ranked: Dimension[], customer: string): string[] {
+  const random = seededRandom(hashText(`${name}|taglines`));
+  const [first = "sincerity", second = "competence"] = ranked;
+  const chosen: string[] = [];
+  const draw = (dimension: Dimension, count: number) => {
+    const pool = [...taglineTemplates[dimension]];
+    for (let index = 0; index < count && pool.length > 0; index += 1) {
+      const [template] = pool.splice(Math.floor(random() * pool.length), 1);
+      if (template) chosen.push(fill(template, noun));
+    }
+  };
+  draw(first, 3);
+  draw(second, 2);
+  const audience = customer.trim().replace(/[.!]+$/, "");
+  chosen[chosen.length - 1] = audience ? `${name}: made for ${audience}.` : `${name}: ${chosen[chosen.length - 1]?.charAt(0).toLowerCase() ?? ""}${chosen[chosen.length - 1]?.slice(1) ?? ""}`;
+  return chosen;
+}
+
+export function personality(name: string, ranked: Dimension[], vibe: VibeStock, noun: string, customer: string): string {
+  const [first = "sincerity", second = "competence"] = ranked;
+  const main = dimensions[first];
+  const support = dimensions[second];
+  const audience = customer.trim().replace(/[.!]+$/, "") || "its customers";
+  return [
+    `${name} is ${main.traits[0]}, ${main.traits[1]} and ${main.traits[2]}: a brand built on ${first}, with a ${vibe.label.toLowerCase()} feel.`,
+    `It ${main.voice}.`,
+    `A streak of ${second} keeps it ${support.traits[0]} and ${support.traits[1]}, so ${audience} can trust every ${noun} it puts its name on.`,
+    `In one line: ${vibe.mood[0] ?? "warm"}, ${vibe.mood[1] ?? "trusted"} and never generic.`,
+  ].join(" ");
+}
+
+/** Four directions: wordmark, lettermark, emblem, abstract mark, each with a font and palette colours. */
+export function logoDirections(name: string, ranked: Dimension[], colors: { hex: string; name: string }[], noun: string): LogoDirection[] {
+  const [first = "sincerity", second = "competence"] = ranked;
+  const primary = fontFaces[dimensions[first].font].family;
+  const secondary = fontFaces[dimensions[second].font].family;
+  // Darkest colour for the ink, lightest for the paper, so the mark reads (checked again when drawn).
+  const byLight = [...colors].sort((a, b) => wcagLuminance(a.hex) - wcagLuminance(b.hex));
+  const [ink = { hex: "#1f3a4d", name: "Ink" }, accent = { hex: "#d08c4a", name: "Accent" }, paper = { hex: "#f7f3ec", name: "Paper" }] = byLight;
+  const swatch = `${ink.name} ${ink.hex}, ${accent.name} ${accent.hex}, ${paper.name} ${paper.hex}`;
+  return [
+    {
+      title: "Signature Wordmark",
+      description: `"${name}" set in ${primary} with a short ${accent.name.toLowerCase()} underline: the name itself is the logo, clear at any size. Colours: ${swatch}.`,
+      style: `Wordmark, ${primary}, ${first}`,
+    },
+    {
+      title: "Monogram Lettermark",
+      description: `The initials of ${name} in a solid ${ink.name.toLowerCase()} circle above the full name, for app icons, stamps and social avatars. Colours: ${swatch}.`,
+      style: `Lettermark monogram, ${secondary}`,
+    },
+    {
+      title: "Heritage Emblem",
+      description: `${name} inside a double ring, like a badge on a ${noun} label or shop window: it signals care and craft. Colours: ${swatch}.`,
+      style: `Emblem badge, ${primary}`,
+    },
+    {
+      title: "Abstract Symbol",
+      description: `A petal-like symbol built from repeated shapes, standing for growth and ${noun}, with the name beneath. Colours: ${swatch}.`,
+      style: `Abstract mark, ${secondary}`,
+    },
+  ];
+}
+

@@ -1,0 +1,180 @@
+import type { EngineData } from "./data";
+import { soundKey, spellingFluency } from "./phonetics";
+import { titleCase } from "./keywords";
+import type { VibeStock } from "./vibes";
+
+export type GeneratorId = "compound" | "blend" | "affix" | "metaphor" | "respelling" | "alliteration";
+
+export interface Candidate {
+  name: string;
+  generator: GeneratorId;
+  /** The words it is built from, lower case (for diversity and explanations). */
+  parts: string[];
+  /** For respellings: the ordinary spelling it sounds like. */
+  soundsLike?: string;
+}
+
+export interface WordPools {
+  /** Keywords of the idea, most central first. */
+  keywords: string[];
+  /** Nouns near the idea. */
+  nouns: string[];
+  /** Adjectives near the idea. */
+  adjectives: string[];
+  /** Evocative words for metaphors, nearest to the idea first. */
+  metaphors: string[];
+  vibe: VibeStock;
+}
+
+const MAX_LETTERS = 16;
+
+function push(list: Candidate[], seen: Set<string>, candidate: Candidate): void {
+  const key = candidate.name.toLowerCase().replace(/[^a-z]/g, "");
+  if (key.length < 4 || key.length > MAX_LETTERS || seen.has(key)) return;
+  seen.add(key);
+  list.push(candidate);
+}
+
+const short = (word: string) => word.length >= 3 && word.length <= 9;
+
+/** "Loaf" + "Nest": fused into one word for modern vibes, two words otherwise. */
+function compounds(pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  const firsts = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 6), ...pools.adjectives.slice(0, 3)].filter(short);
+  const seconds = [...pools.nouns.slice(0, 8), ...pools.keywords.slice(0, 4), ...pools.metaphors.slice(0, 4)].filter(short);
+  for (const first of firsts) {
+    for (const second of seconds) {
+      if (first === second || first.startsWith(second) || second.startsWith(first)) continue;
+      const fused = pools.vibe.fused || first.length + second.length <= 9;
+      const name = fused ? titleCase(first) + second : `${titleCase(first)} ${titleCase(second)}`;
+      push(out, seen, { name, generator: "compound", parts: [first, second] });
+    }
+  }
+  for (const first of pools.keywords.slice(0, 4).filter(short)) {
+    for (const head of pools.vibe.heads.slice(0, 3)) {
+      push(out, seen, { name: `${titleCase(first)} ${head}`, generator: "compound", parts: [first, head.toLowerCase()] });
+    }
+  }
+}
+
+/**
+ * Portmanteaus that pivot on a shared letter ("brew" + "utopia" = "Brewtopia"), keeping at least three
+ * letters of each word visible and reading like English.
+ */
+function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  const lefts = pools.keywords.slice(0, 5).filter((word) => word.length >= 3);
+  const rights = [...pools.metaphors.slice(0, 6), ...pools.nouns.slice(0, 6), ...pools.keywords.slice(0, 4)].filter((word) => word.length >= 4);
+  for (const left of lefts) {
+    for (const right of rights) {
+      if (left === right) continue;
+      let best: { name: string; fluency: number } | undefined;
+      for (let cut = 3; cut <= left.length; cut += 1) {
+        const pivot = left[cut - 1];
+        for (let start = 1; start <= right.length - 3; start += 1) {
+          if (right[start - 1] !== pivot) continue;
+          const blended = left.slice(0, cut) + right.slice(start);
+          if (blended.length < 5 || blended.length > 11 || blended === left || blended === right) continue;
+          // Both words must stay recognisable: most of each, or four letters of the end word.
+          const leftShown = cut === left.length || cut >= Math.max(3, Math.ceil(left.length * 0.6));
+          const rightShown = right.length - start >= Math.max(4, Math.ceil(right.length * 0.6));
+          if (!leftShown || !rightShown || blended.includes(right) || blended.includes(left)) continue;
+          const fluency = spellingFluency(data, blended);
+          if (fluency < 0.55) continue;
+          const overlapBonus = right.slice(0, start) === left.slice(cut - start, cut) ? 0.15 : 0;
+          if (!best || fluency + overlapBonus > best.fluency) best = { name: titleCase(blended), fluency: fluency + overlapBonus };
+        }
+      }
+      if (best) push(out, seen, { name: best.name, generator: "blend", parts: [left, right] });
+    }
+  }
+}
+
+/** Keyword + ending ("Loafly") or prefix + keyword ("GoLoaf"), only when it reads well. */
+function affixes(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  for (const word of pools.keywords.slice(0, 5).concat(pools.nouns.slice(0, 3)).filter((item) => item.length >= 3 && item.length <= 8)) {
+    for (const suffix of pools.vibe.suffixes) {
+      const stem = /[aeiouy]$/.test(word) && /^[aeiouy]/.test(suffix) ? word.slice(0, -1) : word;
+      const coined = stem + suffix;
+      if (spellingFluency(data, coined) < 0.5) continue;
+      push(out, seen, { name: titleCase(coined), generator: "affix", parts: [word, suffix] });
+    }
+    for (const prefix of pools.vibe.prefixes) {
+      push(out, seen, { name: prefix + titleCase(word), generator: "affix", parts: [prefix.toLowerCase(), word] });
+    }
+  }
+}
+
+/** An evocative image near the idea, alone, with "The", paired ("Ember & Oak") or with a keyword. */
+function metaphors(pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  const images = pools.metaphors.slice(0, 8);
+  const anchor = pools.keywords.find((word) => word.length <= 8) ?? pools.keywords[0] ?? "studio";
+  images.forEach((image, index) => {
+    push(out, seen, { name: `${titleCase(image)} ${titleCase(anchor)}`, generator: "metaphor", parts: [image, anchor] });
+    const partner = images[(index + 3) % images.length];
+    if (partner && partner !== image) {
+      push(out, seen, { name: `${titleCase(image)} & ${titleCase(partner)}`, generator: "metaphor", parts: [image, partner] });
+    }
+    if (!pools.vibe.fused) push(out, seen, { name: `The ${titleCase(image)} ${titleCase(pools.nouns[index] ?? anchor)}`, generator: "metaphor", parts: [image, pools.nouns[index] ?? anchor] });
+  });
+}
+
+/** Spelling changes that usually keep the sound; each result is kept only if its sound key is unchanged. */
+const respellRules: [RegExp, string][] = [
+  [/^c(?=[aoulr])/, "k"],
+  [/ck/, "k"],
+  [/ph/, "f"],
+  [/qu/, "kw"],
+  [/igh(?=t)/, "i"],
+  [/ee/, "ea"],
+  [/s$/, "z"],
+  [/er$/, "r"],
+  [/oo/, "u"],
+  [/y$/, "ie"],
+  [/x/, "ks"],
+];
+
+export function respell(word: string): string[] {
+  const results: string[] = [];
+  for (const [pattern, replacement] of respellRules) {
+    if (!pattern.test(word)) continue;
+    const respelled = word.replace(pattern, replacement).replace(/ighte$/, "ite");
+    if (respelled !== word && soundKey(respelled) === soundKey(word)) results.push(respelled);
+  }
+  return results;
+}
+
+function respellings(pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  const sources = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 4), ...pools.adjectives.slice(0, 3)].filter(short);
+  for (const word of sources) {
+    for (const respelled of respell(word)) {
+      push(out, seen, { name: titleCase(respelled), generator: "respelling", parts: [word], soundsLike: word });
+      const head = pools.vibe.heads[0] ?? "Co";
+      push(out, seen, { name: `${titleCase(respelled)} ${head}`, generator: "respelling", parts: [word, head.toLowerCase()], soundsLike: word });
+    }
+  }
+}
+
+/** Adjective + noun sharing the first sound ("Bright Bakes"). */
+function alliterations(pools: WordPools, out: Candidate[], seen: Set<string>): void {
+  const adjectives = [...pools.adjectives.slice(0, 6), ...pools.vibe.adjectives].filter(short);
+  const nouns = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 10)].filter(short);
+  for (const adjective of adjectives) {
+    const sound = soundKey(adjective).charAt(0);
+    for (const noun of nouns) {
+      if (noun === adjective || soundKey(noun).charAt(0) !== sound || noun[0] !== adjective[0]) continue;
+      push(out, seen, { name: `${titleCase(adjective)} ${titleCase(noun)}`, generator: "alliteration", parts: [adjective, noun] });
+    }
+  }
+}
+
+/** Every generator over the same pools; candidates are unique by their letters. */
+export function generateCandidates(data: EngineData, pools: WordPools): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  compounds(pools, out, seen);
+  blends(data, pools, out, seen);
+  affixes(data, pools, out, seen);
+  metaphors(pools, out, seen);
+  respellings(pools, out, seen);
+  alliterations(pools, out, seen);
+  return out;
+}
