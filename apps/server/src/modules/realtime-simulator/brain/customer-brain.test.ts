@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { CustomerPersona } from "../../../integrations/realtime/port";
+import { CustomerBrain } from "./customer-brain";
+
+const persona: CustomerPersona = {
+  customer_type: "Switcher",
+  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  business_name: "Maple Street Bakery",
+  employee_count: "5-10",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: "Skeptical",
+  custom_instructions: "",
+};
+const typed = (text: string) => ({ kind: "typed" as const, text });
+
+describe("the simulator's customer", () => {
+  it("greets with the business name in the personality's style on the salesperson's first turn", () => {
+    expect(new CustomerBrain(persona).reply(typed("Hi there!"), 0).text).toBe(
+      "This is Maple Street Bakery. If this is a sales call, I've heard them all.",
+    );
+    expect(new CustomerBrain({ ...persona, personality_type: "Busy/Impatient" }).reply(typed("Hi"), 0).text).toBe(
+      "Maple Street Bakery, yeah. I've only got a minute, what's this about?",
+    );
+  });
+
+  it("answers discovery questions from the business facts", () => {
+    const brain = new CustomerBrain(persona);
+    brain.reply(typed("Hello"), 0);
+    expect(brain.reply(typed("How many employees do you have?"), 1).text).toBe("We have about 7 employees, somewhere in the 5-10 range.");
+    expect(brain.reply(typed("How do you run payroll today?"), 2).text).toBe("We run payroll through Gusto.");
+    expect(brain.reply(typed("Tell me about your business."), 3).text).toContain("We're a bakery, Maple Street Bakery.");
+  });
+
+  it("speaks as a first-time employer when the customer type is Inception", () => {
+    const brain = new CustomerBrain({ ...persona, customer_type: "Inception", payroll_provider: "No Payroll Provider" });
+    brain.reply(typed("Hello"), 0);
+    expect(brain.reply(typed("How many people work there?"), 1).text).toContain("it's just me");
+    expect(brain.reply(typed("Who does your payroll?"), 1).text).toBe("I haven't set up payroll at all yet.");
+  });
+
+  it("raises the configured objection word for word when pitched, then softens", () => {
+    const brain = new CustomerBrain(persona);
+    brain.reply(typed("Hello"), 0);
+    const objection = brain.reply(typed("We can save you hours every pay run."), 2).text;
+    expect(objection).toBe(
+      "I've heard this pitch before. It's too expensive. I can't justify another monthly bill right now. Why would you be any different?",
+    );
+    expect(brain.reply(typed("Our platform automates tax filings."), 3).text).toBe("Every company says that. What are the hidden fees?");
+  });
+
+  it("walks through its facts and the objection on spoken turns it cannot understand", () => {
+    const brain = new CustomerBrain(persona);
+    const lines = [0, 1, 2, 3, 4].map((minute) => brain.reply({ kind: "spoken" }, minute).text);
+    expect(lines[1]).toContain("Maple Street Bakery");
+    expect(lines[2]).toBe("We have about 7 employees, somewhere in the 5-10 range.");
+    expect(lines[3]).toBe("We run payroll through Gusto.");
+    expect(lines[4]).toContain(persona.objection);
+  });
+
+  it("closes from minute 10 and ends the call only from minute 12", () => {
+    const brain = new CustomerBrain(persona);
+    brain.reply(typed("Hello"), 0);
+    expect(brain.reply(typed("What do you think?"), 9.99).endCall).toBe(false);
+    const closing = brain.reply(typed("What do you think?"), 10);
+    expect(closing).toEqual({ text: "I need to get back to the business in a few minutes. What would the next step be?", endCall: false });
+    expect(brain.reply(typed("Bye for now!"), 11.99).endCall).toBe(false);
+    expect(brain.reply(typed("One more thing"), 12)).toEqual({ text: "Thanks for your time. I have to go now. Goodbye!", endCall: true });
+  });
+
+  it("checks the clock on the second turn, then every 3 minutes and on every turn from minute 9", () => {
+    const brain = new CustomerBrain(persona);
+    expect(brain.shouldCheckClock(0, null)).toBe(false);
+    brain.reply(typed("Hello"), 0);
+    expect(brain.shouldCheckClock(1, null)).toBe(true);
+    expect(brain.shouldCheckClock(3, 1)).toBe(false);
+    expect(brain.shouldCheckClock(4, 1)).toBe(true);
+    expect(brain.shouldCheckClock(9, 8.5)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SpeechAudio, SpeechRequest, SpeechResponse } from "./speech-types";
+
+/**
+ * The worker is TypeScript like the rest of the server. A worker does not inherit tsx's loader
+ * on Node 20, so the bootstrap registers it before importing the worker module.
+ */
+function startWorker(): Worker {
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const entry = new URL("./speech-worker.ts", import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+/** Speech for the simulator's customer, one sentence per request, synthesised off the event loop. */
+export class SpeechSynthesizer {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve(audio: SpeechAudio): void; reject(error: Error): void }>();
+
+  /** espeak: path of the espeak-ng program, or null to use only the built-in synthesiser. */
+  constructor(private readonly espeak: string | null) {}
+
+  speak(text: string, pitchHz: number): Promise<SpeechAudio> {
+    const worker = this.ensureWorker();
+    const request: SpeechRequest = { id: this.nextId++, text, pitchHz, espeak: this.espeak };
+    return new Promise<SpeechAudio>((resolve, reject) => {
+      this.waiting.set(request.id, { resolve, reject });
+      // Keep the process alive only while speech is being made.
+      worker.ref();
+      worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.failAll(new Error("The speech synthesiser was closed."));
+    if (worker) await worker.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.on("message", (response: SpeechResponse) => {
+      const waiter = this.waiting.get(response.id);
+      if (!waiter) return;
+      this.waiting.delete(response.id);
+      if (this.waiting.size === 0) worker.unref();
+      if ("error" in response) waiter.reject(new Error(response.error));
+      else waiter.resolve(response);
+    });
+    worker.on("error", (error) => {
+      this.failAll(error);
+      this.worker = null;
+    });
+    worker.on("exit", () => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll(new Error("The speech worker stopped."));
+    });
+    // Idle workers must not keep the process alive (tests, shutdown).
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}
+
+/** Sentences, so the first one plays while the next is synthesised. */
+export function splitSentences(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*["')\]]*\s*/g) ?? [text]).map((sentence) => sentence.trim()).filter(Boolean);
+}
