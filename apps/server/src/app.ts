@@ -16,6 +16,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { identityRoutes } from "./modules/identity/routes";
+import { nameGeneratorRoutes } from "./modules/name-generator/routes";
 import { scoringRoutes } from "./modules/scoring/routes";
 import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
   modules.push(scoringRoutes, agentUsageRoutes, dreamTeamRoutes);
+  modules.push(nameGeneratorRoutes);
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

@@ -67,6 +67,12 @@ export const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   /** "true": this process enqueues jobs but leaves them to other processes (or a later start). */
   JOBS_DISABLE_WORKERS: booleanFlag,
+  // --- name generator (public, so every call is rate-limited per IP and minute) ---
+  NAME_GENERATOR_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  NAME_GENERATOR_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  NAME_GENERATOR_BRANDING_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  NAME_GENERATOR_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  NAME_GENERATOR_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional()),

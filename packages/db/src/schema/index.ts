@@ -3,3 +3,4 @@ export * from "./platform";
 export * from "./identity";
 export * from "./scoring";
 export * from "./agent-usage";
+export * from "./name-generator";

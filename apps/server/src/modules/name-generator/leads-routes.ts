@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { apiErrorSchema } from "@dugout/contracts/common";
+import type { App, AppContext } from "../../context";
+import { listLeads, type LeadRow } from "./repository";
+
+const leadSchema = z.object({
+  submission_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  timeline: z.string(),
+  description: z.string(),
+  unlocked_at: z.string(),
+});
+const leadsAnswerSchema = z.object({ total: z.number().int(), leads: z.array(leadSchema) });
+const leadsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ["name-generator", "admin"];
+const csvColumns = ["submission_id", "name", "email", "timeline", "description", "unlocked_at"] as const;
+
+const toAnswer = (lead: LeadRow) => ({
+  submission_id: lead.submissionId,
+  name: lead.name,
+  email: lead.email,
+  timeline: lead.timeline,
+  description: lead.description,
+  unlocked_at: lead.unlockedAt.toISOString(),
+});
+
+/** RFC 4180 quoting, plus a leading apostrophe so a spreadsheet never runs a cell as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Leads are personal data: admins only, never cached by the browser, never logged. */
+export function registerLeadRoutes(app: App, ctx: AppContext): void {
+  const db = ctx.database.db;
+  app.get(
+    "/api/admin/leads",
+    { schema: { tags, querystring: leadsQuerySchema, response: { 200: leadsAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      await ctx.auth.requireAdmin(request);
+      const { total, leads } = await listLeads(db, request.query.limit, request.query.offset);
+      void reply.header("cache-control", "no-store");
+      return { total, leads: leads.map(toAnswer) };
+    },
+  );
+
+  app.get("/api/admin/leads.csv", { schema: { tags, response: { 200: z.string(), ...errors } } }, async (request, reply) => {
+    await ctx.auth.requireAdmin(request);
+    const lines = [csvColumns.join(",")];
+    const page = 1000;
+    for (let offset = 0; ; offset += page) {
+      const { leads } = await listLeads(db, page, offset);
+      for (const lead of leads) {
+        const row = toAnswer(lead);
+        lines.push(csvColumns.map((column) => csvCell(row[column])).join(","));
+      }
+      if (leads.length < page) break;
+    }
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="name-generator-leads.csv"')
+      .header("cache-control", "no-store")
+      .send(`${lines.join("\r\n")}\r\n`);
+  });
+}

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import type {
+  BusinessNameCandidate,
+  BusinessNameSubmissionAnswer,
+  BusinessNameSubmissionBody,
+  LeadBody,
+  LogoDirection,
+  ResearchData,
+} from "@dugout/contracts/name-generator";
+import type { Db } from "@dugout/db";
+import { AppError, notFound } from "../../errors";
+import type { Jobs } from "../../jobs/types";
+import type { NameIdea, NamingEngine } from "./engine/port";
+import * as repository from "./repository";
+
+export const researchQueue = "name-generator.research";
+export interface ResearchJob {
+  submissionId: string;
+}
+
+const ideaOf = (submission: repository.SubmissionRow): NameIdea => ({
+  description: submission.description,
+  industry: submission.industry,
+  idealCustomer: submission.idealCustomer,
+  brandReferences: submission.brandReferences,
+  vibe: submission.vibe,
+});
+
+export type BrandingKind = "taglines" | "logo_directions" | "brand_personality" | "color_palettes";
+
+export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: Jobs) {
+  async function submit(body: BusinessNameSubmissionBody): Promise<BusinessNameSubmissionAnswer> {
+    const proposals = await engine.proposeNames({
+      description: body.businessDescription,
+      industry: body.industry,
+      idealCustomer: body.idealCustomer,
+      brandReferences: body.brandReferences,
+      vibe: body.vibe,
+    });
+    const created = await repository.createSubmission(db, body, proposals);
+    try {
+      await jobs.send<ResearchJob>(researchQueue, { submissionId: created.submissionId });
+    } catch (error) {
+      // Nobody would ever score these names: say so instead of leaving them pending.
+      await repository.failPendingNames(db, created.submissionId);
+      throw error;
+    }
+    return {
+      submission_id: created.submissionId,
+      names: created.names.map((name) => ({ uuid: name.id, name: name.name })),
+    };
+  }
+
+  /** The job: scores every name still pending. Safe to run twice (completeName is conditional). */
+  async function research({ submissionId }: ResearchJob): Promise<void> {
+    const submission = await repository.findSubmission(db, submissionId);
+    if (!submission) return;
+    const idea = ideaOf(submission);
+    for (const name of await repository.listNames(db, submissionId)) {
+      if (name.status !== "pending") continue;
+      const result = await engine.research(name.name, idea);
+      const data: ResearchData = { ...result, why_this_works: name.whyThisWorks || result.why_this_works };
+      await repository.completeName(db, name.id, data);
+    }
+  }
+
+  async function markFailed({ submissionId }: ResearchJob): Promise<void> {
+    await repository.failPendingNames(db, submissionId);
+  }
+
+  /** The unlock gate (DESIGN.md 5.4): before the lead is sent, research only for the top result. */
+  async function names(submissionId: string): Promise<BusinessNameCandidate[]> {
+    const submission = await repository.findSubmission(db, submissionId);
+    if (!submission) throw notFound("The submission");
+    const unlocked = submission.unlockedAt !== null;
+    return (await repository.listNames(db, submissionId)).map((row) => ({
+      uuid: row.id,
+      name: row.name,
+      status: row.status,
+      research_data:
+        row.status === "complete" && (unlocked || row.position === 0) ? (row.researchData as ResearchData) : null,
+    }));
+  }
+
+  async function unlock(submissionId: string, lead: LeadBody): Promise<void> {
+    if (!(await repository.saveLead(db, submissionId, lead))) throw notFound("The submission");
+  }
+
+  async function unlockedName(nameId: string) {
+    const found = await repository.findNameWithSubmission(db, nameId);
+    if (!found) throw notFound("The name");
+    if (found.submission.unlockedAt === null) {
+      throw new AppError("forbidden", "Unlock all results before exploring branding.");
+    }
+    return { name: found.name.name, idea: ideaOf(found.submission) };
+  }
+
+  async function cached<T>(nameId: string, kind: string, make: () => Promise<T>): Promise<T> {
+    const hit = await repository.cachedBranding(db, nameId, kind);
+    if (hit !== undefined) return hit as T;
+    return (await repository.storeBranding(db, nameId, kind, await make())) as T;
+  }
+
+  const brandingMakers = {
+    taglines: (name: string, idea: NameIdea) => engine.taglines(name, idea),
+    logo_directions: (name: string, idea: NameIdea) => engine.logoDirections(name, idea),
+    brand_personality: (name: string, idea: NameIdea) => engine.brandPersonality(name, idea),
+    color_palettes: (name: string, idea: NameIdea) => engine.colorPalettes(name, idea),
+  };
+
+  async function branding<K extends BrandingKind>(
+    nameId: string,
+    kind: K,
+  ): Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>> {
+    const { name, idea } = await unlockedName(nameId);
+    const make = brandingMakers[kind] as (name: string, idea: NameIdea) => Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>>;
+    return cached(nameId, kind, () => make(name, idea));
+  }
+
+  async function logoImage(nameId: string, direction: LogoDirection): Promise<string> {
+    const { name } = await unlockedName(nameId);
+    const key = createHash("sha256").update(JSON.stringify([direction.title, direction.description, direction.style])).digest("hex");
+    const stored = await cached(nameId, `logo_image:${key.slice(0, 32)}`, async () => ({
+      image: (await engine.logoImage(name, direction)).toString("base64"),
+    }));
+    return stored.image;
+  }
+
+  return { submit, research, markFailed, names, unlock, branding, logoImage };
+}
+
+export type NameGeneratorService = ReturnType<typeof createNameGeneratorService>;
