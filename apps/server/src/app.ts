@@ -12,6 +12,8 @@ import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
+import { createBattingCageRoutes } from "./modules/batting-cage/routes";
+import { createRealtimeProvider } from "./integrations/realtime/port";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
   modules.push(scoringRoutes, agentUsageRoutes, dreamTeamRoutes);
+  modules.push(createBattingCageRoutes({ realtime: createRealtimeProvider }));
   modules.push(nameGeneratorRoutes);
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {

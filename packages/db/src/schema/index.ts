@@ -4,3 +4,4 @@ export * from "./identity";
 export * from "./scoring";
 export * from "./agent-usage";
 export * from "./name-generator";
+export * from "./batting-cage";

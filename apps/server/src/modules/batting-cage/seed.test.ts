@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { battingCageSeedStep } from "./seed";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("batting cage seed", () => {
+  it("saves a default configuration and finished practice calls of the rep, once", async () => {
+    const admin = await t.signIn({ role: "admin", email: "admin@example.com", name: "Dana Admin" });
+    await t.signIn({ role: "rep", email: "rep@example.com", name: "Riley Rep" });
+    await battingCageSeedStep.run(t.database.db);
+    await battingCageSeedStep.run(t.database.db);
+
+    const configuration = await t.app.inject({ method: "GET", url: "/batting_cage_configuration", headers: admin.headers });
+    expect(configuration.json()).toMatchObject({ user_full_name: "Dana Admin", employee_count: "1-5" });
+
+    const month = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=last_week&tz=UTC", headers: admin.headers });
+    const thisWeek = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=this_week&tz=UTC", headers: admin.headers });
+    const total = month.json<{ totalSessions: number }>().totalSessions + thisWeek.json<{ totalSessions: number }>().totalSessions;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const first = thisWeek.json<{ conversations: { id: string; user: { name: unknown } }[] }>().conversations[0];
+    if (first) {
+      expect(first.user.name).toEqual({ first_name: "Riley", last_name: "Rep" });
+      const detail = await t.app.inject({ method: "GET", url: `/batting_cage_conversations/${first.id}`, headers: admin.headers });
+      expect(detail.json<{ transcript: unknown[] }>().transcript.length).toBeGreaterThan(3);
+    }
+  });
+});
