@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hashPassword } from "better-auth/crypto";
-import { admin, emailOTP, genericOAuth, jwt, magicLink } from "better-auth/plugins";
+import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
 import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
 import { APIError } from "better-auth/api";
 import type { Messaging } from "../../integrations/messaging/port";
@@ -150,22 +150,23 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         },
       }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
-      ...(deps.google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: "google",
-                  clientId: deps.google.clientId,
-                  clientSecret: deps.google.clientSecret,
-                  ...deps.google.endpoints,
-                  scopes: ["openid", "email", "profile"],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
+      oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
+      // Always present (an empty list when Google is not configured) so the API type is stable.
+      genericOAuth({
+        config: deps.google
+          ? [
+              {
+                providerId: "google",
+                clientId: deps.google.clientId,
+                clientSecret: deps.google.clientSecret,
+                ...deps.google.endpoints,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
     ],
   });
 }

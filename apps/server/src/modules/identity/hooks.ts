@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { deleteSessionCookie } from "better-auth/cookies";
+import { deleteSessionCookie, setSessionCookie } from "better-auth/cookies";
 import { isOwnUrl } from "./emails";
 import type { EventLog } from "./events";
 import { limitRules, type LimitDecision, type Limits } from "./limits";
@@ -23,7 +23,7 @@ const passwordFields: Record<string, string> = {
   "/set-password": "newPassword",
 };
 /** Codes that count as a wrong secret towards the account lock. */
-const failureCodes = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_OTP", "TOO_MANY_ATTEMPTS", "OTP_EXPIRED"]);
+const failureCodes = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_OTP", "TOO_MANY_ATTEMPTS"]);
 
 export function tooManyRequests(retryAfterSeconds: number, code = "TOO_MANY_REQUESTS", message?: string): APIError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -64,6 +64,9 @@ export interface HookDeps {
 }
 
 export function createHooks(deps: HookDeps) {
+  // Reset token -> user, read before Better Auth consumes the token, so a successful reset signs in.
+  const pendingResets = new Map<string, string>();
+
   const before = createAuthMiddleware(async (ctx) => {
     const body: Record<string, unknown> =
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
@@ -96,6 +99,10 @@ export function createHooks(deps: HookDeps) {
         throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });
       }
     }
+    if (ctx.path === "/reset-password" && typeof body.token === "string") {
+      const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+      if (verification) pendingResets.set(body.token, verification.value);
+    }
     // The widget creates accounts from an email and a password only; Better Auth wants a name.
     if (ctx.path === "/sign-up/email" && body.name === undefined) {
       return { context: { body: { ...body, name: "" } } };
@@ -122,6 +129,19 @@ export function createHooks(deps: HookDeps) {
           ipAddress: clientIp(ctx.headers),
         },
       ]);
+    }
+
+    if (ctx.path === "/reset-password" && typeof body.token === "string") {
+      const userId = pendingResets.get(body.token);
+      pendingResets.delete(body.token);
+      // The reset proved the mailbox: the user is signed in (like a magic link) with a fresh session.
+      if (!failed && userId) {
+        const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+        const session = await ctx.context.internalAdapter.createSession(userId);
+        if (user && session) await setSessionCookie(ctx, { session, user });
+        if (user) await deps.limits.unlock(user.email);
+      }
+      return;
     }
 
     if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-in/email-otp") && email) {

@@ -95,7 +95,15 @@ export function createLimits(db: Db, clock: () => Date = () => new Date()) {
       .where(eq(identityLimits.key, lockKey(email)));
   }
 
-  return { hit, lockedFor, recordFailure, recordSuccess };
+  /** Proof of the mailbox (a password reset) lifts a lock. */
+  async function unlock(email: string): Promise<void> {
+    await db
+      .update(identityLimits)
+      .set({ count: 0, blockedUntil: null, updatedAt: clock() })
+      .where(eq(identityLimits.key, lockKey(email)));
+  }
+
+  return { hit, lockedFor, recordFailure, recordSuccess, unlock };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

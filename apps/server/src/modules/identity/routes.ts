@@ -1,6 +1,11 @@
+import { z } from "zod";
+import { telemetryBatchSchema } from "@dugout/contracts/signin-widget";
 import type { ModulePlugin } from "../../context";
+import { AppError } from "../../errors";
+import { registerDugoutRoutes } from "./dugout-routes";
 import type { Identity } from "./identity";
 import { requestHeaders } from "./identity";
+import { limitRules } from "./limits";
 import { meSchema, readMe } from "./me";
 import { mountBetterAuth } from "./mount";
 
@@ -9,9 +14,48 @@ export const identityRoutes =
   (identity: Identity): ModulePlugin =>
   async (app, ctx) => {
     await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
+    await registerDugoutRoutes(app, ctx, identity);
 
     app.get("/api/me", { schema: { tags: ["identity"], response: { 200: meSchema } } }, async (request, reply) => {
       void reply.header("cache-control", "no-store");
       return readMe(identity, requestHeaders(request));
     });
+
+    // The widget's telemetry, batched (15 events or 800 ms); CSRF-protected like every app POST.
+    app.post(
+      "/api/events",
+      {
+        schema: {
+          tags: ["identity"],
+          body: telemetryBatchSchema,
+          response: { 202: z.object({ accepted: z.number() }) },
+        },
+      },
+      async (request, reply) => {
+        const decision = await identity.limits.hit(`events:ip:${request.ip}`, limitRules.eventsPerIp);
+        if (!decision.allowed) {
+          const wait = decision.retryAfterSeconds;
+          throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, {
+            "retry-after": String(wait),
+          });
+        }
+        const user = await ctx.auth.user(request);
+        const { events } = request.body;
+        await identity.events.record(
+          events.map((event) => {
+            const email = event.details?.email;
+            return {
+              name: event.name,
+              source: "widget" as const,
+              userId: user?.id ?? null,
+              email: typeof email === "string" ? email.slice(0, 254) : null,
+              details: event.details ?? {},
+              ipAddress: request.ip,
+              ...(event.timestamp ? { occurredAt: new Date(event.timestamp) } : {}),
+            };
+          }),
+        );
+        return reply.status(202).send({ accepted: events.length });
+      },
+    );
   };

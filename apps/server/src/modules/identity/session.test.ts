@@ -9,7 +9,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const cookiesOf = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]!);
+const cookiesOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]!);
 
 describe("GET /api/me", () => {
   it("answers { user: null } without a session", async () => {
@@ -20,7 +21,12 @@ describe("GET /api/me", () => {
 
   it("describes the signed-in user with trusted_metadata.role", async () => {
     const admin = await t.signIn({ role: "admin", email: "boss@example.com", name: "Ada Lovelace" });
-    expect(admin.user).toMatchObject({ email: "boss@example.com", role: "admin", firstName: "Ada", lastName: "Lovelace" });
+    expect(admin.user).toMatchObject({
+      email: "boss@example.com",
+      role: "admin",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
     const response = await t.app.inject({ method: "GET", url: "/api/me", headers: admin.headers });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ user: Record<string, unknown>; session: { expires_at: string } }>();

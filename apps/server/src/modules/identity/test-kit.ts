@@ -1,0 +1,74 @@
+import type { LightMyRequestResponse } from "fastify";
+import type { Messaging, OutgoingMessage } from "../../integrations/messaging/port";
+import type { TestApp } from "../../test/harness";
+
+/** A messaging adapter that keeps what was sent, for reading links and codes in tests. */
+export function captureMessaging(): Messaging & { sent: OutgoingMessage[]; last(to: string): OutgoingMessage } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    last(to) {
+      const found = sent.filter((message) => message.to === to).at(-1);
+      if (!found) throw new Error(`No message was sent to ${to}.`);
+      return found;
+    },
+  };
+}
+
+export const linkIn = (message: OutgoingMessage): URL => {
+  const match = /https?:\/\/\S+/.exec(message.text);
+  if (!match) throw new Error("The message has no link.");
+  return new URL(match[0]);
+};
+
+export const codeIn = (message: OutgoingMessage): string => {
+  const match = /\b(\d{6})\b/.exec(message.text);
+  if (!match?.[1]) throw new Error("The message has no 6-digit code.");
+  return match[1];
+};
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP limits of one test do not spill into the next. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.${(process.pid % 250) + 1}`;
+};
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** A JSON POST from our own origin, as the widget makes it. */
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: options.ip ?? "127.0.0.1",
+    headers: { origin: t.config.baseUrl, "content-type": "application/json", ...options.headers },
+    payload: JSON.stringify(payload),
+  });
+}
+
+export function get(t: TestApp, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: "GET", url, remoteAddress: options.ip ?? "127.0.0.1", headers: options.headers ?? {} });
+}
+
+/** The cookies a response set, as one Cookie header. */
+export const cookieHeader = (response: LightMyRequestResponse): string =>
+  [response.headers["set-cookie"] ?? []]
+    .flat()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((cookie) => !cookie.endsWith("="))
+    .join("; ");
+
+export const errorBody = (response: LightMyRequestResponse) =>
+  response.json<{ error_type: string; error_message: string; status_code: number; retry_after_seconds?: number }>();
