@@ -21,5 +21,9 @@ export function Shell({ shadow, children }: { shadow: boolean; children: ReactNo
     setRoot(shadowRoot);
   }, [shadow]);
   if (!shadow) return <>{children}</>;
-  return <div ref={host} className="dw-host">{root && createPortal(children, root)}</div>;
+  return (
+    <div ref={host} className="dw-host">
+      {root && createPortal(children, root)}
+    </div>
+  );
 }

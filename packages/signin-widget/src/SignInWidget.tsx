@@ -150,7 +150,11 @@ function useLandingToken(widget: WidgetContextValue, landing: ReturnType<typeof 
     clearLandingToken();
     if (landing.kind === "reset_password") return;
     client
-      .authenticateToken({ token: landing.token, kind: landing.kind, sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes })
+      .authenticateToken({
+        token: landing.token,
+        kind: landing.kind,
+        sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
+      })
       .then(() => {
         signedIn(landing.kind);
         dispatch({ type: "goto", screen: "PasswordConfirmation" });

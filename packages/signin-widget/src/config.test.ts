@@ -29,13 +29,16 @@ const cases: unknown[] = [
 ];
 
 describe("the widget's configuration check", () => {
-  it.each(cases.map((input) => [JSON.stringify(input), input]))("agrees with the contracts' schema for %s", (_, input) => {
-    const ours = resolveWidgetConfig(input as WidgetConfigInput);
-    const schema = validateWidgetConfig(input);
-    expect(ours.ok).toBe(schema.ok);
-    if (ours.ok && schema.ok) expect(ours.config).toEqual(schema.config);
-    if (!ours.ok && !schema.ok) expect(ours.errors).toEqual(expect.arrayContaining([schema.error]));
-  });
+  it.each(cases.map((input) => [JSON.stringify(input), input]))(
+    "agrees with the contracts' schema for %s",
+    (_, input) => {
+      const ours = resolveWidgetConfig(input as WidgetConfigInput);
+      const schema = validateWidgetConfig(input);
+      expect(ours.ok).toBe(schema.ok);
+      if (ours.ok && schema.ok) expect(ours.config).toEqual(schema.config);
+      if (!ours.ok && !schema.ok) expect(ours.errors).toEqual(expect.arrayContaining([schema.error]));
+    },
+  );
 
   it("gives the spec's messages", () => {
     const both = resolveWidgetConfig({ products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } });

@@ -14,7 +14,8 @@ import { signinWidgetConfigErrors as errors } from "@dugout/contracts/signin-wid
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: string; errors: string[] };
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The widget's configuration check: the same rules, defaults and messages as widgetConfigSchema in
@@ -63,7 +64,9 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
 
   const productsInput = raw.products === undefined ? ["emailMagicLinks"] : raw.products;
   const products = Array.isArray(productsInput)
-    ? productsInput.map((product) => oneOf(product, widgetProducts, "Product")).filter((product) => product !== undefined)
+    ? productsInput
+        .map((product) => oneOf(product, widgetProducts, "Product"))
+        .filter((product) => product !== undefined)
     : [];
   if (!Array.isArray(productsInput) || productsInput.length === 0) fail(errors.noProducts);
 
@@ -85,7 +88,9 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
           provider_params: Object.fromEntries(Object.entries(provider.provider_params).map(([k, v]) => [k, String(v)])),
         }),
         ...(typeof provider.one_tap === "boolean" && { one_tap: provider.one_tap }),
-        ...(provider.position !== undefined && { position: oneOf(provider.position, oneTapPositions, "One Tap position") }),
+        ...(provider.position !== undefined && {
+          position: oneOf(provider.position, oneTapPositions, "One Tap position"),
+        }),
       })),
       ...(oauth.loginRedirectURL !== undefined && { loginRedirectURL: url(oauth.loginRedirectURL) }),
       ...(oauth.signupRedirectURL !== undefined && { signupRedirectURL: url(oauth.signupRedirectURL) }),
@@ -96,7 +101,9 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
   if (otp) {
     const methods = Array.isArray(otp.methods) ? otp.methods : [];
     config.otpOptions = {
-      methods: methods.map((method) => oneOf(method, otpMethods, "OTP method")).filter((method) => method !== undefined),
+      methods: methods
+        .map((method) => oneOf(method, otpMethods, "OTP method"))
+        .filter((method) => method !== undefined),
       expirationMinutes: minutes(otp.expirationMinutes, 1, 10, signinWidgetConstants.defaultOtpExpirationMinutes) ?? 10,
       ...(otp.loginTemplateId !== undefined && { loginTemplateId: text(otp.loginTemplateId, 200) }),
       ...(otp.signupTemplateId !== undefined && { signupTemplateId: text(otp.signupTemplateId, 200) }),
@@ -111,7 +118,9 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
     ...(eml.signupRedirectURL !== undefined && { signupRedirectURL: url(eml.signupRedirectURL) }),
     signupExpirationMinutes: minutes(eml.signupExpirationMinutes, 1, 1440, emlDefault) ?? emlDefault,
     createUserAsPending:
-      typeof eml.createUserAsPending === "boolean" ? eml.createUserAsPending : signinWidgetConstants.createUserAsPending,
+      typeof eml.createUserAsPending === "boolean"
+        ? eml.createUserAsPending
+        : signinWidgetConstants.createUserAsPending,
     ...(eml.domainHint !== undefined && { domainHint: text(eml.domainHint, 253) }),
   };
 
@@ -139,13 +148,15 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
   config.sessionOptions = {
     sessionDurationMinutes: minutes(session.sessionDurationMinutes, 5, 525600, sessionDefault) ?? sessionDefault,
   };
-  if (raw.enableShadowDOM !== undefined && typeof raw.enableShadowDOM !== "boolean") fail("enableShadowDOM must be true or false.");
+  if (raw.enableShadowDOM !== undefined && typeof raw.enableShadowDOM !== "boolean")
+    fail("enableShadowDOM must be true or false.");
   config.enableShadowDOM = raw.enableShadowDOM === true;
 
   // The cross-field rules, in the schema's order.
   const set = new Set(config.products);
   if (set.size !== config.products.length) fail(errors.duplicateProduct);
-  if (set.has("emailMagicLinks") && set.has("otp") && config.otpOptions?.methods.includes("email")) fail(errors.emlAndEmailOtp);
+  if (set.has("emailMagicLinks") && set.has("otp") && config.otpOptions?.methods.includes("email"))
+    fail(errors.emlAndEmailOtp);
   if (set.size === 1 && set.has("passkeys")) fail(errors.passkeysAlone);
   if (set.has("otp") && !config.otpOptions?.methods.length) fail(errors.otpWithoutMethods);
   if (set.has("oauth") && !config.oauthOptions?.providers.length) fail(errors.oauthWithoutProviders);

@@ -2,7 +2,12 @@
 // use to follow sign-in state across tabs.
 export { SignInWidget, type SignInWidgetProps } from "./SignInWidget";
 export { mount, type MountedWidget } from "./vanilla";
-export { createIdentityClient, type IdentityClient, type WidgetSession, type LoginTokenKind } from "./client/identity-client";
+export {
+  createIdentityClient,
+  type IdentityClient,
+  type WidgetSession,
+  type LoginTokenKind,
+} from "./client/identity-client";
 export { WidgetApiError } from "./client/http";
 export { onSessionChange, publishSessionChange, type SessionChange } from "./session/broadcast";
 export { acquireSessionManager, createSessionManager, destroysSession } from "./session/session-manager";

@@ -1,4 +1,7 @@
-import { signinWidgetLabels as labels, signinWidgetMessages as messages } from "@dugout/contracts/signin-widget-messages";
+import {
+  signinWidgetLabels as labels,
+  signinWidgetMessages as messages,
+} from "@dugout/contracts/signin-widget-messages";
 
 /**
  * Every text the widget shows, as a template with {named} holes, built from the contracts so no spec

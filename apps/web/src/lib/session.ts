@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { acquireSessionManager, createIdentityClient, onSessionChange, publishSessionChange } from "@dugout/signin-widget";
+import {
+  acquireSessionManager,
+  createIdentityClient,
+  onSessionChange,
+  publishSessionChange,
+} from "@dugout/signin-widget";
 import { trustedMetadataSchema } from "@dugout/contracts/common";
 import { useEffect } from "react";
 import { z } from "zod";
@@ -21,9 +26,7 @@ const meSchema = z.object({ user: meUserSchema.nullable() });
 export type SessionUser = z.infer<typeof meUserSchema>;
 export type SessionStatus = "loading" | "anonymous" | "signed_in";
 export type Session =
-  | { status: "loading"; user: null }
-  | { status: "anonymous"; user: null }
-  | { status: "signed_in"; user: SessionUser };
+  { status: "loading"; user: null } | { status: "anonymous"; user: null } | { status: "signed_in"; user: SessionUser };
 
 export const sessionQueryKey = ["session"] as const;
 

@@ -31,7 +31,11 @@ export interface IdentityClient {
   authenticatePassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
   resetByEmailStart(input: { email: string; redirectUrl: string }): Promise<void>;
   resetByEmail(input: { token: string; password: string; sessionDurationMinutes: number }): Promise<void>;
-  oauthStart(input: { provider: string; loginRedirectUrl: string; signupRedirectUrl: string }): Promise<{ url: string }>;
+  oauthStart(input: {
+    provider: string;
+    loginRedirectUrl: string;
+    signupRedirectUrl: string;
+  }): Promise<{ url: string }>;
   getSession(): Promise<WidgetSession | null>;
   signOut(): Promise<void>;
   logEvents(events: TelemetryEvent[]): Promise<void>;

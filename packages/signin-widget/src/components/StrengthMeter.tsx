@@ -26,17 +26,19 @@ export function StrengthMeter({ id, result }: { id: string; result: PasswordStre
               <span key={index} className={index < filled ? "dw-seg dw-seg-on" : "dw-seg"} />
             ))}
           </div>
-          {result.feedback.warning && !result.breached_password && (
-            <p className="dw-hint">{result.feedback.warning}</p>
-          )}
+          {result.feedback.warning && !result.breached_password && <p className="dw-hint">{result.feedback.warning}</p>}
         </>
       ) : (
         <ul className="dw-rules">
           {luds.missing_characters > 0 && (
-            <li>{t("ludsMinLength", { count: bootstrap.passwordConfig?.ludsMinimumCount ?? luds.missing_characters })}</li>
+            <li>
+              {t("ludsMinLength", { count: bootstrap.passwordConfig?.ludsMinimumCount ?? luds.missing_characters })}
+            </li>
           )}
           {luds.missing_complexity > 0 && (
-            <li>{t("ludsComplexity", { count: bootstrap.passwordConfig?.ludsComplexity ?? luds.missing_complexity })}</li>
+            <li>
+              {t("ludsComplexity", { count: bootstrap.passwordConfig?.ludsComplexity ?? luds.missing_complexity })}
+            </li>
           )}
         </ul>
       )}

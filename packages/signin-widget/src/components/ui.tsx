@@ -60,7 +60,14 @@ export function CheckGraphic() {
   return (
     <svg className="dw-check" viewBox="0 0 72 72" width="72" height="72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="34" fill="var(--dw-success)" />
-      <path d="M21 37l10 10 20-22" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M21 37l10 10 20-22"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

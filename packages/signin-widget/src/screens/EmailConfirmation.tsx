@@ -30,7 +30,11 @@ export function EmailConfirmationScreen() {
         {t("tryAgain")}
       </Button>
       {offerPassword && (
-        <Button variant="link" disabled={busy} onClick={() => void run(() => flows.startReset(email, "PasswordSetNew"))}>
+        <Button
+          variant="link"
+          disabled={busy}
+          onClick={() => void run(() => flows.startReset(email, "PasswordSetNew"))}
+        >
           {t("createPasswordInstead")}
         </Button>
       )}

@@ -10,7 +10,13 @@ import { PasscodeInput } from "./PasscodeInput";
 
 const emptyCode = (): string[] => Array.from({ length: signinWidgetConstants.passcodeLength }, () => "");
 /** Answers that mean the code itself was wrong or used up, shown as the spec's passcode message. */
-const wrongCodeTypes = new Set(["invalid_otp", "otp_code_not_found", "invalid_code", "otp_expired", "too_many_attempts"]);
+const wrongCodeTypes = new Set([
+  "invalid_otp",
+  "otp_code_not_found",
+  "invalid_code",
+  "otp_expired",
+  "too_many_attempts",
+]);
 
 export function OtpAuthenticateScreen() {
   const { state, dispatch, t, client, config, toasts, signedIn } = useWidget();
@@ -40,7 +46,10 @@ export function OtpAuthenticateScreen() {
       (error) => {
         setDigits(emptyCode());
         submitted.current = "";
-        if (error instanceof WidgetApiError && (wrongCodeTypes.has(error.errorType) || error.status === 400 || error.status === 401)) {
+        if (
+          error instanceof WidgetApiError &&
+          (wrongCodeTypes.has(error.errorType) || error.status === 400 || error.status === 401)
+        ) {
           dispatch({ type: "setError", message: t("invalidPasscode") });
           return true;
         }

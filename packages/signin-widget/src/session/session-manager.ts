@@ -12,7 +12,10 @@ export function destroysSession(error: unknown): boolean {
 }
 
 /** Delay before the next refresh: the interval, or 5 s doubling per failure up to the interval. */
-export function nextRefreshDelay(consecutiveFailures: number, intervalMs = signinWidgetConstants.sessionRefreshIntervalMs): number {
+export function nextRefreshDelay(
+  consecutiveFailures: number,
+  intervalMs = signinWidgetConstants.sessionRefreshIntervalMs,
+): number {
   if (consecutiveFailures <= 0) return intervalMs;
   return Math.min(intervalMs, 5000 * 2 ** (consecutiveFailures - 1));
 }

@@ -46,7 +46,12 @@ describe("the background refresh", () => {
   });
 
   it("destroys the session on the four error types, and only those", () => {
-    for (const type of ["unauthorized_credentials", "user_unauthenticated", "invalid_secret_authentication", "session_not_found"]) {
+    for (const type of [
+      "unauthorized_credentials",
+      "user_unauthenticated",
+      "invalid_secret_authentication",
+      "session_not_found",
+    ]) {
       expect(destroysSession(new WidgetApiError(400, type, "x"))).toBe(true);
     }
     expect(destroysSession(new WidgetApiError(503, "unavailable", "x"))).toBe(false);

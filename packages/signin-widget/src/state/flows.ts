@@ -31,7 +31,10 @@ export function useFlows() {
         dispatch({ type: "goto", screen: "OTPAuthenticate" });
       },
       /** Starts a reset email and shows the screen that explains why it was sent. */
-      async startReset(email: string, screen: "PasswordForgot" | "PasswordSetNew" | "PasswordBreached" | "PasswordDedupe") {
+      async startReset(
+        email: string,
+        screen: "PasswordForgot" | "PasswordSetNew" | "PasswordBreached" | "PasswordDedupe",
+      ) {
         await client.resetByEmailStart({ email, redirectUrl: withTokenType(resetRedirect, "reset_password") });
         dispatch({ type: "updatePassword", password: { email } });
         dispatch({ type: "goto", screen });

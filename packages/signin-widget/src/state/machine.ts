@@ -1,4 +1,9 @@
-import { defaultCryptoWallet, type CryptoWalletId, type UserType, type WidgetScreen } from "@dugout/contracts/signin-widget";
+import {
+  defaultCryptoWallet,
+  type CryptoWalletId,
+  type UserType,
+  type WidgetScreen,
+} from "@dugout/contracts/signin-widget";
 
 /** The widget's state (spec 03 section 3): where it is and what each flow has collected so far. */
 export interface WidgetState {

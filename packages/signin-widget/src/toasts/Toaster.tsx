@@ -14,7 +14,12 @@ export function Toaster() {
           role={toast.type === "error" ? "alert" : "status"}
         >
           <span>{toast.message}</span>
-          <button type="button" className="dw-toast-close" aria-label={t("dismiss")} onClick={() => toasts.dismiss(toast.id)}>
+          <button
+            type="button"
+            className="dw-toast-close"
+            aria-label={t("dismiss")}
+            onClick={() => toasts.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

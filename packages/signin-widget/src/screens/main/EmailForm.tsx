@@ -33,7 +33,13 @@ export function EmailForm() {
         const userType = await client.searchUser(address);
         dispatch({
           type: "updatePassword",
-          password: { email: address, type: userType, password: "", passwordless: userType === "passwordless", createPassword: false },
+          password: {
+            email: address,
+            type: userType,
+            password: "",
+            passwordless: userType === "passwordless",
+            createPassword: false,
+          },
         });
         dispatch({ type: "goto", screen: "PasswordCreateOrLogin" });
       }

@@ -75,7 +75,11 @@ export function MainScreen() {
   const firstForm = config.products.findIndex((product) => formProducts.includes(product));
   const firstSocial = config.products.findIndex((product) => mainSections[product]?.group === "social");
   const form =
-    methods.length === 0 ? null : methods.length > 1 ? <MethodTabs methods={methods} /> : <EmailOrSingle method={methods[0]} />;
+    methods.length === 0 ? null : methods.length > 1 ? (
+      <MethodTabs methods={methods} />
+    ) : (
+      <EmailOrSingle method={methods[0]} />
+    );
   const socialBlock = social.length ? social.map((Section, index) => <Section key={index} />) : null;
   const formFirst = firstForm !== -1 && (firstSocial === -1 || firstForm < firstSocial);
   return (

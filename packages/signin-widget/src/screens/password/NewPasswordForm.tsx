@@ -7,7 +7,15 @@ import { useStrength } from "../../components/use-strength";
 import { useWidget } from "../../state/context";
 
 /** A new password with the live strength verdict; Continue stays disabled until it is valid. */
-export function NewPasswordForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit(password: string): void }) {
+export function NewPasswordForm({
+  email,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  busy: boolean;
+  onSubmit(password: string): void;
+}) {
   const { state, t } = useWidget();
   const [password, setPassword] = useState("");
   const strength = useStrength(email, password);
@@ -48,4 +56,3 @@ export function ReadOnlyEmail({ email }: { email: string }) {
     </div>
   );
 }
-
