@@ -6,12 +6,13 @@ import {
   battingCageMessages,
   resolveBattingCageConfiguration,
   type BattingCageResolvedConfiguration,
-  type ConversationUser,
 } from "@dugout/contracts/batting-cage";
 import { PageTitle } from "../../../components/PageTitle";
+import type { SessionUser } from "../../../lib/session";
 import { battingCageKeys, fetchConfiguration } from "../api";
 import { VoiceSession } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
+import { conversationUserOf } from "./conversation-user";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type VoiceCallFactory } from "./usePracticeCall";
 
@@ -28,8 +29,8 @@ const panelFields = [
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
 export interface PracticePageProps {
-  /** The signed-in user's identity-provider data; null when it could not be read. */
-  user: ConversationUser | null;
+  /** The signed-in user; null when it could not be read (the page then refuses to start). */
+  user: SessionUser | null;
   /** Tests replace the WebRTC call. */
   createVoiceCall?: VoiceCallFactory;
 }
@@ -55,8 +56,9 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall }: Practice
   const newSessionButton = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState("");
 
+  const conversationUser = useMemo(() => (user ? conversationUserOf(user) : null), [user]);
   const call = usePracticeCall({
-    user,
+    user: conversationUser,
     configuration,
     audioElement: () => audio.current,
     createVoiceCall,
