@@ -1,6 +1,10 @@
-import { Placeholder } from "./Placeholder";
+import { useEffect } from "react";
+import { NameGenerator } from "../../features/name-generator/NameGenerator";
 
-/** Route module: composes the feature's page with its sign-in gate. */
+/** Route module: the public business name generator (no sign-in, DESIGN.md 5.2). */
 export default function BusinessNameGeneratorRoute() {
-  return <Placeholder title="Business Name Generator" />;
+  useEffect(() => {
+    document.title = "Business Name Generator · Dugout";
+  }, []);
+  return <NameGenerator />;
 }
