@@ -14,7 +14,7 @@ import { VoiceSession } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
 import { conversationUserOf } from "./conversation-user";
 import { TranscriptPanel } from "./TranscriptPanel";
-import { usePracticeCall, type VoiceCallFactory } from "./usePracticeCall";
+import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./usePracticeCall";
 
 const panelFields = [
   "customer_type",
@@ -31,12 +31,13 @@ const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 export interface PracticePageProps {
   /** The signed-in user; null when it could not be read (the page then refuses to start). */
   user: SessionUser | null;
-  /** Tests replace the WebRTC call. */
+  /** Tests replace the WebRTC call and shorten the autosave timing. */
   createVoiceCall?: VoiceCallFactory;
+  autosaveTiming?: PracticeCallOptions["autosaveTiming"];
 }
 
 /** The practice (voice coach) page of /batting_cage (spec 01 sections 2, 4, 5 and 8). */
-export function PracticePage({ user, createVoiceCall = realVoiceCall }: PracticePageProps) {
+export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
   const configQuery = useQuery({
     queryKey: battingCageKeys.configuration,
     queryFn: ({ signal }) => fetchConfiguration(signal),
@@ -62,6 +63,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall }: Practice
     configuration,
     audioElement: () => audio.current,
     createVoiceCall,
+    autosaveTiming,
     onResolved: setConfiguration,
   });
 

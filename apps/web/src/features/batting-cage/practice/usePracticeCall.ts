@@ -5,7 +5,7 @@ import {
   type ConversationUser,
 } from "@dugout/contracts/batting-cage";
 import { createSession, parseCreateSessionAnswer, patchConversation } from "../api";
-import { TranscriptAutosaver, type LiveLine } from "../autosave/TranscriptAutosaver";
+import { TranscriptAutosaver, type AutosaverOptions, type LiveLine } from "../autosave/TranscriptAutosaver";
 import { errorMessage } from "../format";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 
@@ -25,6 +25,8 @@ export interface PracticeCallOptions {
   configuration: BattingCageResolvedConfiguration | null;
   audioElement: () => HTMLAudioElement | null;
   createVoiceCall: VoiceCallFactory;
+  /** Tests shorten the autosave interval and backoff. */
+  autosaveTiming?: Pick<AutosaverOptions, "intervalMs" | "baseBackoffMs"> | undefined;
   /** The values the server resolved for this call: the panel shows them. */
   onResolved(configuration: BattingCageResolvedConfiguration): void;
 }
@@ -119,6 +121,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
     if (session.batting_cage_configuration) latest.current.onResolved(session.batting_cage_configuration);
 
     const autosaver = new TranscriptAutosaver({
+      ...latest.current.autosaveTiming,
       patch: (body) => patchConversation(conversationId, body),
       onRetry: () => setSave((state) => ({ ...state, retrying: true })),
     });

@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { SessionUser } from "../../../lib/session";
+import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
+import { PracticePage } from "./PracticePage";
+import type { VoiceCall } from "./usePracticeCall";
+
+const conversationId = "11111111-1111-4111-8111-111111111111";
+const configuration = {
+  id: "22222222-2222-4222-8222-222222222222",
+  customer_type: "Switcher",
+  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  business_name: "Maple Street Bakery",
+  employee_count: "5-10",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: "Skeptical",
+  custom_instructions: "",
+  randomize_customer_type: false,
+  randomize_objection: false,
+  randomize_business_name: false,
+  randomize_employee_count: false,
+  randomize_business_type: false,
+  randomize_payroll_provider: false,
+  randomize_personality_type: false,
+  user_id: "admin",
+  user_full_name: "Ada Admin",
+  updated_at: "2026-03-01T10:00:00.000Z",
+};
+const user: SessionUser = {
+  id: "u1",
+  email: "rep@example.com",
+  name: "Rita Rep",
+  first_name: "Rita",
+  last_name: "Rep",
+  image: null,
+  providers: ["email"],
+  trusted_metadata: { role: null },
+};
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const apiError = (status: number, message: string) => json(status, { error: { code: status === 409 ? "conflict" : "internal", message } });
+
+let routes: Record<string, Handler>;
+let patches: Record<string, unknown>[];
+
+function route(method: string, path: string, handler: Handler) {
+  routes[`${method} ${path}`] = handler;
+}
+
+/** A stand-in for VoiceSession: the test drives the transcript and the end of the call. */
+class FakeVoice implements VoiceCall {
+  static last: FakeVoice | null = null;
+  sent: string[] = [];
+  hungUp = false;
+  lines: TranscriptLine[] = [];
+  constructor(readonly options: VoiceSessionOptions) {
+    FakeVoice.last = this;
+  }
+  start = vi.fn(async () => undefined);
+  sendText(text: string) {
+    this.sent.push(text);
+    this.emit([...this.lines, { id: `u${this.lines.length}`, role: "user", text }]);
+  }
+  hangUp() {
+    this.hungUp = true;
+  }
+  emit(lines: TranscriptLine[]) {
+    this.lines = lines;
+    act(() => this.options.onTranscript(lines));
+  }
+}
+
+function renderPage(props: { user?: SessionUser | null; failStart?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PracticePage
+        user={props.user === undefined ? user : props.user}
+        createVoiceCall={(options) => {
+          const voice = new FakeVoice(options);
+          if (props.failStart) voice.start.mockRejectedValue(new Error(props.failStart));
+          return voice;
+        }}
+        autosaveTiming={{ intervalMs: 50, baseBackoffMs: 1 }}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = "dugout_csrf=token";
+  FakeVoice.last = null;
+  patches = [];
+  routes = {};
+  route("GET", "/batting_cage_configuration", () => json(200, configuration));
+  route("POST", "/create_session", () =>
+    json(200, {
+      client_secret: { value: "ek_test", expires_at: 1 },
+      conversation_id: conversationId,
+      realtime: { sdp_url: "/realtime/calls", model: "sim" },
+    }),
+  );
+  route("PATCH", `/batting_cage_conversations/${conversationId}`, (init) => {
+    const body = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown> & { append?: { from_index: number; entries: unknown[] } };
+    patches.push(body);
+    const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
+    return json(200, { id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
+  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = input.split("?")[0] ?? input;
+      const handler = routes[`${init?.method ?? "GET"} ${path}`];
+      if (!handler) return apiError(404, `no route ${path}`);
+      return handler(init);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const mainButton = (name: RegExp | string) => screen.getByRole("button", { name });
+
+describe("PracticePage", () => {
+  it("shows Loading Config... (disabled) until the configuration is there, then the panel and Start", async () => {
+    let release: (() => void) | undefined;
+    route("GET", "/batting_cage_configuration", () => new Promise((resolve) => (release = () => resolve(json(200, configuration)))));
+    renderPage();
+    expect(mainButton("Loading Config...")).toBeDisabled();
+    await waitFor(() => expect(release).toBeDefined());
+    release?.();
+    expect(await screen.findByRole("button", { name: "Start Realtime Session" })).toBeEnabled();
+    expect(screen.getByRole("heading", { name: "Voice Coach Configuration" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    expect(screen.getByLabelText("Employee Count")).toHaveValue("5-10");
+    expect(screen.getByLabelText("Personality Type")).toHaveAttribute("readonly");
+  });
+
+  it("uses random defaults when the configuration fails to load", async () => {
+    route("GET", "/batting_cage_configuration", () => apiError(500, "boom"));
+    renderPage();
+    expect(await screen.findByText("Failed to load configuration. Using random defaults.")).toBeInTheDocument();
+    expect(mainButton("Start Realtime Session")).toBeEnabled();
+    expect(screen.getByLabelText("Customer Type")).not.toHaveValue("");
+  });
+
+  it("runs a call: red Hang up, typed turns, autosave of new entries only, final save, overlay, new session", async () => {
+    const userActions = userEvent.setup();
+    renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    const hangUp = await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+    expect(hangUp.className).toMatch(/hangUp/);
+    const voice = FakeVoice.last!;
+    expect(voice.options.clientSecret).toBe("ek_test");
+    expect(voice.options.sdpUrl).toBe("/realtime/calls");
+
+    await userActions.type(screen.getByLabelText("Type instead of speaking"), "Hi, who handles payroll?");
+    await userActions.click(screen.getByRole("button", { name: "Send" }));
+    expect(voice.sent).toEqual(["Hi, who handles payroll?"]);
+    voice.emit([...voice.lines, { id: "a1", role: "assistant", text: "I do. Why?" }]);
+    expect(screen.getByText("You:")).toBeInTheDocument();
+    expect(screen.getByText("Customer:")).toBeInTheDocument();
+
+    // Each autosave starts where the previous one ended: no entry is sent twice.
+    const appended = () => patches.flatMap((body) => (body as { append: { entries: unknown[] } }).append.entries);
+    await waitFor(() => expect(appended()).toHaveLength(2));
+    expect(appended()).toEqual([
+      { role: "user", text: "Hi, who handles payroll?" },
+      { role: "assistant", text: "I do. Why?" },
+    ]);
+    let offset = 0;
+    for (const body of patches as { append: { from_index: number; entries: unknown[] } }[]) {
+      expect(body.append.from_index).toBe(offset);
+      offset += body.append.entries.length;
+    }
+    const sent = patches.length;
+    voice.emit([...voice.lines, { id: "u2", role: "user", text: "", pending: true }]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(patches).toHaveLength(sent); // a placeholder alone is nothing to store
+    expect(screen.getByText(/Transcript saved \(2 entries\)/)).toBeInTheDocument();
+
+    await userActions.click(hangUp);
+    expect(await screen.findByText(/Awesome work! You crushed your daily batting cage challenge!/)).toBeInTheDocument();
+    const final = patches.at(-1)!;
+    expect(final.append).toEqual({ from_index: 2, entries: [] });
+    expect(typeof final.ended_at).toBe("string");
+    expect(typeof final.duration_ms).toBe("number");
+    expect(voice.hungUp).toBe(true);
+
+    await userActions.click(screen.getByRole("button", { name: "Start New Session" }));
+    expect(await screen.findByRole("button", { name: "Start Realtime Session" })).toBeEnabled();
+    expect(screen.queryByText("You:")).not.toBeInTheDocument();
+  });
+
+  it("ends through the customer (end_conversation) with the final save", async () => {
+    const userActions = userEvent.setup();
+    renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+    const voice = FakeVoice.last!;
+    voice.emit([{ id: "a1", role: "assistant", text: "Goodbye." }]);
+    act(() => voice.options.onEnd?.("end_conversation"));
+    expect(await screen.findByRole("button", { name: "Start New Session" })).toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({ append: { entries: [{ role: "assistant", text: "Goodbye." }] } });
+  });
+
+  it("reports every start and save error of spec 01 section 8", async () => {
+    const userActions = userEvent.setup();
+    const view = renderPage({ user: null });
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Error: User information is missing. Cannot start session.");
+    view.unmount();
+
+    route("POST", "/create_session", () => apiError(500, "The voice service is down"));
+    const second = renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to start session: The voice service is down");
+    expect(mainButton("Start Realtime Session")).toBeEnabled();
+    second.unmount();
+
+    route("POST", "/create_session", () => json(200, { client_secret: { value: "ek" }, realtime: { sdp_url: "/x", model: "m" } }));
+    const third = renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Could not initialize conversation tracking. Please try again.");
+    third.unmount();
+
+    route("POST", "/create_session", () =>
+      json(200, { client_secret: { value: "ek" }, conversation_id: conversationId, realtime: { sdp_url: "/x", model: "m" } }),
+    );
+    route("PATCH", `/batting_cage_conversations/${conversationId}`, () => apiError(500, "Database unavailable"));
+    renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    await userActions.click(await screen.findByRole("button", { name: "Hang up (and save transcript)" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error saving conversation final state: Database unavailable. The session will still end.",
+    );
+    expect(screen.getByRole("button", { name: "Start New Session" })).toBeInTheDocument();
+    expect(FakeVoice.last?.hungUp).toBe(true);
+  });
+
+  it("reports a call that fails to connect and closes its conversation", async () => {
+    const userActions = userEvent.setup();
+    renderPage({ failStart: "The voice service did not confirm the session within 5 seconds." });
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to start session: The voice service did not confirm the session within 5 seconds.",
+    );
+    expect(mainButton("Start Realtime Session")).toBeEnabled();
+    await waitFor(() => expect(patches.at(-1)).toMatchObject({ duration_ms: 0 }));
+  });
+});
