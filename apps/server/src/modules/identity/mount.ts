@@ -31,6 +31,12 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
+/**
+ * Better Auth keeps the endpoint's original status when an after-hook replaces its error
+ * (better-call's toResponse prefers it), so the errors our hooks raise carry their status by code.
+ */
+const statusByCode: Record<string, number> = { ACCOUNT_LOCKED: 429, TOO_MANY_REQUESTS: 429, RESET_PASSWORD: 400 };
+
 async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -43,22 +49,29 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
   const text = await response.text();
   if (response.status < 400) return reply.send(text.length > 0 ? text : null);
 
-  let parsed: { code?: unknown; message?: unknown } = {};
+  let parsed: { code?: unknown; message?: unknown; retry_after_seconds?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     // Not JSON: keep the status, use the generic message.
   }
+  const code = typeof parsed.code === "string" ? parsed.code : undefined;
+  const status = (code ? statusByCode[code] : undefined) ?? response.status;
   const retryHeader = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
-  const retryAfter = retryHeader ? Number(retryHeader) : undefined;
-  if (response.status === 429 && retryAfter !== undefined) void reply.header("retry-after", String(retryAfter));
+  const retryAfter =
+    typeof parsed.retry_after_seconds === "number"
+      ? parsed.retry_after_seconds
+      : retryHeader
+        ? Number(retryHeader)
+        : undefined;
+  if (status === 429 && retryAfter !== undefined) void reply.header("retry-after", String(retryAfter));
   const body = identityErrorBody(
-    response.status,
-    typeof parsed.code === "string" ? parsed.code : undefined,
+    status,
+    code,
     typeof parsed.message === "string" ? parsed.message : undefined,
-    response.status === 429 ? retryAfter : undefined,
+    status === 429 ? retryAfter : undefined,
   );
-  return reply.type("application/json; charset=utf-8").send(JSON.stringify(body));
+  return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }
 
 /**
