@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { TelemetryEvent } from "@dugout/contracts/signin-widget";
 import { createTelemetry } from "./telemetry";
 
 /** A hand-driven clock: the test decides when the 800 ms timer fires. */
@@ -23,7 +24,7 @@ function manualTimers() {
 
 describe("telemetry batching", () => {
   it("sends a full batch of 15 at once", () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn<(events: TelemetryEvent[]) => Promise<void>>(async () => undefined);
     const timers = manualTimers();
     const telemetry = createTelemetry({ send, ...timers });
     for (let index = 0; index < 15; index += 1) telemetry.log("e", { index });
@@ -33,7 +34,7 @@ describe("telemetry batching", () => {
   });
 
   it("sends what is queued after 800 ms", () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn<(events: TelemetryEvent[]) => Promise<void>>(async () => undefined);
     const timers = manualTimers();
     const telemetry = createTelemetry({ send, ...timers });
     telemetry.log("email_try_again_clicked", { email: "a@example.com" });

@@ -1,9 +1,11 @@
 import type { PasswordStrengthResult } from "@dugout/contracts/signin-widget";
-import { vi } from "vitest";
+import { vi, type Mock } from "vitest";
 import type { IdentityClient } from "../client/identity-client";
 
-/** An identity client whose every call succeeds unless a test says otherwise. */
-export function fakeClient(overrides: Partial<IdentityClient> = {}) {
+export type FakeClient = { [K in keyof IdentityClient]: Mock<IdentityClient[K]> };
+
+/** An identity client whose every call succeeds unless a test says otherwise (overrides are vi.fn()). */
+export function fakeClient(overrides: Partial<IdentityClient> = {}): FakeClient {
   const client = {
     bootstrap: vi.fn(async () => ({ emailDomains: [], passwordConfig: null, oauthProviders: [] })),
     searchUser: vi.fn(async () => "new" as const),
@@ -20,9 +22,8 @@ export function fakeClient(overrides: Partial<IdentityClient> = {}) {
     getSession: vi.fn(async () => null),
     signOut: vi.fn(async () => undefined),
     logEvents: vi.fn(async () => undefined),
-    ...overrides,
   } satisfies IdentityClient;
-  return client;
+  return { ...client, ...overrides } as FakeClient;
 }
 
 export function strength(options: {

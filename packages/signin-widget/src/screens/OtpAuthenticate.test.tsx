@@ -1,0 +1,117 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WidgetApiError } from "../client/http";
+import { fakeClient } from "../test/fake-client";
+import { renderWidget } from "../test/render";
+
+const otpConfig = { products: ["otp" as const], otpOptions: { methods: ["email" as const], expirationMinutes: 2 } };
+
+async function reachPasscodeScreen(client = fakeClient()) {
+  const rendered = renderWidget(otpConfig, { client });
+  await rendered.user.type(screen.getByLabelText("Email"), "rep@example.com");
+  await rendered.user.click(screen.getByRole("button", { name: "Continue with Email" }));
+  await screen.findByRole("heading", { name: "Enter passcode" });
+  return rendered;
+}
+
+const boxes = () => screen.getAllByRole("textbox", { name: /Digit \d of 6/ });
+
+afterEach(() => vi.useRealTimers());
+
+describe("the passcode screen", () => {
+  it("says where the code went, takes digits only and submits at the sixth", async () => {
+    const { user, client, onEvent } = await reachPasscodeScreen();
+    expect(screen.getByText("A 6-digit passcode was sent to you at rep@example.com.")).toBeInTheDocument();
+    expect(boxes()).toHaveLength(6);
+    await user.type(boxes()[0]!, "a1b2");
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(["1", "2", "", "", "", ""]);
+    expect(client.authenticateOtp).not.toHaveBeenCalled();
+    await user.keyboard("3456");
+    expect(client.authenticateOtp).toHaveBeenCalledWith(
+      expect.objectContaining({ methodId: "rep@example.com", code: "123456" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
+    expect(screen.getByText("Your passcode has been successfully verified.")).toBeInTheDocument();
+    const complete = onEvent.mock.calls.filter(([event]) => event.type === "authenticate flow complete");
+    expect(complete).toHaveLength(1);
+  });
+
+  it("disables the boxes and shows 'Verifying passcode...' with the bar while checking", async () => {
+    let finish: () => void = () => undefined;
+    const client = fakeClient({
+      authenticateOtp: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
+    });
+    const { user, container } = await reachPasscodeScreen(client);
+    await user.click(boxes()[0]!);
+    await user.paste("654321");
+    expect(await screen.findByText("Verifying passcode...")).toBeInTheDocument();
+    expect(container.querySelector(".dw-progress")).not.toBeNull();
+    for (const box of boxes()) expect(box).toBeDisabled();
+    await act(async () => finish());
+    expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
+  });
+
+  it("refuses a wrong code with the spec's message and clears the boxes", async () => {
+    const client = fakeClient({
+      authenticateOtp: vi.fn(async () => {
+        throw new WidgetApiError(400, "invalid_otp", "Invalid OTP");
+      }),
+    });
+    const { user } = await reachPasscodeScreen(client);
+    await user.click(boxes()[0]!);
+    await user.paste("111111");
+    expect(await screen.findByText("Invalid passcode, please try again.")).toBeInTheDocument();
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(""),
+    ).toBe("");
+  });
+
+  it("counts down, expires, and 'Resend code' starts the time again with a toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = fakeClient();
+    const rendered = renderWidget(otpConfig, { client });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText("Email"), "rep@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue with Email" }));
+    expect(await screen.findByText("Your code expires in 2:00. Didn't get it?")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(61_000));
+    expect(screen.getByText(/Your code expires in 0:5\d\. Didn't get it\?/)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Your code has expired.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("Code resent")).toBeInTheDocument();
+    expect(screen.getByText("Your code expires in 2:00. Didn't get it?")).toBeInTheDocument();
+    expect(client.sendEmailOtp).toHaveBeenCalledTimes(2);
+    rendered.unmount();
+  });
+
+  it("shows a failed resend as an error toast", async () => {
+    const client = fakeClient();
+    const { user } = await reachPasscodeScreen(client);
+    client.sendEmailOtp.mockRejectedValueOnce(new WidgetApiError(503, "unavailable", "Mail is down."));
+    await user.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("Mail is down.")).toBeInTheDocument();
+  });
+
+  it("returns to the main screen with the back arrow", async () => {
+    const { user } = await reachPasscodeScreen();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Sign up or log in" })).toBeInTheDocument();
+  });
+
+  it("answers a 429 with a countdown and blocks the boxes", async () => {
+    const client = fakeClient({
+      authenticateOtp: vi.fn(async () => {
+        throw new WidgetApiError(429, "too_many_requests", "Too many attempts.", 90);
+      }),
+    });
+    const { user } = await reachPasscodeScreen(client);
+    await user.click(boxes()[0]!);
+    await user.paste("222222");
+    expect(await screen.findByText(/Too many attempts\. Try again in 1:(30|29)\./)).toBeInTheDocument();
+    for (const box of boxes()) expect(box).toBeDisabled();
+  });
+});
