@@ -56,7 +56,8 @@ for (const pos of Object.keys(posBits)) {
     const parts = head.split(" ");
     const wordCount = parseInt(parts[3] ?? "0", 16);
     const words: string[] = [];
-    for (let index = 0; index < wordCount; index += 1) words.push((parts[4 + index * 2] ?? "").replace(/\(.*\)$/, "").toLowerCase());
+    for (let index = 0; index < wordCount; index += 1)
+      words.push((parts[4 + index * 2] ?? "").replace(/\(.*\)$/, "").toLowerCase());
     let cursor = 4 + wordCount * 2;
     const pointerCount = Number(parts[cursor]);
     cursor += 1;
@@ -146,22 +147,108 @@ function loadBrands(): Map<string, string> {
 
 /** Regional slang and a few words the lists miss; severity 2 caps the overall score. */
 const curatedOffensive: [string, string, number][] = [
-  ["fanny", "en-GB", 2], ["bollocks", "en-GB", 2], ["bellend", "en-GB", 2], ["minge", "en-GB", 2], ["wanker", "en-GB", 2],
-  ["tosser", "en-GB", 2], ["twat", "en-GB", 2], ["slag", "en-GB", 1], ["pikey", "en-GB", 2], ["gyppo", "en-GB", 2],
-  ["bugger", "en-GB", 1], ["knobhead", "en-GB", 2], ["punani", "en", 2], ["nonce", "en-GB", 2], ["spastic", "en", 2],
-  ["retard", "en", 2], ["kurwa", "pl", 2], ["pizda", "pl", 2], ["chuj", "pl", 2], ["huevon", "es", 2], ["pendejo", "es", 2],
-  ["culero", "es", 2], ["chingada", "es", 2], ["pinche", "es", 1], ["verga", "es", 2], ["concha", "es-AR", 1],
-  ["coño", "es", 2], ["merde", "fr", 2], ["putain", "fr", 2], ["connard", "fr", 2], ["salope", "fr", 2], ["cazzo", "it", 2],
-  ["stronzo", "it", 2], ["vaffanculo", "it", 2], ["porra", "pt", 1], ["caralho", "pt", 2], ["buceta", "pt", 2],
-  ["scheisse", "de", 2], ["fotze", "de", 2], ["kut", "nl", 2], ["klootzak", "nl", 2], ["kanker", "nl", 2], ["blyat", "ru", 2],
+  ["fanny", "en-GB", 2],
+  ["bollocks", "en-GB", 2],
+  ["bellend", "en-GB", 2],
+  ["minge", "en-GB", 2],
+  ["wanker", "en-GB", 2],
+  ["tosser", "en-GB", 2],
+  ["twat", "en-GB", 2],
+  ["slag", "en-GB", 1],
+  ["pikey", "en-GB", 2],
+  ["gyppo", "en-GB", 2],
+  ["bugger", "en-GB", 1],
+  ["knobhead", "en-GB", 2],
+  ["punani", "en", 2],
+  ["nonce", "en-GB", 2],
+  ["spastic", "en", 2],
+  ["retard", "en", 2],
+  ["kurwa", "pl", 2],
+  ["pizda", "pl", 2],
+  ["chuj", "pl", 2],
+  ["huevon", "es", 2],
+  ["pendejo", "es", 2],
+  ["culero", "es", 2],
+  ["chingada", "es", 2],
+  ["pinche", "es", 1],
+  ["verga", "es", 2],
+  ["concha", "es-AR", 1],
+  ["coño", "es", 2],
+  ["merde", "fr", 2],
+  ["putain", "fr", 2],
+  ["connard", "fr", 2],
+  ["salope", "fr", 2],
+  ["cazzo", "it", 2],
+  ["stronzo", "it", 2],
+  ["vaffanculo", "it", 2],
+  ["porra", "pt", 1],
+  ["caralho", "pt", 2],
+  ["buceta", "pt", 2],
+  ["scheisse", "de", 2],
+  ["fotze", "de", 2],
+  ["kut", "nl", 2],
+  ["klootzak", "nl", 2],
+  ["kanker", "nl", 2],
+  ["blyat", "ru", 2],
   ["suka", "ru", 1],
-  ...["fuck", "fucking", "shit", "cunt", "bitch", "whore", "slut", "ass", "asshole", "arse", "nazi", "rape", "rapist", "raping"]
-    .map((word): [string, string, number] => [word, "en", 2]),
-  ...["faggot", "fag", "dick", "cock", "pussy", "piss", "crap", "bastard", "retard", "retarded", "negro", "coon", "chink", "gook"]
-    .map((word): [string, string, number] => [word, "en", 2]),
-  ...["spic", "wop", "jap", "hooker", "porn", "porno", "dildo", "boner", "bullshit", "motherfucker", "nigger", "nigga", "twat"]
-    .map((word): [string, string, number] => [word, "en", 2]), ["khuy", "ru", 2], ["pedik", "ru", 2], ["siktir", "tr", 2], ["orospu", "tr", 2], ["kuso", "ja", 1],
-  ["baka", "ja", 1], ["chinga", "es", 2], ["mierda", "es", 2], ["puta", "es", 2], ["joder", "es", 2], ["kusi", "fi", 1],
+  ...[
+    "fuck",
+    "fucking",
+    "shit",
+    "cunt",
+    "bitch",
+    "whore",
+    "slut",
+    "ass",
+    "asshole",
+    "arse",
+    "nazi",
+    "rape",
+    "rapist",
+    "raping",
+  ].map((word): [string, string, number] => [word, "en", 2]),
+  ...[
+    "faggot",
+    "fag",
+    "dick",
+    "cock",
+    "pussy",
+    "piss",
+    "crap",
+    "bastard",
+    "retard",
+    "retarded",
+    "negro",
+    "coon",
+    "chink",
+    "gook",
+  ].map((word): [string, string, number] => [word, "en", 2]),
+  ...[
+    "spic",
+    "wop",
+    "jap",
+    "hooker",
+    "porn",
+    "porno",
+    "dildo",
+    "boner",
+    "bullshit",
+    "motherfucker",
+    "nigger",
+    "nigga",
+    "twat",
+  ].map((word): [string, string, number] => [word, "en", 2]),
+  ["khuy", "ru", 2],
+  ["pedik", "ru", 2],
+  ["siktir", "tr", 2],
+  ["orospu", "tr", 2],
+  ["kuso", "ja", 1],
+  ["baka", "ja", 1],
+  ["chinga", "es", 2],
+  ["mierda", "es", 2],
+  ["puta", "es", 2],
+  ["joder", "es", 2],
+  ["kusi", "fi", 1],
 ];
 
 /**
@@ -169,13 +256,19 @@ const curatedOffensive: [string, string, number][] = [
  * also a common English word (fr "does", sv "hard", es "cola") is read as English and skipped, and
  * a common English word on a broad list (god, welfare, cracker) counts as sensitive, not offensive.
  */
-async function loadOffensive(englishZipf: (word: string) => number): Promise<Map<string, { lang: string; severity: number }>> {
+async function loadOffensive(
+  englishZipf: (word: string) => number,
+): Promise<Map<string, { lang: string; severity: number }>> {
   const words = new Map<string, { lang: string; severity: number }>();
   const add = (raw: string, lang: string, severity: number) => {
     const key = fold(raw);
     if (key.length < 3) return;
     const previous = words.get(key);
-    if (!previous || previous.severity < severity || (previous.severity === severity && lang === "en" && previous.lang !== "en")) {
+    if (
+      !previous ||
+      previous.severity < severity ||
+      (previous.severity === severity && lang === "en" && previous.lang !== "en")
+    ) {
       words.set(key, { lang, severity });
     }
   };
@@ -185,7 +278,14 @@ async function loadOffensive(englishZipf: (word: string) => number): Promise<Map
     else if (zipf < 2) add(raw, lang, 2);
   };
   const naughty = (await import("naughty-words")) as { default: Record<string, string[]> };
-  const cussFiles: [string, string][] = [["index.js", "en"], ["es.js", "es"], ["fr.js", "fr"], ["it.js", "it"], ["pt.js", "pt"], ["pt-pt.js", "pt"]];
+  const cussFiles: [string, string][] = [
+    ["index.js", "en"],
+    ["es.js", "es"],
+    ["fr.js", "fr"],
+    ["it.js", "it"],
+    ["pt.js", "pt"],
+    ["pt-pt.js", "pt"],
+  ];
   const sureEnglish = new Set<string>();
   for (const [file, lang] of cussFiles) {
     const module = (await import(join(pkg("cuss"), file))) as { cuss: Record<string, number> };
@@ -198,7 +298,8 @@ async function loadOffensive(englishZipf: (word: string) => number): Promise<Map
   }
   for (const [lang, list] of Object.entries(naughty.default)) {
     if (!Array.isArray(list)) continue;
-    for (const word of list) if (/^[\p{Script=Latin}\s'-]+$/u.test(word)) fromList(word, lang, sureEnglish.has(fold(word)));
+    for (const word of list)
+      if (/^[\p{Script=Latin}\s'-]+$/u.test(word)) fromList(word, lang, sureEnglish.has(fold(word)));
   }
   for (const [word, lang, severity] of curatedOffensive) words.set(fold(word), { lang, severity });
   return words;
@@ -245,7 +346,9 @@ async function main(): Promise<void> {
   const lexiconLines = vocab.map((word) => {
     const zipf = subtlex.has(word) ? Math.log10(((subtlex.get(word) ?? 0) / 51) * 1e3 + 1).toFixed(2) : "0";
     const stop = stopwords.has(word) ? 1 : 0;
-    return [word, posOf.get(word) ?? 0, stop, zipf, cmu[word] ?? "", relatedFromWordnet(word, vocabSet).join(",")].join("\t");
+    return [word, posOf.get(word) ?? 0, stop, zipf, cmu[word] ?? "", relatedFromWordnet(word, vocabSet).join(",")].join(
+      "\t",
+    );
   });
   writeFileSync(join(out, "lexicon.tsv"), `${lexiconLines.join("\n")}\n`);
 
@@ -270,10 +373,15 @@ async function main(): Promise<void> {
     const count = subtlex.get(word);
     return count === undefined ? 0 : Math.log10((count / 51) * 1e3 + 1);
   });
-  const offensiveLines = [...offensive].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, { lang, severity }]) => `${word}\t${lang}\t${severity}`);
+  const offensiveLines = [...offensive]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([word, { lang, severity }]) => `${word}\t${lang}\t${severity}`);
   writeFileSync(join(out, "offensive.tsv"), `${offensiveLines.join("\n")}\n`);
 
-  const colors = readJson(join(pkg("color-name-list"), "dist/colornames.bestof.json")) as { name: string; hex: string }[];
+  const colors = readJson(join(pkg("color-name-list"), "dist/colornames.bestof.json")) as {
+    name: string;
+    hex: string;
+  }[];
   const colorLines = colors.map((color) => `${color.hex.toLowerCase()}\t${color.name}`).sort();
   writeFileSync(join(out, "colors.tsv"), `${colorLines.join("\n")}\n`);
 

@@ -61,7 +61,10 @@ export function brandCheck(data: EngineData, name: string, extraBrands: string[]
   const exact = data.brands.get(key) ?? extra.get(key);
   if (exact) return { kind: "exact", brand: exact };
   const sound = soundKey(key);
-  const alikes = [...(soundIndex(data).get(sound) ?? []), ...[...extra.keys()].filter((brand) => soundKey(brand) === sound)];
+  const alikes = [
+    ...(soundIndex(data).get(sound) ?? []),
+    ...[...extra.keys()].filter((brand) => soundKey(brand) === sound),
+  ];
   // Same sound and few letters apart ("Starbux"); the letter limit keeps Brewtopia from matching Breadtop.
   const alike = alikes.find((brand) => editDistance(brand, key) <= (Math.min(brand.length, key.length) >= 7 ? 3 : 2));
   if (alike) return { kind: "soundalike", brand: data.brands.get(alike) ?? extra.get(alike) ?? alike };
@@ -82,18 +85,53 @@ export interface OffenseHit extends Offense {
   how: "word" | "inside" | "leet" | "soundalike";
 }
 
-const leet: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "$": "s", "@": "a", "!": "i" };
+const leet: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  $: "s",
+  "@": "a",
+  "!": "i",
+};
 
 function leetFold(name: string): string {
   return foldName(name.replace(/[013457$@!]/g, (character) => leet[character] ?? character)).replace(/(.)\1+/g, "$1");
 }
 
 const languageNames: Record<string, string> = {
-  en: "English", "en-GB": "British English", ar: "Arabic", cs: "Czech", da: "Danish", de: "German", eo: "Esperanto",
-  es: "Spanish", "es-AR": "Argentine Spanish", fa: "Persian", fi: "Finnish", fil: "Filipino", fr: "French",
-  "fr-CA-u-sd-caqc": "Quebec French", hi: "Hindi", hu: "Hungarian", it: "Italian", ja: "Japanese", kab: "Kabyle",
-  ko: "Korean", nl: "Dutch", no: "Norwegian", pl: "Polish", pt: "Portuguese", ru: "Russian", sv: "Swedish",
-  th: "Thai", tlh: "Klingon", tr: "Turkish", zh: "Chinese",
+  en: "English",
+  "en-GB": "British English",
+  ar: "Arabic",
+  cs: "Czech",
+  da: "Danish",
+  de: "German",
+  eo: "Esperanto",
+  es: "Spanish",
+  "es-AR": "Argentine Spanish",
+  fa: "Persian",
+  fi: "Finnish",
+  fil: "Filipino",
+  fr: "French",
+  "fr-CA-u-sd-caqc": "Quebec French",
+  hi: "Hindi",
+  hu: "Hungarian",
+  it: "Italian",
+  ja: "Japanese",
+  kab: "Kabyle",
+  ko: "Korean",
+  nl: "Dutch",
+  no: "Norwegian",
+  pl: "Polish",
+  pt: "Portuguese",
+  ru: "Russian",
+  sv: "Swedish",
+  th: "Thai",
+  tlh: "Klingon",
+  tr: "Turkish",
+  zh: "Chinese",
 };
 
 export const languageName = (code: string): string => languageNames[code] ?? code;

@@ -93,10 +93,28 @@ async function load(): Promise<EngineData> {
   const brands = new Map<string, string>();
   for (const [key = "", display = ""] of lines(brandText)) brands.set(key, display);
   const offensive = new Map<string, Offense>();
-  for (const [word = "", lang = "", severity = "2"] of lines(offensiveText)) offensive.set(word, { lang, severity: Number(severity) });
+  for (const [word = "", lang = "", severity = "2"] of lines(offensiveText))
+    offensive.set(word, { lang, severity: Number(severity) });
   const colors = lines(colorText).map(([hex = "", name = ""]) => ({ hex, name }));
   const tlds = new Set(tldText.split("\n").filter(Boolean));
-  return { words, index, pos, stop, zipf, phones, relatedRaw, dims, vectors, norms, trigrams, bigramTotals, brands, offensive, colors, tlds };
+  return {
+    words,
+    index,
+    pos,
+    stop,
+    zipf,
+    phones,
+    relatedRaw,
+    dims,
+    vectors,
+    norms,
+    trigrams,
+    bigramTotals,
+    brands,
+    offensive,
+    colors,
+    tlds,
+  };
 }
 
 let loading: Promise<EngineData> | undefined;

@@ -39,8 +39,12 @@ const short = (word: string) => word.length >= 3 && word.length <= 9;
 
 /** "Loaf" + "Nest": fused into one word for modern vibes, two words otherwise. */
 function compounds(pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  const firsts = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 6), ...pools.adjectives.slice(0, 3)].filter(short);
-  const seconds = [...pools.nouns.slice(0, 8), ...pools.keywords.slice(0, 4), ...pools.metaphors.slice(0, 4)].filter(short);
+  const firsts = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 6), ...pools.adjectives.slice(0, 3)].filter(
+    short,
+  );
+  const seconds = [...pools.nouns.slice(0, 8), ...pools.keywords.slice(0, 4), ...pools.metaphors.slice(0, 4)].filter(
+    short,
+  );
   for (const first of firsts) {
     for (const second of seconds) {
       if (first === second || first.startsWith(second) || second.startsWith(first)) continue;
@@ -51,7 +55,11 @@ function compounds(pools: WordPools, out: Candidate[], seen: Set<string>): void 
   }
   for (const first of pools.keywords.slice(0, 4).filter(short)) {
     for (const head of pools.vibe.heads.slice(0, 3)) {
-      push(out, seen, { name: `${titleCase(first)} ${head}`, generator: "compound", parts: [first, head.toLowerCase()] });
+      push(out, seen, {
+        name: `${titleCase(first)} ${head}`,
+        generator: "compound",
+        parts: [first, head.toLowerCase()],
+      });
     }
   }
 }
@@ -62,7 +70,9 @@ function compounds(pools: WordPools, out: Candidate[], seen: Set<string>): void 
  */
 function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<string>): void {
   const lefts = pools.keywords.slice(0, 5).filter((word) => word.length >= 3);
-  const rights = [...pools.metaphors.slice(0, 6), ...pools.nouns.slice(0, 6), ...pools.keywords.slice(0, 4)].filter((word) => word.length >= 4);
+  const rights = [...pools.metaphors.slice(0, 6), ...pools.nouns.slice(0, 6), ...pools.keywords.slice(0, 4)].filter(
+    (word) => word.length >= 4,
+  );
   for (const left of lefts) {
     for (const right of rights) {
       if (left === right) continue;
@@ -80,7 +90,8 @@ function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<
           const fluency = spellingFluency(data, blended);
           if (fluency < 0.55) continue;
           const overlapBonus = right.slice(0, start) === left.slice(cut - start, cut) ? 0.15 : 0;
-          if (!best || fluency + overlapBonus > best.fluency) best = { name: titleCase(blended), fluency: fluency + overlapBonus };
+          if (!best || fluency + overlapBonus > best.fluency)
+            best = { name: titleCase(blended), fluency: fluency + overlapBonus };
         }
       }
       if (best) push(out, seen, { name: best.name, generator: "blend", parts: [left, right] });
@@ -90,7 +101,10 @@ function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<
 
 /** Keyword + ending ("Loafly") or prefix + keyword ("GoLoaf"), only when it reads well. */
 function affixes(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  for (const word of pools.keywords.slice(0, 5).concat(pools.nouns.slice(0, 3)).filter((item) => item.length >= 3 && item.length <= 8)) {
+  for (const word of pools.keywords
+    .slice(0, 5)
+    .concat(pools.nouns.slice(0, 3))
+    .filter((item) => item.length >= 3 && item.length <= 8)) {
     for (const suffix of pools.vibe.suffixes) {
       const stem = /[aeiouy]$/.test(word) && /^[aeiouy]/.test(suffix) ? word.slice(0, -1) : word;
       const coined = stem + suffix;
@@ -108,12 +122,25 @@ function metaphors(pools: WordPools, out: Candidate[], seen: Set<string>): void 
   const images = pools.metaphors.slice(0, 8);
   const anchor = pools.keywords.find((word) => word.length <= 8) ?? pools.keywords[0] ?? "studio";
   images.forEach((image, index) => {
-    push(out, seen, { name: `${titleCase(image)} ${titleCase(anchor)}`, generator: "metaphor", parts: [image, anchor] });
+    push(out, seen, {
+      name: `${titleCase(image)} ${titleCase(anchor)}`,
+      generator: "metaphor",
+      parts: [image, anchor],
+    });
     const partner = images[(index + 3) % images.length];
     if (partner && partner !== image) {
-      push(out, seen, { name: `${titleCase(image)} & ${titleCase(partner)}`, generator: "metaphor", parts: [image, partner] });
+      push(out, seen, {
+        name: `${titleCase(image)} & ${titleCase(partner)}`,
+        generator: "metaphor",
+        parts: [image, partner],
+      });
     }
-    if (!pools.vibe.fused) push(out, seen, { name: `The ${titleCase(image)} ${titleCase(pools.nouns[index] ?? anchor)}`, generator: "metaphor", parts: [image, pools.nouns[index] ?? anchor] });
+    if (!pools.vibe.fused)
+      push(out, seen, {
+        name: `The ${titleCase(image)} ${titleCase(pools.nouns[index] ?? anchor)}`,
+        generator: "metaphor",
+        parts: [image, pools.nouns[index] ?? anchor],
+      });
   });
 }
 
@@ -123,7 +150,7 @@ const respellRules: [RegExp, string][] = [
   [/ck/, "k"],
   [/ph/, "f"],
   [/qu/, "kw"],
-  [/igh(?=t)/, "i"],
+  [/ight$/, "ite"],
   [/ee/, "ea"],
   [/s$/, "z"],
   [/er$/, "r"],
@@ -136,19 +163,26 @@ export function respell(word: string): string[] {
   const results: string[] = [];
   for (const [pattern, replacement] of respellRules) {
     if (!pattern.test(word)) continue;
-    const respelled = word.replace(pattern, replacement).replace(/ighte$/, "ite");
+    const respelled = word.replace(pattern, replacement);
     if (respelled !== word && soundKey(respelled) === soundKey(word)) results.push(respelled);
   }
   return results;
 }
 
 function respellings(pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  const sources = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 4), ...pools.adjectives.slice(0, 3)].filter(short);
+  const sources = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 4), ...pools.adjectives.slice(0, 3)].filter(
+    short,
+  );
   for (const word of sources) {
     for (const respelled of respell(word)) {
       push(out, seen, { name: titleCase(respelled), generator: "respelling", parts: [word], soundsLike: word });
       const head = pools.vibe.heads[0] ?? "Co";
-      push(out, seen, { name: `${titleCase(respelled)} ${head}`, generator: "respelling", parts: [word, head.toLowerCase()], soundsLike: word });
+      push(out, seen, {
+        name: `${titleCase(respelled)} ${head}`,
+        generator: "respelling",
+        parts: [word, head.toLowerCase()],
+        soundsLike: word,
+      });
     }
   }
 }
@@ -161,7 +195,11 @@ function alliterations(pools: WordPools, out: Candidate[], seen: Set<string>): v
     const sound = soundKey(adjective).charAt(0);
     for (const noun of nouns) {
       if (noun === adjective || soundKey(noun).charAt(0) !== sound || noun[0] !== adjective[0]) continue;
-      push(out, seen, { name: `${titleCase(adjective)} ${titleCase(noun)}`, generator: "alliteration", parts: [adjective, noun] });
+      push(out, seen, {
+        name: `${titleCase(adjective)} ${titleCase(noun)}`,
+        generator: "alliteration",
+        parts: [adjective, noun],
+      });
     }
   }
 }

@@ -27,7 +27,13 @@ export function singular(data: EngineData, word: string): string {
 }
 
 export function tokens(text: string): string[] {
-  return (text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").match(/[a-z]+/g) ?? []).filter((token) => token.length > 1);
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z]+/g) ?? []
+  ).filter((token) => token.length > 1);
 }
 
 function isContentWord(data: EngineData, word: string): boolean {

@@ -47,14 +47,18 @@ export function analyseIdea(data: EngineData, idea: NameIdea): IdeaAnalysis {
     .slice(0, 5)
     .map((word) => queryVector(data, word))
     .filter((vector): vector is Float32Array => vector !== undefined);
-  const related = direction ? relatedWords(data, direction ? [...queries, direction] : queries, direction, keywords) : [];
+  const related = direction
+    ? relatedWords(data, direction ? [...queries, direction] : queries, direction, keywords)
+    : [];
   const nouns = related.filter((word) => word.noun).map((word) => word.word);
   const adjectives = [
     ...found.filter((keyword) => keyword.adjective && !keyword.noun).map((keyword) => keyword.word),
     ...related.filter((word) => word.adjective && !word.noun).map((word) => word.word),
   ];
   const rankByIdea = (words: string[]) =>
-    direction ? [...words].sort((a, b) => similarity(data, b, direction) - similarity(data, a, direction) || (a < b ? -1 : 1)) : words;
+    direction
+      ? [...words].sort((a, b) => similarity(data, b, direction) - similarity(data, a, direction) || (a < b ? -1 : 1))
+      : words;
   const concrete = nouns.slice(6, 20).filter((word) => zipfOf(data, word) >= 2.5 && zipfOf(data, word) <= 4.6);
   const metaphors = [...new Set([...rankByIdea(vibe.metaphors).slice(0, 5), ...concrete.slice(0, 5)])];
   const nounKeywords = keywords.filter((word) => !data.index.has(word) || hasPos(data, word, POS_NOUN | POS_ADJ));
@@ -64,7 +68,10 @@ export function analyseIdea(data: EngineData, idea: NameIdea): IdeaAnalysis {
     direction,
     customer: idea.idealCustomer.trim(),
     vibe,
-    brandReferences: idea.brandReferences.split(/[,;\n]+/).map((brand) => brand.trim()).filter((brand) => brand.length > 1),
+    brandReferences: idea.brandReferences
+      .split(/[,;\n]+/)
+      .map((brand) => brand.trim())
+      .filter((brand) => brand.length > 1),
   };
 }
 
@@ -72,7 +79,10 @@ function relevanceOf(data: EngineData, analysis: IdeaAnalysis, candidate: Candid
   if (!analysis.direction) return 0.5;
   const sources = candidate.parts.filter((part) => data.index.has(part));
   if (sources.length === 0) return 0.4;
-  const total = sources.reduce((sum, part) => sum + Math.max(0, similarity(data, part, analysis.direction as Float32Array)), 0);
+  const total = sources.reduce(
+    (sum, part) => sum + Math.max(0, similarity(data, part, analysis.direction as Float32Array)),
+    0,
+  );
   return total / sources.length;
 }
 
@@ -92,7 +102,9 @@ export function rankCandidates(data: EngineData, analysis: IdeaAnalysis): Ranked
  * most twice, no two names sharing their first four letters, nothing offensive or already a brand.
  */
 export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): RankedCandidate[] {
-  const usable = ranked.filter((candidate) => candidate.scored.scores.cultural_sensitivity >= 50 && candidate.scored.brand.kind !== "exact");
+  const usable = ranked.filter(
+    (candidate) => candidate.scored.scores.cultural_sensitivity >= 50 && candidate.scored.brand.kind !== "exact",
+  );
   const picks: RankedCandidate[] = [];
   const perGenerator = new Map<GeneratorId, number>();
   const partUses = new Map<string, number>();
@@ -114,7 +126,12 @@ export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): Rank
     const best = usable.find((candidate) => candidate.generator === generator && fits(candidate, 1, 2));
     if (best && picks.length < count) take(best);
   }
-  for (const [generatorCap, partCap] of [[2, 2], [3, 2], [3, 3], [9, 9]] as const) {
+  for (const [generatorCap, partCap] of [
+    [2, 2],
+    [3, 2],
+    [3, 3],
+    [9, 9],
+  ] as const) {
     for (const candidate of usable) {
       if (picks.length >= count) break;
       if (fits(candidate, generatorCap, partCap)) take(candidate);
@@ -152,7 +169,9 @@ function pitch(candidate: Candidate, analysis: IdeaAnalysis): string {
 
 export function whyThisWorks(candidate: Candidate, scored: ScoredName, analysis: IdeaAnalysis): string {
   const best = (Object.entries(scored.scores) as [NameCriterion, number][]).sort((a, b) => b[1] - a[1])[0];
-  const strength = best ? ` Its strongest point: ${strengthPhrases[best[0]]} (${verdict(best[0], best[1]).toLowerCase()}, ${best[1]}/100).` : "";
+  const strength = best
+    ? ` Its strongest point: ${strengthPhrases[best[0]]} (${verdict(best[0], best[1]).toLowerCase()}, ${best[1]}/100).`
+    : "";
   const customer = analysis.customer ? ` Clear and friendly for ${analysis.customer.replace(/[.!]+$/, "")}.` : "";
   return `${pitch(candidate, analysis)}${strength}${customer}`;
 }
@@ -163,7 +182,11 @@ export function proposeOffline(
   analysis: IdeaAnalysis = analyseIdea(data, idea),
 ): { proposals: NameProposal[]; picks: RankedCandidate[]; analysis: IdeaAnalysis } {
   const picks = pickDiverse(rankCandidates(data, analysis));
-  const proposals = picks.map((pick) => ({ name: pick.name, generator: pick.generator, why_this_works: whyThisWorks(pick, pick.scored, analysis) }));
+  const proposals = picks.map((pick) => ({
+    name: pick.name,
+    generator: pick.generator,
+    why_this_works: whyThisWorks(pick, pick.scored, analysis),
+  }));
   return { proposals, picks, analysis };
 }
 
@@ -194,7 +217,10 @@ export function researchOffline(
   const scored = scoreName(data, name, candidate.generator, analysis.brandReferences);
   const why = whyThisWorks(candidate, scored, analysis);
   const weakest = (Object.entries(scored.scores) as [NameCriterion, number][]).sort((a, b) => a[1] - b[1])[0];
-  const caution = weakest && weakest[1] < 60 ? ` Watch out: ${scored.reasons[weakest[0]].charAt(0).toLowerCase()}${scored.reasons[weakest[0]].slice(1)}` : "";
+  const caution =
+    weakest && weakest[1] < 60
+      ? ` Watch out: ${scored.reasons[weakest[0]].charAt(0).toLowerCase()}${scored.reasons[weakest[0]].slice(1)}`
+      : "";
   return {
     overall_score: scored.overall,
     score_breakdown: scored.scores,

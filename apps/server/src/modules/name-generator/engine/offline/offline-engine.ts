@@ -24,7 +24,8 @@ class Memo<V> {
   }
 }
 
-const ideaKey = (idea: NameIdea) => JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
+const ideaKey = (idea: NameIdea) =>
+  JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
 
 /** The offline engine: no key, no network, deterministic. Data loads on first use (or warmUp). */
 export function createOfflineEngine(): NamingEngine {
@@ -51,7 +52,8 @@ export function createOfflineEngine(): NamingEngine {
     const analysis = analysisOf(data, idea);
     const ranked = rankDimensions(data, analysis.direction, analysis.vibe);
     const own = new Set(nameParts(name));
-    const noun = analysis.keywords.find((word) => !own.has(word) && word.length <= 12) ?? analysis.keywords[0] ?? "work";
+    const noun =
+      analysis.keywords.find((word) => !own.has(word) && word.length <= 12) ?? analysis.keywords[0] ?? "work";
     const base = baseColor(data, [...analysis.keywords, ...analysis.pools.nouns.slice(0, 6)], analysis.vibe, name);
     const theme = titleCase(analysis.keywords[0] ?? analysis.vibe.label);
     return { analysis, ranked, noun, palettes: palettes(data, base, analysis.vibe, theme) };
@@ -62,7 +64,13 @@ export function createOfflineEngine(): NamingEngine {
     async warmUp() {
       const data = await ready();
       // Touch every lazy index once, with a throwaway idea, so the first visitor does not pay for it.
-      proposeOffline(data, { description: "a small bakery", industry: "", idealCustomer: "", brandReferences: "", vibe: 4 });
+      proposeOffline(data, {
+        description: "a small bakery",
+        industry: "",
+        idealCustomer: "",
+        brandReferences: "",
+        vibe: 4,
+      });
     },
     async proposeNames(idea): Promise<NameProposal[]> {
       const data = await ready();

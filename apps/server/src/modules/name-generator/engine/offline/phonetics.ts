@@ -23,7 +23,9 @@ export function editDistance(a: string, b: string): number {
     const current = [row];
     for (let column = 1; column <= b.length; column += 1) {
       const cost = a[row - 1] === b[column - 1] ? 0 : 1;
-      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + cost));
+      current.push(
+        Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + cost),
+      );
     }
     previous = current;
   }

@@ -16,7 +16,8 @@ function vectorOf(data: EngineData, word: string): Float32Array | undefined {
   if (row === undefined) return undefined;
   const vector = new Float32Array(data.dims);
   const norm = data.norms[row] ?? 1;
-  for (let column = 0; column < data.dims; column += 1) vector[column] = (data.vectors[row * data.dims + column] ?? 0) / norm;
+  for (let column = 0; column < data.dims; column += 1)
+    vector[column] = (data.vectors[row * data.dims + column] ?? 0) / norm;
   return vector;
 }
 
@@ -28,7 +29,8 @@ export function centroid(data: EngineData, words: { word: string; weight: number
     const vector = vectorOf(data, word);
     if (!vector) continue;
     any = true;
-    for (let column = 0; column < data.dims; column += 1) sum[column] = (sum[column] ?? 0) + (vector[column] ?? 0) * weight;
+    for (let column = 0; column < data.dims; column += 1)
+      sum[column] = (sum[column] ?? 0) + (vector[column] ?? 0) * weight;
   }
   if (!any) return undefined;
   const norm = Math.hypot(...sum) || 1;
@@ -40,7 +42,8 @@ export function similarity(data: EngineData, word: string, direction: Float32Arr
   if (row === undefined) return 0;
   let dot = 0;
   const offset = row * data.dims;
-  for (let column = 0; column < data.dims; column += 1) dot += (data.vectors[offset + column] ?? 0) * (direction[column] ?? 0);
+  for (let column = 0; column < data.dims; column += 1)
+    dot += (data.vectors[offset + column] ?? 0) * (direction[column] ?? 0);
   return dot / (data.norms[row] ?? 1);
 }
 
@@ -55,7 +58,9 @@ const MIN_ZIPF = 1.5;
 const candidateCache = new WeakMap<EngineData, Int32Array>();
 /** Neighbours that fit every business and so name none. */
 const tooGeneral = new Set(
-  "shop store shopping restaurant company business brand chain production addition service commercial popular owned opened sold local factory industry market product products customer owner manager employee office building facility equipment operation operations venture firm group unit model original private public department government cost price sale sales worker".split(" "),
+  "shop store shopping restaurant company business brand chain production addition service commercial popular owned opened sold local factory industry market product products customer owner manager employee office building facility equipment operation operations venture firm group unit model original private public department government cost price sale sales worker".split(
+    " ",
+  ),
 );
 
 /** Rows worth proposing: familiar nouns and adjectives of a usable length, computed once. */
@@ -103,7 +108,8 @@ export function relatedWords(
     for (let query = 0; query < queryCount; query += 1) {
       const queryOffset = query * dims;
       let dot = 0;
-      for (let column = 0; column < dims; column += 1) dot += (vectors[offset + column] as number) * (flat[queryOffset + column] as number);
+      for (let column = 0; column < dims; column += 1)
+        dot += (vectors[offset + column] as number) * (flat[queryOffset + column] as number);
       const score = dot / norm;
       const base = query * perQuery;
       if (score <= (bestScores[base + perQuery - 1] as number)) continue;

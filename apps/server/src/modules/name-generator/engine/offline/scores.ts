@@ -13,7 +13,12 @@ export const verdicts: Record<NameCriterion, [string, string, string, string]> =
   pronounceability: ["Very easy to say", "Easy enough to say", "Some people may stumble", "Hard to say"],
   originality: ["Distinctive", "Fairly distinctive", "Close to existing names", "Clashes with a known brand"],
   cultural_sensitivity: ["No concerns found", "Minor concerns", "Sensitive", "Offensive"],
-  practical_availability: ["Likely available (estimate)", "Possibly available (estimate)", "Probably taken (estimate)", "Very likely taken (estimate)"],
+  practical_availability: [
+    "Likely available (estimate)",
+    "Possibly available (estimate)",
+    "Probably taken (estimate)",
+    "Very likely taken (estimate)",
+  ],
 };
 
 /** Verdict thresholds: 80+, 60-79, 40-59, below 40. */
@@ -48,7 +53,10 @@ function shapeOf(data: EngineData, name: string): Shape {
     letters: letterCount(name),
     syllableCount: parts.reduce((sum, part) => sum + syllables(data, part), 0),
     known: parts.map((part) => data.index.has(part) && zipfOf(data, part) > 1),
-    words: name.trim().split(/\s+/).filter((word) => word !== "&").length,
+    words: name
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word !== "&").length,
   };
 }
 
@@ -72,7 +80,9 @@ function memorability(data: EngineData, name: string, shape: Shape): [number, st
     score += 7;
     notes.push("its rhyme helps it stick");
   }
-  const images = parts.filter((part) => hasPos(data, part, POS_NOUN) && zipfOf(data, part) >= 2.3 && zipfOf(data, part) <= 4.6);
+  const images = parts.filter(
+    (part) => hasPos(data, part, POS_NOUN) && zipfOf(data, part) >= 2.3 && zipfOf(data, part) <= 4.6,
+  );
   if (images.length > 0) {
     score += 6;
     notes.push(`"${images[0] ?? ""}" gives a concrete image`);
@@ -82,7 +92,8 @@ function memorability(data: EngineData, name: string, shape: Shape): [number, st
     score -= 16;
     notes.push("everyday words blend into the crowd");
   }
-  const meaningless = parts.length > 0 && parts.every((_, index) => !shape.known[index]) && !hasRecognisablePiece(data, foldName(name));
+  const meaningless =
+    parts.length > 0 && parts.every((_, index) => !shape.known[index]) && !hasRecognisablePiece(data, foldName(name));
   if (meaningless) {
     score -= 14;
     notes.push("a coined word with no familiar piece to hang on to");
@@ -98,7 +109,8 @@ function hasRecognisablePiece(data: EngineData, word: string): boolean {
   for (let length = Math.min(word.length - 1, 9); length >= 4; length -= 1) {
     const head = word.slice(0, length);
     const tail = word.slice(word.length - length);
-    if ((data.index.has(head) && zipfOf(data, head) >= 2) || (data.index.has(tail) && zipfOf(data, tail) >= 2)) return true;
+    if ((data.index.has(head) && zipfOf(data, head) >= 2) || (data.index.has(tail) && zipfOf(data, tail) >= 2))
+      return true;
   }
   return false;
 }
@@ -125,11 +137,29 @@ function pronounceability(data: EngineData, shape: Shape): [number, string] {
   return [clamp(score), reason];
 }
 
-function originality(data: EngineData, name: string, shape: Shape, brand: BrandHit, generator: string): [number, string] {
+function originality(
+  data: EngineData,
+  name: string,
+  shape: Shape,
+  brand: BrandHit,
+  generator: string,
+): [number, string] {
   const brandCount = data.brands.size.toLocaleString("en-US");
-  if (brand.kind === "exact") return [8 + (shape.letters % 7), `"${brand.brand}" is already a known brand name (checked against ${brandCount} known brands; not a trademark search)`];
-  if (brand.kind === "soundalike") return [27 + (shape.letters % 9), `sounds like the known brand "${brand.brand}" (checked against ${brandCount} known brands; not a trademark search)`];
-  if (brand.kind === "contains") return [44 + (shape.letters % 8), `contains the known brand "${brand.brand}" (a known-brand check, not a trademark search)`];
+  if (brand.kind === "exact")
+    return [
+      8 + (shape.letters % 7),
+      `"${brand.brand}" is already a known brand name (checked against ${brandCount} known brands; not a trademark search)`,
+    ];
+  if (brand.kind === "soundalike")
+    return [
+      27 + (shape.letters % 9),
+      `sounds like the known brand "${brand.brand}" (checked against ${brandCount} known brands; not a trademark search)`,
+    ];
+  if (brand.kind === "contains")
+    return [
+      44 + (shape.letters % 8),
+      `contains the known brand "${brand.brand}" (a known-brand check, not a trademark search)`,
+    ];
   const zipfs = shape.parts.map((part) => zipfOf(data, part));
   const everyday = zipfs.filter((zipf) => zipf > 3.8).length;
   const coined = shape.known.filter((known) => !known).length;
@@ -137,14 +167,29 @@ function originality(data: EngineData, name: string, shape: Shape, brand: BrandH
   if (shape.parts.length === 1 && shape.known[0]) score -= 18;
   if (name.startsWith("The ")) score -= 4;
   score += Math.min(6, shape.letters - 6);
-  const what = coined > 0 ? "a coined word" : everyday > 0 ? "built from everyday words others also use" : "an uncommon word pairing";
-  return [clamp(Math.min(score, 97)), `${what}; no exact or sound-alike match among ${brandCount} known brands (a known-brand check, not a trademark search)`];
+  const what =
+    coined > 0
+      ? "a coined word"
+      : everyday > 0
+        ? "built from everyday words others also use"
+        : "an uncommon word pairing";
+  return [
+    clamp(Math.min(score, 97)),
+    `${what}; no exact or sound-alike match among ${brandCount} known brands (a known-brand check, not a trademark search)`,
+  ];
 }
 
 function culturalSensitivity(name: string, shape: Shape, offense: OffenseHit | undefined): [number, string] {
   if (offense) {
     const language = languageName(offense.lang);
-    const how = offense.how === "word" ? "is" : offense.how === "leet" ? "spells out" : offense.how === "inside" ? "contains" : "sounds like";
+    const how =
+      offense.how === "word"
+        ? "is"
+        : offense.how === "leet"
+          ? "spells out"
+          : offense.how === "inside"
+            ? "contains"
+            : "sounds like";
     if (offense.severity >= 2) {
       const base = offense.how === "word" ? 6 : offense.how === "leet" ? 12 : offense.how === "inside" ? 22 : 30;
       return [base + (shape.letters % 5), `${how} "${offense.word}", offensive in ${language}`];
@@ -168,9 +213,19 @@ function culturalSensitivity(name: string, shape: Shape, offense: OffenseHit | u
   return [clamp(score), reason];
 }
 
-function practicalAvailability(data: EngineData, name: string, shape: Shape, brand: BrandHit, generator: string): [number, string] {
+function practicalAvailability(
+  data: EngineData,
+  name: string,
+  shape: Shape,
+  brand: BrandHit,
+  generator: string,
+): [number, string] {
   const domain = `${foldName(name)}.com`;
-  if (brand.kind === "exact") return [9 + (shape.letters % 6), `${domain} and the name are almost certainly used by "${brand.brand}"; not checked online`];
+  if (brand.kind === "exact")
+    return [
+      9 + (shape.letters % 6),
+      `${domain} and the name are almost certainly used by "${brand.brand}"; not checked online`,
+    ];
   const zipfs = shape.parts.map((part) => zipfOf(data, part));
   const rarest = Math.min(...zipfs.map((zipf, index) => (shape.known[index] ? zipf : 0)));
   let score: number;
@@ -222,7 +277,10 @@ export function scoreName(data: EngineData, name: string, generator = "", extraB
   };
   const scores = Object.fromEntries(Object.entries(results).map(([key, [score]]) => [key, score])) as NameScores;
   const reasons = Object.fromEntries(
-    Object.entries(results).map(([key, [score, reason]]) => [key, `${verdict(key as NameCriterion, score)}: ${reason}.`]),
+    Object.entries(results).map(([key, [score, reason]]) => [
+      key,
+      `${verdict(key as NameCriterion, score)}: ${reason}.`,
+    ]),
   ) as Record<NameCriterion, string>;
   const mean = (Object.keys(weights) as NameCriterion[]).reduce((sum, key) => sum + scores[key] * weights[key], 0);
   // A name is only as usable as its weakest side; then stretch, because weighted means of five

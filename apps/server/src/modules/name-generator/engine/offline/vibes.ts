@@ -20,7 +20,20 @@ export interface VibeStock {
 
 const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
   Classic: {
-    metaphors: ["heritage", "crown", "oak", "mill", "guild", "anchor", "lantern", "harbor", "keystone", "union", "copper", "granite"],
+    metaphors: [
+      "heritage",
+      "crown",
+      "oak",
+      "mill",
+      "guild",
+      "anchor",
+      "lantern",
+      "harbor",
+      "keystone",
+      "union",
+      "copper",
+      "granite",
+    ],
     heads: ["Co", "Company", "Works", "House", "Mill", "Supply", "Hall"],
     adjectives: ["golden", "royal", "true", "honest", "grand", "classic", "noble", "old", "fine", "good"],
     suffixes: ["ery", "wood", "field", "worth", "ton"],
@@ -29,7 +42,22 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["traditional", "trusted", "timeless", "honest"],
   },
   Cozy: {
-    metaphors: ["hearth", "nest", "nook", "ember", "honey", "haven", "cottage", "kettle", "porch", "quilt", "maple", "acorn", "lantern", "burrow"],
+    metaphors: [
+      "hearth",
+      "nest",
+      "nook",
+      "ember",
+      "honey",
+      "haven",
+      "cottage",
+      "kettle",
+      "porch",
+      "quilt",
+      "maple",
+      "acorn",
+      "lantern",
+      "burrow",
+    ],
     heads: ["Nook", "Nest", "Corner", "Kitchen", "Den", "Home", "Table"],
     adjectives: ["warm", "little", "snug", "sweet", "gentle", "happy", "homey", "kind", "golden", "cozy"],
     suffixes: ["ly", "ful", "bee", "nest", "ie"],
@@ -38,7 +66,19 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["warm", "friendly", "comforting", "welcoming"],
   },
   Professional: {
-    metaphors: ["summit", "bridge", "keystone", "axis", "meridian", "anchor", "pillar", "compass", "beacon", "ledger", "vector"],
+    metaphors: [
+      "summit",
+      "bridge",
+      "keystone",
+      "axis",
+      "meridian",
+      "anchor",
+      "pillar",
+      "compass",
+      "beacon",
+      "ledger",
+      "vector",
+    ],
     heads: ["Partners", "Group", "Pro", "Works", "Solutions", "Co"],
     adjectives: ["prime", "clear", "true", "smart", "solid", "steady", "precise", "expert", "reliable", "premier"],
     suffixes: ["ity", "ium", "ex", "ara", "on"],
@@ -47,7 +87,20 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["reliable", "competent", "efficient", "trustworthy"],
   },
   Elegant: {
-    metaphors: ["velvet", "ivory", "aurora", "atelier", "silk", "pearl", "laurel", "linen", "orchid", "satin", "willow", "opal"],
+    metaphors: [
+      "velvet",
+      "ivory",
+      "aurora",
+      "atelier",
+      "silk",
+      "pearl",
+      "laurel",
+      "linen",
+      "orchid",
+      "satin",
+      "willow",
+      "opal",
+    ],
     heads: ["Atelier", "Maison", "Studio", "House", "Salon"],
     adjectives: ["fine", "pure", "lovely", "graceful", "gilded", "soft", "refined", "luxe", "elegant", "serene"],
     suffixes: ["elle", "ette", "ora", "ique", "ia"],
@@ -56,7 +109,20 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["refined", "graceful", "polished", "sophisticated"],
   },
   Modern: {
-    metaphors: ["loop", "pixel", "shift", "nova", "flux", "grid", "spark", "orbit", "vector", "prism", "pulse", "signal"],
+    metaphors: [
+      "loop",
+      "pixel",
+      "shift",
+      "nova",
+      "flux",
+      "grid",
+      "spark",
+      "orbit",
+      "vector",
+      "prism",
+      "pulse",
+      "signal",
+    ],
     heads: ["Lab", "Hub", "Studio", "Co", "Works", "Collective"],
     adjectives: ["bright", "smart", "fresh", "clear", "simple", "swift", "clean", "open", "next", "new"],
     suffixes: ["ly", "ify", "io", "ora", "able"],
@@ -74,7 +140,20 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["fresh", "social", "trendy", "lively"],
   },
   Bold: {
-    metaphors: ["forge", "iron", "rebel", "titan", "blaze", "thunder", "rocket", "apex", "grit", "summit", "flint", "storm"],
+    metaphors: [
+      "forge",
+      "iron",
+      "rebel",
+      "titan",
+      "blaze",
+      "thunder",
+      "rocket",
+      "apex",
+      "grit",
+      "summit",
+      "flint",
+      "storm",
+    ],
     heads: ["Forge", "Works", "Supply", "Co", "Labs", "Factory"],
     adjectives: ["bold", "big", "wild", "mighty", "brave", "fierce", "strong", "rapid", "daring", "loud"],
     suffixes: ["ex", "on", "ster", "io", "ix"],
@@ -83,7 +162,20 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
     mood: ["bold", "confident", "energetic", "daring"],
   },
   Playful: {
-    metaphors: ["bubble", "doodle", "giggle", "sprinkle", "jelly", "pickle", "confetti", "rocket", "kite", "lollipop", "puddle", "panda"],
+    metaphors: [
+      "bubble",
+      "doodle",
+      "giggle",
+      "sprinkle",
+      "jelly",
+      "pickle",
+      "confetti",
+      "rocket",
+      "kite",
+      "lollipop",
+      "puddle",
+      "panda",
+    ],
     heads: ["Pals", "Patch", "Spot", "Club", "Party", "Joy"],
     adjectives: ["jolly", "happy", "silly", "funky", "bouncy", "merry", "sunny", "zippy", "cheeky", "lucky"],
     suffixes: ["oo", "y", "ie", "ster", "ly"],
@@ -95,6 +187,7 @@ const stocks: Record<VibeLabel, Omit<VibeStock, "label">> = {
 
 /** vibe is 1-based as in the submission (default 4); out-of-range values use the default. */
 export function vibeStock(vibe: number): VibeStock {
-  const label = vibeLabels[Number.isInteger(vibe) && vibe >= 1 && vibe <= vibeLabels.length ? vibe - 1 : 3] ?? "Elegant";
+  const label =
+    vibeLabels[Number.isInteger(vibe) && vibe >= 1 && vibe <= vibeLabels.length ? vibe - 1 : 3] ?? "Elegant";
   return { label, ...stocks[label] };
 }

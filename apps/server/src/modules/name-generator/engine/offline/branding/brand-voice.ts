@@ -56,11 +56,18 @@ const vibePrior: Record<VibeStock["label"], Partial<Record<Dimension, number>>> 
 export function rankDimensions(data: EngineData, direction: Float32Array | undefined, vibe: VibeStock): Dimension[] {
   const names = Object.keys(dimensions) as Dimension[];
   const score = (dimension: Dimension) => {
-    const facets = centroid(data, dimensions[dimension].facets.map((word) => ({ word, weight: 1 })));
-    const closeness = direction && facets ? facets.reduce((sum, value, index) => sum + value * (direction[index] ?? 0), 0) : 0;
+    const facets = centroid(
+      data,
+      dimensions[dimension].facets.map((word) => ({ word, weight: 1 })),
+    );
+    const closeness =
+      direction && facets ? facets.reduce((sum, value, index) => sum + value * (direction[index] ?? 0), 0) : 0;
     return closeness + (vibePrior[vibe.label][dimension] ?? 0);
   };
-  return names.map((name) => ({ name, value: score(name) })).sort((a, b) => b.value - a.value).map((entry) => entry.name);
+  return names
+    .map((name) => ({ name, value: score(name) }))
+    .sort((a, b) => b.value - a.value)
+    .map((entry) => entry.name);
 }
 
 const taglineTemplates: Record<Dimension, string[]> = {
@@ -125,11 +132,19 @@ export function taglines(name: string, noun: string, ranked: Dimension[], custom
   draw(first, 3);
   draw(second, 2);
   const audience = customer.trim().replace(/[.!]+$/, "");
-  chosen[chosen.length - 1] = audience ? `${name}: made for ${audience}.` : `${name}: ${chosen[chosen.length - 1]?.charAt(0).toLowerCase() ?? ""}${chosen[chosen.length - 1]?.slice(1) ?? ""}`;
+  chosen[chosen.length - 1] = audience
+    ? `${name}: made for ${audience}.`
+    : `${name}: ${chosen[chosen.length - 1]?.charAt(0).toLowerCase() ?? ""}${chosen[chosen.length - 1]?.slice(1) ?? ""}`;
   return chosen;
 }
 
-export function personality(name: string, ranked: Dimension[], vibe: VibeStock, noun: string, customer: string): string {
+export function personality(
+  name: string,
+  ranked: Dimension[],
+  vibe: VibeStock,
+  noun: string,
+  customer: string,
+): string {
   const [first = "sincerity", second = "competence"] = ranked;
   const main = dimensions[first];
   const support = dimensions[second];
@@ -143,13 +158,22 @@ export function personality(name: string, ranked: Dimension[], vibe: VibeStock, 
 }
 
 /** Four directions: wordmark, lettermark, emblem, abstract mark, each with a font and palette colours. */
-export function logoDirections(name: string, ranked: Dimension[], colors: { hex: string; name: string }[], noun: string): LogoDirection[] {
+export function logoDirections(
+  name: string,
+  ranked: Dimension[],
+  colors: { hex: string; name: string }[],
+  noun: string,
+): LogoDirection[] {
   const [first = "sincerity", second = "competence"] = ranked;
   const primary = fontFaces[dimensions[first].font].family;
   const secondary = fontFaces[dimensions[second].font].family;
   // Darkest colour for the ink, lightest for the paper, so the mark reads (checked again when drawn).
   const byLight = [...colors].sort((a, b) => wcagLuminance(a.hex) - wcagLuminance(b.hex));
-  const [ink = { hex: "#1f3a4d", name: "Ink" }, accent = { hex: "#d08c4a", name: "Accent" }, paper = { hex: "#f7f3ec", name: "Paper" }] = byLight;
+  const [
+    ink = { hex: "#1f3a4d", name: "Ink" },
+    accent = { hex: "#d08c4a", name: "Accent" },
+    paper = { hex: "#f7f3ec", name: "Paper" },
+  ] = byLight;
   const swatch = `${ink.name} ${ink.hex}, ${accent.name} ${accent.hex}, ${paper.name} ${paper.hex}`;
   return [
     {
@@ -174,4 +198,3 @@ export function logoDirections(name: string, ranked: Dimension[], colors: { hex:
     },
   ];
 }
-

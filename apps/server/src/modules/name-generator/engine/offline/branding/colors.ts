@@ -23,7 +23,10 @@ export interface Oklch {
 }
 
 export function toHex(color: Oklch): string {
-  const clamped = clampChroma({ mode: "oklch", l: Math.max(0, Math.min(1, color.l)), c: Math.max(0, color.c), h: ((color.h % 360) + 360) % 360 }, "oklch");
+  const clamped = clampChroma(
+    { mode: "oklch", l: Math.max(0, Math.min(1, color.l)), c: Math.max(0, color.c), h: ((color.h % 360) + 360) % 360 },
+    "oklch",
+  );
   return formatHex(clamped);
 }
 
@@ -51,7 +54,8 @@ export function baseColor(data: EngineData, words: string[], vibe: VibeStock, se
     const pattern = new RegExp(`\\b${word}\\b`, "i");
     const match = data.colors.find((color) => pattern.test(color.name));
     const parsed = match ? oklch(match.hex) : undefined;
-    if (parsed && (parsed.c ?? 0) > 0.03 && parsed.l > 0.25 && parsed.l < 0.85) return { l: parsed.l, c: parsed.c, h: parsed.h ?? 0 };
+    if (parsed && (parsed.c ?? 0) > 0.03 && parsed.l > 0.25 && parsed.l < 0.85)
+      return { l: parsed.l, c: parsed.c, h: parsed.h ?? 0 };
   }
   const preset = vibeBase[vibe.label];
   return { ...preset, h: preset.h + ((hashText(seed) % 31) - 15) };
@@ -70,8 +74,14 @@ export function palettes(data: EngineData, base: Oklch, vibe: VibeStock, theme: 
   const light = { l: 0.96, c: 0.02, h: base.h + 20 };
   const lively = vibe.label === "Bold" || vibe.label === "Playful" || vibe.label === "Trendy";
   return [
-    { name: `${theme} Signature`, colors: named(data, [base, { l: Math.min(0.9, base.l + 0.18), c: base.c * 0.8, h: base.h + 32 }, deep]) },
-    { name: "Complementary Contrast", colors: named(data, [base, { l: 0.62, c: Math.max(0.1, base.c), h: base.h + 180 }, light]) },
+    {
+      name: `${theme} Signature`,
+      colors: named(data, [base, { l: Math.min(0.9, base.l + 0.18), c: base.c * 0.8, h: base.h + 32 }, deep]),
+    },
+    {
+      name: "Complementary Contrast",
+      colors: named(data, [base, { l: 0.62, c: Math.max(0.1, base.c), h: base.h + 180 }, light]),
+    },
     {
       name: `${vibe.label} Mood`,
       colors: named(data, [

@@ -6,7 +6,11 @@ import * as fontkit from "fontkit";
 /** The shipped fonts (@fontsource, OFL): text is outlined from them, so PNGs match on every machine. */
 export const fontFaces = {
   montserrat: { family: "Montserrat", pkg: "@fontsource/montserrat", file: "montserrat-latin-700-normal.woff" },
-  playfair: { family: "Playfair Display", pkg: "@fontsource/playfair-display", file: "playfair-display-latin-700-normal.woff" },
+  playfair: {
+    family: "Playfair Display",
+    pkg: "@fontsource/playfair-display",
+    file: "playfair-display-latin-700-normal.woff",
+  },
   pacifico: { family: "Pacifico", pkg: "@fontsource/pacifico", file: "pacifico-latin-400-normal.woff" },
   bebas: { family: "Bebas Neue", pkg: "@fontsource/bebas-neue", file: "bebas-neue-latin-400-normal.woff" },
   nunito: { family: "Nunito", pkg: "@fontsource/nunito", file: "nunito-latin-800-normal.woff" },
@@ -70,5 +74,10 @@ export function outline(id: FontId, text: string, size: number, tracking = 0): O
     pieces.push(path.toSVG());
     x += (position?.xAdvance ?? glyph.advanceWidth) * scale + tracking;
   });
-  return { d: pieces.join(" "), width: Math.max(0, x - tracking), ascent: face.ascent * scale, descent: -face.descent * scale };
+  return {
+    d: pieces.join(" "),
+    width: Math.max(0, x - tracking),
+    ascent: face.ascent * scale,
+    descent: -face.descent * scale,
+  };
 }

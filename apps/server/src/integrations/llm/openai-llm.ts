@@ -1,0 +1,54 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import { generateObject } from "ai";
+import { LlmError, type Llm } from "./port";
+
+export interface OpenAiLlmOptions {
+  apiKey: string;
+  /** Any OpenAI-compatible server (chat completions); the SDK's default when unset. */
+  baseURL?: string | undefined;
+  model: string;
+  /** Default per-call timeout. */
+  timeoutMs: number;
+}
+
+function classify(error: unknown, signal: AbortSignal): LlmError {
+  if (error instanceof LlmError) return error;
+  const name = error instanceof Error ? error.name : "";
+  if (signal.aborted || name === "AbortError" || name === "TimeoutError")
+    return new LlmError("timeout", "the language model did not answer in time", { cause: error });
+  if (/NoObjectGenerated|TypeValidation|JSONParse/.test(name))
+    return new LlmError("invalid_output", "the language model's answer did not fit the schema", { cause: error });
+  return new LlmError(
+    "provider",
+    `the language model call failed: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
+}
+
+/** The AI SDK over the chat-completions API (`.chat(model)`), so local and hosted compatible servers work. */
+export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
+  const provider = createOpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const model = provider.chat(options.model);
+  return {
+    model: options.model,
+    async generateObject(schema, system, prompt, callOptions = {}) {
+      const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs);
+      const signal = callOptions.signal ? AbortSignal.any([timeout, callOptions.signal]) : timeout;
+      try {
+        const result = await generateObject({
+          model,
+          schema,
+          ...(callOptions.schemaName ? { schemaName: callOptions.schemaName } : {}),
+          system,
+          prompt,
+          abortSignal: signal,
+          // One attempt: the offline engine is a better fallback than a slow retry.
+          maxRetries: 0,
+        });
+        return result.object;
+      } catch (error) {
+        throw classify(error, signal);
+      }
+    },
+  };
+}
