@@ -1,6 +1,7 @@
 import { runSeeds } from "@dugout/db";
 import type { AppContext } from "./context";
 import { agentKeyCommand } from "./modules/agent-usage/commands";
+import { userCommand } from "./modules/identity/commands";
 import { callsImportCommand, gongSyncCommand } from "./modules/scoring/commands";
 import { seedSteps } from "./seed-steps";
 
@@ -28,7 +29,7 @@ const seed: Command = {
   },
 };
 
-export const commands: readonly Command[] = [seed, callsImportCommand, gongSyncCommand, agentKeyCommand];
+export const commands: readonly Command[] = [seed, callsImportCommand, gongSyncCommand, agentKeyCommand, userCommand];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((command) => command.name === name);

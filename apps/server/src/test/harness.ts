@@ -15,7 +15,8 @@ export interface TestApp {
   csrfHeaders(): Promise<Record<string, string>>;
   /**
    * Signs a user in through Better Auth (a real session row and signed cookie), creating the user
-   * on first use. Defaults: a rep named "Test Rep" at rep-<n>@example.com. The headers carry the
+   * on first use (an existing user keeps their role unless `role` is given). Defaults: a rep named
+   * "Test Rep" at rep-<n>@example.com. The headers carry the
    * session cookie and the CSRF cookie, header and Origin: pass them to `inject` for any method.
    */
   signIn(options?: SignInOptions): Promise<{ headers: Record<string, string>; user: SessionUser }>;
@@ -68,12 +69,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDatabase.database,
     csrfHeaders,
     async signIn(signIn = {}) {
-      const role = signIn.role === "admin" ? "admin" : null;
+      // An existing user keeps their role unless one is asked for.
+      const role = signIn.role === undefined ? undefined : signIn.role === "admin" ? "admin" : null;
       signIns += 1;
-      const email = signIn.email ?? `${role ?? "rep"}-${signIns}@example.com`;
+      const email = signIn.email ?? `${signIn.role ?? "rep"}-${signIns}@example.com`;
       const name = signIn.name ?? (role ? "Test Admin" : "Test Rep");
       const { identity } = app;
-      const { id } = await identity.users.ensure({ email, name, role });
+      const { id } = await identity.users.ensure({ email, name, ...(role !== undefined ? { role } : {}) });
       const session = await identity.issueSession(id);
       const base = await csrfHeaders();
       const headers = { ...base, cookie: `${base.cookie}; ${session.cookie}` };

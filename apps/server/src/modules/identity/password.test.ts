@@ -17,8 +17,10 @@ afterEach(() => {
 });
 
 const strong = "violet-harbour-trumpet-42";
-const signUp = (email: string, password = strong) => post(t, "/api/auth/sign-up/email", { email, password }, { ip: freshIp() });
-const logIn = (email: string, password: string, ip = freshIp()) => post(t, "/api/auth/sign-in/email", { email, password }, { ip });
+const signUp = (email: string, password = strong) =>
+  post(t, "/api/auth/sign-up/email", { email, password }, { ip: freshIp() });
+const logIn = (email: string, password: string, ip = freshIp()) =>
+  post(t, "/api/auth/sign-in/email", { email, password }, { ip });
 const search = async (email: string) =>
   (await post(t, "/api/auth/dugout/users/search", { email }, { ip: freshIp() })).json<{ userType: string }>().userType;
 
@@ -58,7 +60,10 @@ describe("password create and log in", () => {
     await signUp("wrong@example.com");
     const response = await logIn("wrong@example.com", "not-the-password-at-all");
     expect(response.statusCode).toBe(401);
-    expect(errorBody(response)).toMatchObject({ error_type: "invalid_email_or_password", error_message: "Invalid email or password" });
+    expect(errorBody(response)).toMatchObject({
+      error_type: "invalid_email_or_password",
+      error_message: "Invalid email or password",
+    });
   });
 
   it("answers bad input with 400 and a message", async () => {
@@ -85,7 +90,12 @@ describe("forgot and reset", () => {
     expect(me.json()).toMatchObject({ user: { email: "forgetful@example.com" } });
     expect((await logIn("forgetful@example.com", strong)).statusCode).toBe(401);
     expect((await logIn("forgetful@example.com", newPassword)).statusCode).toBe(200);
-    const again = await post(t, "/api/auth/reset-password", { token, newPassword: "another-fine-passphrase-9" }, { ip: freshIp() });
+    const again = await post(
+      t,
+      "/api/auth/reset-password",
+      { token, newPassword: "another-fine-passphrase-9" },
+      { ip: freshIp() },
+    );
     expect(again.statusCode).toBe(400);
     expect(errorBody(again).error_type).toBe("invalid_token");
   });
@@ -104,7 +114,9 @@ describe("forgot and reset", () => {
     const byEmail = await t.signIn({ email: "nopass@example.com" });
     expect(await search("nopass@example.com")).toBe("passwordless");
     const token = (await resetLink("nopass@example.com")).searchParams.get("token") ?? "";
-    expect((await post(t, "/api/auth/reset-password", { token, newPassword: strong }, { ip: freshIp() })).statusCode).toBe(200);
+    expect(
+      (await post(t, "/api/auth/reset-password", { token, newPassword: strong }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
     expect(await search("nopass@example.com")).toBe("password");
     expect(byEmail.user.email).toBe("nopass@example.com");
 
@@ -117,7 +129,12 @@ describe("forgot and reset", () => {
     expect(errorBody(twice).error_type).toBe("password_already_set");
     const anonymous = await post(t, "/api/auth/dugout/passwords/set", { password: strong });
     expect(anonymous.statusCode).toBe(401);
-    const weak = await post(t, "/api/auth/dugout/passwords/set", { password: "123456" }, { headers: (await t.signIn()).headers });
+    const weak = await post(
+      t,
+      "/api/auth/dugout/passwords/set",
+      { password: "123456" },
+      { headers: (await t.signIn()).headers },
+    );
     expect(weak.statusCode).toBe(400);
     expect(errorBody(weak).error_type).toBe("breached_password");
   });
@@ -128,7 +145,12 @@ describe("reset required (dedupe)", () => {
     const { user } = await t.signIn({ email: "legacy@example.com" });
     await t.database.db
       .insert(accounts)
-      .values({ userId: user.id, providerId: "credential", accountId: user.id, password: await hashPassword("letmein123") });
+      .values({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: await hashPassword("letmein123"),
+      });
     const refused = await logIn("legacy@example.com", "letmein123");
     expect(refused.statusCode).toBe(400);
     expect(errorBody(refused)).toMatchObject({ error_type: "reset_password" });
@@ -138,7 +160,9 @@ describe("reset required (dedupe)", () => {
     expect(await search("legacy@example.com")).toBe("password");
 
     const token = (await resetLink("legacy@example.com")).searchParams.get("token") ?? "";
-    expect((await post(t, "/api/auth/reset-password", { token, newPassword: strong }, { ip: freshIp() })).statusCode).toBe(200);
+    expect(
+      (await post(t, "/api/auth/reset-password", { token, newPassword: strong }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
     expect((await logIn("legacy@example.com", strong)).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSeeds } from "@dugout/db";
+import type { AppContext } from "../../context";
+import { CommandUsageError, findCommand } from "../../commands";
+import { createAuth } from "../../auth";
+import { signInHelp } from "../../sign-in-help";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { identitySeedStep } from "./commands";
+import { errorBody, get, post } from "./test-kit";
+
+let t: TestApp;
+let ctx: AppContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = {
+    config: t.config,
+    database: t.database,
+    messaging: { send: async () => undefined },
+    auth: createAuth({ resolve: async () => null }),
+  } as unknown as AppContext;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const runUser = (...args: string[]) => findCommand("user")!.run(ctx, { args });
+const me = async (headers: Record<string, string>) =>
+  (await get(t, "/api/me", { headers })).json<{ user: { trusted_metadata: { role: string | null } } | null }>().user;
+
+describe("npm run user", () => {
+  it("creates users, with or without the admin role, and sets roles", async () => {
+    expect(await runUser("create", "New.Admin@example.com", "--role", "admin", "--name", "Nia Admin")).toBe(
+      "Created new.admin@example.com (admin). They sign in with a magic link or passcode sent to that address.",
+    );
+    const admin = await t.signIn({ email: "new.admin@example.com" });
+    expect(admin.user).toMatchObject({ role: "admin", name: "Nia Admin", firstName: "Nia" });
+
+    expect(await runUser("create", "plain@example.com")).toContain("(no role)");
+    expect(await runUser("create", "plain@example.com")).toBe("plain@example.com already exists.");
+    expect(await runUser("set-role", "plain@example.com", "admin")).toBe("plain@example.com now has the admin role.");
+    const plain = await t.signIn({ email: "plain@example.com" });
+    expect(plain.user.role).toBe("admin");
+    expect(await runUser("set-role", "plain@example.com", "none")).toBe("plain@example.com now has no role.");
+    // The change applies to the existing session on its next request.
+    expect((await me(plain.headers))?.trusted_metadata.role).toBeNull();
+  });
+
+  it("refuses bad usage with a message", async () => {
+    await expect(runUser("create", "not-an-email")).rejects.toThrow(CommandUsageError);
+    await expect(runUser("set-role", "plain@example.com", "owner")).rejects.toThrow("The role must be admin or none.");
+    await expect(runUser("set-role", "ghost@example.com", "admin")).rejects.toThrow(
+      "No user has the email ghost@example.com.",
+    );
+    await expect(runUser("delete", "x@example.com")).rejects.toThrow(/Usage/);
+    await expect(runUser("create", "x@example.com", "--colour", "blue")).rejects.toThrow("Unknown option --colour.");
+  });
+});
+
+describe("seed", () => {
+  it("creates one admin and one rep, once", async () => {
+    expect((await runSeeds(t.database.db, [identitySeedStep])).ran).toEqual(["identity-users"]);
+    expect((await runSeeds(t.database.db, [identitySeedStep])).skipped).toEqual(["identity-users"]);
+    const admin = await t.signIn({ email: "admin@example.com" });
+    const rep = await t.signIn({ email: "rep@example.com" });
+    expect(admin.user).toMatchObject({ role: "admin", name: "Avery Admin" });
+    expect(rep.user).toMatchObject({ role: null, name: "Riley Rep" });
+  });
+
+  it("npm start explains how to sign in", () => {
+    const help = signInHelp(t.config);
+    expect(help).toContain("admin@example.com (admin) or rep@example.com (rep)");
+    expect(help).toContain("http://localhost:3000/dev/mailbox");
+  });
+});
+
+describe("roles", () => {
+  it("a rep cannot set roles; an admin can; users cannot write their own role", async () => {
+    const rep = await t.signIn({ email: "ambitious@example.com" });
+    const byRep = await post(
+      t,
+      "/api/auth/dugout/users/role",
+      { email: "ambitious@example.com", role: "admin" },
+      { headers: rep.headers },
+    );
+    expect(byRep.statusCode).toBe(403);
+    expect(errorBody(byRep).error_message).toBe("You are not authorized to access this page.");
+    const viaPlugin = await post(
+      t,
+      "/api/auth/admin/set-role",
+      { userId: rep.user.id, role: "admin" },
+      { headers: rep.headers },
+    );
+    expect(viaPlugin.statusCode).toBe(403);
+    const viaUpdate = await post(t, "/api/auth/update-user", { role: "admin" }, { headers: rep.headers });
+    expect(viaUpdate.statusCode).toBe(400);
+    expect((await me(rep.headers))?.trusted_metadata.role).toBeNull();
+    const anonymous = await post(t, "/api/auth/dugout/users/role", { email: "ambitious@example.com", role: "admin" });
+    expect(anonymous.statusCode).toBe(401);
+
+    const admin = await t.signIn({ role: "admin" });
+    const byAdmin = await post(
+      t,
+      "/api/auth/dugout/users/role",
+      { email: "ambitious@example.com", role: "admin" },
+      { headers: admin.headers },
+    );
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect((await me(rep.headers))?.trusted_metadata.role).toBe("admin");
+    const missing = await post(
+      t,
+      "/api/auth/dugout/users/role",
+      { email: "nobody@example.com", role: null },
+      { headers: admin.headers },
+    );
+    expect(missing.statusCode).toBe(404);
+    const bad = await post(
+      t,
+      "/api/auth/dugout/users/role",
+      { email: "ambitious@example.com", role: "owner" },
+      { headers: admin.headers },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).error_type).toBe("invalid_request");
+  });
+});
+
+describe("sessions", () => {
+  it("revoking one session ends it at once; the others stay", async () => {
+    const first = await t.signIn({ email: "multi@example.com" });
+    const second = await t.signIn({ email: "multi@example.com" });
+    const list = await get(t, "/api/auth/list-sessions", { headers: first.headers });
+    const sessions = list.json<{ id: string; token: string }[]>();
+    expect(sessions).toHaveLength(2);
+    const secondToken = sessions.find((session) => session.id === second.user.sessionId)?.token;
+    const revoke = await post(t, "/api/auth/revoke-session", { token: secondToken }, { headers: first.headers });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect(await me(second.headers)).toBeNull();
+    expect(await me(first.headers)).not.toBeNull();
+  });
+
+  it("revoking all sessions and signing out end them", async () => {
+    const first = await t.signIn({ email: "everywhere@example.com" });
+    const second = await t.signIn({ email: "everywhere@example.com" });
+    expect((await post(t, "/api/auth/revoke-sessions", {}, { headers: first.headers })).statusCode).toBe(200);
+    expect(await me(first.headers)).toBeNull();
+    expect(await me(second.headers)).toBeNull();
+
+    const third = await t.signIn({ email: "everywhere@example.com" });
+    const out = await post(t, "/api/auth/sign-out", {}, { headers: third.headers });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers["set-cookie"])).toContain("dugout.session_token=;");
+    expect(await me(third.headers)).toBeNull();
+  });
+
+  it("get-session refreshes and carries a session JWT; /token answers one too", async () => {
+    const { headers, user } = await t.signIn();
+    const session = await get(t, "/api/auth/get-session", { headers });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { id: user.id } });
+    const jwt = String(session.headers["set-auth-jwt"]);
+    const [, payload] = jwt.split(".");
+    expect(JSON.parse(Buffer.from(payload ?? "", "base64url").toString())).toMatchObject({
+      sub: user.id,
+      iss: t.config.baseUrl,
+    });
+    const token = await get(t, "/api/auth/token", { headers });
+    expect(token.json<{ token: string }>().token.split(".")).toHaveLength(3);
+    const jwks = await get(t, "/api/auth/jwks");
+    expect(jwks.json<{ keys: unknown[] }>().keys.length).toBeGreaterThan(0);
+    expect((await get(t, "/api/auth/get-session")).json()).toBeNull();
+  });
+});
