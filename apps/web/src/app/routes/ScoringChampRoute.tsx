@@ -1,7 +1,7 @@
 import { scoringMessages } from "@dugout/contracts/scoring";
 import { AuthGate } from "../../features/auth/AuthGate";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
-import { Placeholder } from "./Placeholder";
+import { ScoringDashboard } from "../../features/scoring/ScoringDashboard";
 
 /** Route module for /scoring_champ: admins only (spec 02 section 6). */
 export default function ScoringChampRoute() {
@@ -11,7 +11,7 @@ export default function ScoringChampRoute() {
       signIn={<SignInScreen title="Scoring Champ" />}
       notAuthorized={<NotAuthorized message={scoringMessages.notAuthorized} />}
     >
-      {() => <Placeholder title="Scoring Champ" />}
+      {() => <ScoringDashboard />}
     </AuthGate>
   );
 }

@@ -1,0 +1,86 @@
+import { formatDurationMs } from "@dugout/contracts/common";
+import { scoreCategories, scoringColumnLabels, scoringSortColumns, type CallRecord, type ScoringSortColumn } from "@dugout/contracts/scoring";
+import { formatCallDate, formatScore } from "./format";
+import { InfoTooltip } from "./InfoTooltip";
+import type { SortState } from "./sorting";
+import styles from "./Scoring.module.css";
+
+const descriptions = new Map<string, string>(scoreCategories.map((category) => [category.key, category.description]));
+
+function cell(call: CallRecord, column: ScoringSortColumn): string {
+  switch (column) {
+    case "date":
+      return formatCallDate(call.date);
+    case "duration_ms":
+      return formatDurationMs(call.duration_ms);
+    case "rep":
+    case "user_email":
+    case "company_name":
+      return call[column] ?? "";
+    default:
+      return formatScore(call[column]);
+  }
+}
+
+interface CallsTableProps {
+  calls: CallRecord[];
+  sort: SortState;
+  onSort: (column: ScoringSortColumn) => void;
+  onOpen: (call: CallRecord) => void;
+}
+
+/** The Calls table: every column sorts (on the server); a row opens the call's details. */
+export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {scoringSortColumns.map((column) => {
+              const active = sort.column === column;
+              const description = descriptions.get(column);
+              const label = scoringColumnLabels[column];
+              return (
+                <th key={column} scope="col" aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+                    {label}
+                    <span aria-hidden="true" className={styles.sortMark}>
+                      {active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
+                    </span>
+                  </button>
+                  {description && <InfoTooltip label="" description={description} />}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call) => (
+            // The row is the mouse target of the spec; the button in its first cell is the keyboard one.
+            <tr key={call.gong_call_id} className={styles.row} onClick={() => onOpen(call)}>
+              {scoringSortColumns.map((column, index) => (
+                <td key={column}>
+                  {index === 0 ? (
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(call);
+                      }}
+                      aria-label={`Open call with ${call.company_name ?? "unknown company"} by ${call.rep ?? "unknown rep"}`}
+                    >
+                      {cell(call, column) || "—"}
+                    </button>
+                  ) : (
+                    cell(call, column)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CallRecord } from "@dugout/contracts/scoring";
+import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import { ScoringDashboard } from "./ScoringDashboard";
+
+const call = (n: number, fields: Partial<CallRecord> = {}): CallRecord => ({
+  rep: "Maya Patel",
+  user_email: "maya@example.com",
+  company_name: `Company ${n}`,
+  date: "2025-06-02T15:00:00.000Z",
+  duration_ms: 125_000,
+  score: 70,
+  ace_score: 80,
+  discovery_effectiveness_score: 60,
+  discovery_depth_score: null,
+  consultation_teach_score: 50,
+  consultation_tailor_score: 50,
+  consultation_control_score: 50,
+  objection_probing_score: 50,
+  objection_responding_score: 50,
+  gong_call_id: `id-${n}`,
+  gong_url: `https://app.gong.io/call?id=${n}`,
+  feedback: null,
+  transcript: null,
+  ...fields,
+});
+
+const aggregates: ScoringAggregates = {
+  status: "ok",
+  count: 30,
+  average_score: 71.6,
+  trend: { granularity: "day", points: [{ period: "2025-06-02", average: 71.6, count: 30 }] },
+  categories: [{ key: "ace_score", average: 80, count: 30 }],
+  distribution: [{ label: "70-79", min: 70, max: 79, count: 30 }],
+  focus_areas: [{ key: "ace_score", average: 80, examples: ["Open with an agenda."] }],
+  feedback_themes: [{ id: "agenda", label: "Agenda and up-front contract", count: 4 }],
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let requests: URL[];
+let scoresAnswer: (url: URL) => Response;
+
+beforeEach(() => {
+  requests = [];
+  scoresAnswer = (url) => {
+    const page = Number(url.searchParams.get("page"));
+    const data = Array.from({ length: page === 2 ? 5 : 25 }, (_, index) => call((page - 1) * 25 + index + 1));
+    return json(200, { status: "ok", data, pagination: { total_pages: 2, total_count: 30 }, message: "ok", reps: ["Maya Patel", "Liam Chen"] });
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) => {
+      const url = new URL(input, "http://localhost");
+      requests.push(url);
+      if (url.pathname === "/api/scoring_champ/aggregates") return json(200, aggregates);
+      return scoresAnswer(url);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderDashboard = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ScoringDashboard />
+    </QueryClientProvider>,
+  );
+const lastScores = () => requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1)!;
+const openCalls = async () => {
+  await userEvent.click(screen.getByRole("button", { name: "Calls" }));
+  await screen.findByText("Showing 1-25 of 30 calls");
+};
+
+describe("ScoringDashboard", () => {
+  it("shows the loading message, then the average card for this week in the viewer's zone", async () => {
+    renderDashboard();
+    expect(screen.getByText("Loading data...")).toBeInTheDocument();
+    expect(await screen.findByText("72", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText("30 Call(s) Analyzed")).toBeInTheDocument();
+    const query = lastScores().searchParams;
+    expect(query.get("tz")).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(new Date(`${query.get("from")}T12:00:00`).getDay()).toBe(1); // a Monday
+    expect(query.get("per_page")).toBe("25");
+    expect(query.get("sort")).toBe("date");
+    expect(query.get("dir")).toBe("desc");
+    expect(screen.getByRole("img", { name: /Score Trend/ })).toBeInTheDocument();
+  });
+
+  it("fills the rep selector from the server and filters by rep", async () => {
+    renderDashboard();
+    const select = await screen.findByRole("combobox", { name: "Rep" });
+    await waitFor(() => expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Reps", "Maya Patel", "Liam Chen"]));
+    await userEvent.selectOptions(select, "Liam Chen");
+    await waitFor(() => expect(lastScores().searchParams.get("rep")).toBe("Liam Chen"));
+  });
+
+  it("pages with Previous and Next disabled at the ends", async () => {
+    renderDashboard();
+    await openCalls();
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Showing 26-30 of 30 calls")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(lastScores().searchParams.get("page")).toBe("2");
+  });
+
+  it("toggles sorting: a new column ascending, the same column flips, date starts descending", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByRole("button", { name: /^Total Score/ }));
+    await waitFor(() => expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["score", "asc"]));
+    await userEvent.click(screen.getByRole("button", { name: /^Total Score/ }));
+    await waitFor(() => expect(lastScores().searchParams.get("dir")).toBe("desc"));
+    await userEvent.click(screen.getByRole("button", { name: /^Date/ }));
+    await waitFor(() => expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["date", "desc"]));
+  });
+
+  it("hints at one character and searches after the pause with two", async () => {
+    renderDashboard();
+    await openCalls();
+    const box = screen.getByPlaceholderText("Search by company name...");
+    fireEvent.change(box, { target: { value: "a" } });
+    expect(screen.getByText("Please enter at least 2 characters to search")).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "ac" } });
+    expect(screen.queryByText("Please enter at least 2 characters to search")).not.toBeInTheDocument();
+    expect(lastScores().searchParams.get("q")).toBeNull();
+    await waitFor(() => expect(lastScores().searchParams.get("q")).toBe("ac"), { timeout: 2000 });
+    expect(requests.some((url) => url.searchParams.get("q") === "a")).toBe(false);
+  });
+
+  it("offers the filtered calls as CSV", async () => {
+    renderDashboard();
+    await openCalls();
+    const link = screen.getByRole("link", { name: "Export CSV" });
+    const href = new URL(link.getAttribute("href")!, "http://localhost");
+    expect(href.pathname).toBe("/api/scoring_champ/export.csv");
+    expect(href.searchParams.get("from")).toBe(lastScores().searchParams.get("from"));
+    expect(href.searchParams.get("sort")).toBe("date");
+  });
+
+  it("opens the call details, closes them with Escape and gives focus back", async () => {
+    renderDashboard();
+    await openCalls();
+    const opener = screen.getByRole("button", { name: "Open call with Company 1 by Maya Patel" });
+    opener.focus();
+    await userEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Call Details" });
+    expect(within(dialog).getByText("None provided.")).toBeInTheDocument();
+    expect(within(dialog).getByText("No transcript available.")).toBeInTheDocument();
+    expect(within(dialog).getByText("2:05")).toBeInTheDocument();
+    expect(within(dialog).getByText("N/A")).toBeInTheDocument();
+    const gong = within(dialog).getByRole("link", { name: "View in Gong" });
+    expect(gong).toHaveAttribute("target", "_blank");
+    expect(gong).toHaveAttribute("href", "https://app.gong.io/call?id=1");
+    expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("closes the details with × and with a click on the overlay", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByText("Company 2"));
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText("Company 3"));
+    await userEvent.click(screen.getByRole("dialog").parentElement!);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [() => json(500, { error: { code: "internal", message: "Database down" } }), "Error loading data: Database down"],
+    [() => new Response("<html>", { status: 502 }), "Error loading data: HTTP error! status: 502"],
+    [() => json(200, { status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
+    [() => json(200, { status: "error" }), "Error loading data: Failed to fetch data"],
+  ])("shows load errors as the spec words them (%#)", async (answer, text) => {
+    scoresAnswer = answer;
+    renderDashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Calls" }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the empty states", async () => {
+    scoresAnswer = () => json(200, { status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
+    aggregates.count = 0;
+    try {
+      renderDashboard();
+      expect(await screen.findByText("No call data available for the selected filters.")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Calls" }));
+      expect(await screen.findByText("No calls match the current filters.")).toBeInTheDocument();
+      expect(screen.getByText("No calls")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+      await userEvent.click(screen.getByRole("button", { name: "Analytics" }));
+      expect(await screen.findByText("No data available to display analytics for the selected filters.")).toBeInTheDocument();
+    } finally {
+      aggregates.count = 30;
+    }
+  });
+
+  it("shows the custom range inputs with the one-year default", async () => {
+    renderDashboard();
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Timeframe" }), "Custom Range");
+    const start = screen.getByLabelText("Start Date");
+    const end = screen.getByLabelText("End Date");
+    const today = new Date();
+    expect((end as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear()));
+    expect((start as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear() - 1));
+    await waitFor(() => expect(lastScores().searchParams.get("from")).toBe((start as HTMLInputElement).value));
+  });
+});
