@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { identityRoutes } from "./modules/identity/routes";
 import { nameGeneratorRoutes } from "./modules/name-generator/routes";
+import { realtimeSimulatorRoutes } from "./modules/realtime-simulator/routes";
 import { scoringRoutes } from "./modules/scoring/routes";
 import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
   modules.push(scoringRoutes, agentUsageRoutes, dreamTeamRoutes);
   modules.push(createBattingCageRoutes({ realtime: createRealtimeProvider }));
+  modules.push(realtimeSimulatorRoutes);
   modules.push(nameGeneratorRoutes);
   if (config.localMail) modules.push(devMailboxRoutes);
   for (const module of modules) {

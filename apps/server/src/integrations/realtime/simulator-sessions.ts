@@ -55,8 +55,8 @@ export class SimulatorSessionRegistry {
 const registries = new WeakMap<object, SimulatorSessionRegistry>();
 
 /**
- * The registry of one app instance. Keyed by the app's context object, which the provider
- * (called from the batting-cage module) and the simulator's routes both receive.
+ * The registry of one app instance, keyed by its configuration object: the provider (called from
+ * the batting-cage module) and the simulator's routes both see the same one, and so do tests.
  */
 export function simulatorSessions(owner: object): SimulatorSessionRegistry {
   let registry = registries.get(owner);

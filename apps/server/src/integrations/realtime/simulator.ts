@@ -9,7 +9,7 @@ export const simulatorModelName = "dugout-simulator";
 
 /** Mints a simulator secret; the browser then posts its SDP to the simulator exactly as it would to OpenAI. */
 export function createSimulatorRealtimeProvider(ctx: AppContext): RealtimeProvider {
-  const registry = simulatorSessions(ctx);
+  const registry = simulatorSessions(ctx.config);
   return {
     name: "simulator",
     async createSession(request): Promise<RealtimeSession> {

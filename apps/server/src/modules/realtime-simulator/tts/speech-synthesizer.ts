@@ -34,6 +34,11 @@ export class SpeechSynthesizer {
     });
   }
 
+  /** Starts the worker and its encoder ahead of the first sentence (the first start takes about a second). */
+  warmUp(): void {
+    this.speak(".", 120).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;

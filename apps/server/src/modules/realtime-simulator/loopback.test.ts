@@ -1,0 +1,200 @@
+import { performance } from "node:perf_hooks";
+import OpusScript from "opusscript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RTCPeerConnection, useOPUS, type RTCDataChannel } from "werift";
+import type { AppContext } from "../../context";
+import { createRealtimeProvider } from "../../integrations/realtime/port";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { levelDbfs } from "./audio/voice-activity";
+import { liveSimulatorCalls } from "./routes";
+
+// A werift peer plays the browser against the simulator over loopback: the SDP POST, the
+// `oai-events` channel, the customer's audio track, typed turns, a function-call round trip,
+// end_conversation after the simulated 12 minutes, and cleanup after the hang-up.
+// Not on the PostgreSQL pass: nothing here touches the database beyond the harness.
+const onPostgres = process.env.DUGOUT_TEST_DB === "postgres";
+
+type Received = Record<string, unknown> & { type: string };
+
+let t: TestApp;
+let fast: TestApp;
+beforeAll(async () => {
+  // Real time for the conversation itself; a second app whose simulated minute lasts 0.1 s for the ending.
+  t = await createTestApp({ env: { REALTIME_SIM_ESPEAK: "off" } });
+  fast = await createTestApp({ env: { REALTIME_SIM_CLOCK_SCALE: "600", REALTIME_SIM_ESPEAK: "off" } });
+});
+afterAll(async () => {
+  await t.close();
+  await fast.close();
+});
+
+function waitFor<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => {
+      const value = check();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out waiting for ${what}`));
+      setTimeout(poll, 20);
+    };
+    poll();
+  });
+}
+
+const persona = {
+  customer_type: "Switcher",
+  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  business_name: "Maple Street Bakery",
+  employee_count: "5-10",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: "Friendly",
+  custom_instructions: "",
+};
+
+/** A werift peer in the browser's role: offer, SDP POST with the bearer secret, oai-events, audio in. */
+async function connect(app: TestApp) {
+  const provider = createRealtimeProvider({ config: app.config } as AppContext);
+  const session = await provider.createSession({ conversationId: "conv_loopback", instructions: "You are the owner of Maple Street Bakery.", persona });
+  const pc = new RTCPeerConnection({ codecs: { audio: [useOPUS()] }, iceServers: [], iceAdditionalHostAddresses: ["127.0.0.1"], iceUseIpv6: false });
+  const decoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
+  const levels: number[] = [];
+  pc.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe((rtp) => {
+      const pcm = decoder.decode(rtp.payload);
+      levels.push(levelDbfs(new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength))));
+    }),
+  );
+  pc.addTransceiver("audio", { direction: "sendrecv" });
+  const channel: RTCDataChannel = pc.createDataChannel("oai-events");
+  const received: Received[] = [];
+  channel.onMessage.subscribe((data) => received.push(JSON.parse(data.toString()) as Received));
+  let openedAt = 0;
+  channel.stateChanged.subscribe((state) => {
+    if (state === "open") openedAt = performance.now();
+  });
+  const send = (event: Record<string, unknown>) => channel.send(JSON.stringify(event));
+  const next = (type: string, after = 0, timeoutMs = 15_000) =>
+    waitFor(() => received.slice(after).find((event) => event.type === type), timeoutMs, type);
+  const close = async () => {
+    // The browser's order: channel, then connection. werift (unlike Chromium, which sends an SCTP
+    // ABORT) says nothing when closed at once, so let the channel's reset finish first.
+    if (channel.readyState === "open") {
+      channel.close();
+      await waitFor(() => (channel.readyState === "closed" ? true : undefined), 5000, "the channel to close").catch(() => undefined);
+    }
+    await pc.close();
+    decoder.delete();
+  };
+
+  const offerStarted = performance.now();
+  await pc.setLocalDescription(await pc.createOffer());
+  await waitFor(() => (pc.iceGatheringState === "complete" ? true : undefined), 3000, "ICE gathering");
+  const response = await app.app.inject({
+    method: "POST",
+    url: session.sdp_url,
+    headers: { authorization: `Bearer ${session.client_secret.value}`, "content-type": "application/sdp" },
+    payload: pc.localDescription?.sdp ?? "",
+  });
+  expect(response.statusCode).toBe(201);
+  expect(response.headers["content-type"]).toMatch(/^application\/sdp/);
+  expect(response.headers.location).toMatch(/^\/realtime\/calls\/rtc_/);
+  await pc.setRemoteDescription({ type: "answer", sdp: response.body });
+  await waitFor(() => (openedAt > 0 ? true : undefined), 10_000, "the data channel to open");
+  const offerToOpenMs = performance.now() - offerStarted;
+  await next("session.created");
+  send({ type: "session.update", session: { type: "realtime" } });
+  await next("session.updated");
+  return { send, next, received, levels, close, offerToOpenMs, openedAt };
+}
+
+type Call = Awaited<ReturnType<typeof connect>>;
+const outputOf = (event: Received) => (event.response as { output: { type: string; name?: string; call_id?: string }[] }).output;
+const typedTurn = (call: Call, text: string, id?: string) => {
+  call.send({ type: "conversation.item.create", item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] } });
+  call.send({ type: "response.create" });
+};
+
+describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
+  it("answers the SDP offer, talks GA events on oai-events, speaks audibly, and cleans up after the hang-up", async () => {
+    const call = await connect(t);
+    try {
+      // A typed turn: echoed with our id, answered with a transcript and speech.
+      let mark = call.received.length;
+      typedTurn(call, "Hi, am I speaking with the owner?", "item_typed_1");
+      const greeting = await call.next("response.output_audio_transcript.done", mark);
+      const firstReplyMs = performance.now() - call.openedAt;
+      expect(greeting.transcript).toBe("Hi there! You've reached Maple Street Bakery, this is the owner. How can I help you today?");
+      expect(call.received.slice(mark).find((event) => event.type === "conversation.item.added")).toMatchObject({ item: { id: "item_typed_1" } });
+      await call.next("output_audio_buffer.started", mark);
+      await waitFor(() => (call.levels.length >= 50 ? true : undefined), 10_000, "inbound audio");
+
+      // The second turn: the customer checks the clock first (a function-call round trip).
+      mark = call.received.length;
+      typedTurn(call, "How many employees do you have?");
+      const check = await call.next("response.done", mark);
+      const clockCall = outputOf(check)[0];
+      expect(clockCall?.name).toBe("elapsed_minutes");
+      call.send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: clockCall?.call_id, output: '{"elapsed_minutes":0}' } });
+      call.send({ type: "response.create" });
+      const answer = await call.next("response.output_audio_transcript.done", mark);
+      expect(answer.transcript).toBe("We have about 7 employees, somewhere in the 5-10 range.");
+
+      const voiced = call.levels.filter((level) => level > -50);
+      // Figures for the report (printed, never asserted on time).
+      console.info(
+        `[realtime loopback] offer-to-open ${call.offerToOpenMs.toFixed(0)} ms; open-to-first-reply ${firstReplyMs.toFixed(0)} ms; ` +
+          `inbound audio ${call.levels.length} packets, ${voiced.length} voiced, loudest ${Math.max(...call.levels).toFixed(1)} dBFS`,
+      );
+      expect(voiced.length).toBeGreaterThan(25);
+      expect(liveSimulatorCalls(t.config)).toBe(1);
+    } finally {
+      await call.close();
+    }
+    await waitFor(() => (liveSimulatorCalls(t.config) === 0 ? true : undefined), 15_000, "the server to close the call");
+  }, 60_000);
+
+  it("ends the call through end_conversation once the simulated 12 minutes have passed", async () => {
+    const call = await connect(fast);
+    try {
+      typedTurn(call, "Hello, do you have a minute?");
+      // Answer every clock check until the customer ends the call.
+      const answered = new Set<string>();
+      const ending = await waitFor(
+        () => {
+          for (const event of call.received) {
+            if (event.type !== "response.done") continue;
+            for (const output of outputOf(event)) {
+              if (output.name === "end_conversation") return event;
+              if (output.name === "elapsed_minutes" && output.call_id && !answered.has(output.call_id)) {
+                answered.add(output.call_id);
+                call.send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: output.call_id, output: '{"elapsed_minutes":12}' } });
+                call.send({ type: "response.create" });
+              }
+            }
+          }
+          return undefined;
+        },
+        20_000,
+        "end_conversation",
+      );
+      expect(outputOf(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
+    } finally {
+      await call.close();
+    }
+    await waitFor(() => (liveSimulatorCalls(fast.config) === 0 ? true : undefined), 15_000, "the server to close the call");
+  }, 60_000);
+
+  it("refuses a missing, wrong or reused secret and an offer without ICE, DTLS or data channel", async () => {
+    const post = (headers: Record<string, string>) => t.app.inject({ method: "POST", url: "/realtime/calls", headers, payload: "v=0\r\n" });
+    expect((await post({ "content-type": "application/sdp" })).statusCode).toBe(401);
+    expect((await post({ "content-type": "application/sdp", authorization: "Bearer ek_sim_wrong" })).statusCode).toBe(401);
+    const provider = createRealtimeProvider({ config: t.config } as AppContext);
+    const { client_secret } = await provider.createSession({ conversationId: "c", instructions: "i", persona });
+    const garbage = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });
+    expect(garbage.statusCode).toBe(400);
+    const reused = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });
+    expect(reused.statusCode).toBe(401);
+    expect(liveSimulatorCalls(t.config)).toBe(0);
+  });
+});

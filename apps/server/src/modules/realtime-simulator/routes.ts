@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { ModulePlugin } from "../../context";
+import { AppError } from "../../errors";
+import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
+import { simulatorSessions } from "../../integrations/realtime/simulator-sessions";
+import { SimulatorCalls } from "./simulator-calls";
+
+const maxOfferBytes = 64 * 1024;
+const liveCalls = new WeakMap<object, SimulatorCalls>();
+
+/** How many simulated calls an app (identified by its configuration) has open: tests check cleanup. */
+export function liveSimulatorCalls(config: object): number {
+  return liveCalls.get(config)?.size ?? 0;
+}
+
+/**
+ * The offline stand-in for OpenAI's POST /v1/realtime/calls, same origin as the app: the browser
+ * posts its raw SDP offer with the minted simulator secret as bearer and gets the SDP answer.
+ * Bearer-authenticated and not a form post, so it opts out of the CSRF check.
+ */
+export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
+  const calls = new SimulatorCalls({
+    model: simulatorModelName,
+    clockScale: ctx.config.REALTIME_SIM_CLOCK_SCALE,
+    espeak: ctx.config.REALTIME_SIM_ESPEAK,
+    log: app.log,
+  });
+  const sessions = simulatorSessions(ctx.config);
+  liveCalls.set(ctx.config, calls);
+  app.addHook("onClose", async () => calls.closeAll());
+  app.addContentTypeParser("application/sdp", { parseAs: "string", bodyLimit: maxOfferBytes }, (_request, body, done) => done(null, body));
+
+  app.post(
+    simulatorCallsPath,
+    {
+      config: { csrf: false, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["realtime-simulator"],
+        summary: "Offline realtime voice: SDP offer in, SDP answer out (GA /v1/realtime/calls shape)",
+        body: z.string().min(1).max(maxOfferBytes),
+      },
+    },
+    async (request, reply) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+      const pending = match?.[1] ? sessions.claim(match[1]) : undefined;
+      if (!pending) throw new AppError("unauthenticated", "The client secret is missing, invalid or expired.");
+      if (request.headers["content-type"]?.split(";")[0]?.trim() !== "application/sdp") {
+        throw new AppError("unsupported_media_type", "Send the SDP offer as application/sdp.");
+      }
+      if (calls.full) throw new AppError("unavailable", "The voice simulator is busy. Please try again shortly.");
+      let call;
+      try {
+        call = await calls.open(request.body, pending);
+      } catch (error) {
+        request.log.warn({ err: error }, "realtime simulator could not answer an SDP offer");
+        throw new AppError("bad_request", "The SDP offer could not be answered.");
+      }
+      return reply.status(201).header("location", `${simulatorCallsPath}/${call.callId}`).type("application/sdp").send(call.answerSdp);
+    },
+  );
+};

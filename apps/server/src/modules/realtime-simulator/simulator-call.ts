@@ -1,0 +1,144 @@
+import { performance } from "node:perf_hooks";
+import OpusScript from "opusscript";
+import type { PendingSimulatorCall } from "../../integrations/realtime/simulator-sessions";
+import { AudioPump } from "./audio/audio-pump";
+import { levelDbfs, VoiceActivityDetector } from "./audio/voice-activity";
+import { newId } from "./protocol/events";
+import { SimulatorProtocol } from "./protocol/simulator-protocol";
+import { splitSentences, type SpeechSynthesizer } from "./tts/speech-synthesizer";
+import { answerOffer, type SimulatorPeer } from "./webrtc/simulator-peer";
+
+export interface SimulatorCallOptions {
+  call: PendingSimulatorCall;
+  model: string;
+  /** 60: a simulated minute lasts one real second. */
+  clockScale: number;
+  speech: SpeechSynthesizer;
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  onClosed(callId: string): void;
+}
+
+export interface SimulatorCall {
+  callId: string;
+  answerSdp: string;
+  close(reason: string): void;
+}
+
+/** The channel must open soon after the answer, or the browser gave up. */
+const connectTimeoutMs = 20_000;
+/** Browsers send audio 50 times a second: a line silent at the packet level for this long is dead. */
+const idleTimeoutMs = 30_000;
+/** OpenAI caps a call at 60 minutes; the simulator does the same, in simulated minutes. */
+const maxCallMinutes = 60;
+
+/** A steady voice per business, between 95 and 190 Hz. */
+function pitchFor(seed: string): number {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 95 + (hash % 96);
+}
+
+/** One simulated call: WebRTC peer + GA protocol + the customer's voice + the microphone's VAD. */
+export async function openSimulatorCall(offerSdp: string, options: SimulatorCallOptions): Promise<SimulatorCall> {
+  const callId = newId("rtc");
+  const { call, clockScale, speech, log } = options;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const schedule = (ms: number, run: () => void): (() => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    };
+  };
+  let peer: SimulatorPeer | null = null;
+  let openedAt: number | null = null;
+  let closed = false;
+  let loudestMicDbfs = -Infinity;
+  let lastActivity = performance.now();
+  const pitch = pitchFor(call.persona.business_name);
+  const elapsedMs = () => (openedAt === null ? 0 : performance.now() - openedAt);
+
+  const pump = new AudioPump((payload, rtp) => peer?.writeAudio(payload, rtp), {
+    onStarted: () => protocol.audioStarted(),
+    onStopped: () => protocol.audioStopped(),
+  });
+  const protocol = new SimulatorProtocol({
+    persona: call.persona,
+    instructions: call.instructions,
+    model: options.model,
+    send: (event) => peer?.send(JSON.stringify(event)),
+    async speak(text) {
+      for (const sentence of splitSentences(text)) {
+        const audio = await speech.speak(sentence, pitch);
+        if (closed) return;
+        pump.enqueue(audio.frames);
+      }
+    },
+    clearAudio: () => pump.clear(),
+    minutes: () => (elapsedMs() * clockScale) / 60_000,
+    msUntilMinute: (minutes) => (minutes * 60_000) / clockScale - elapsedMs(),
+    schedule,
+  });
+  const decoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
+  const vad = new VoiceActivityDetector();
+
+  const close = (reason: string) => {
+    if (closed) return;
+    closed = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    protocol.close();
+    pump.close();
+    peer?.close();
+    decoder.delete();
+    log.info({ callId, conversationId: call.conversationId, reason, loudestMicDbfs, simulatedMinutes: (elapsedMs() * clockScale) / 60_000 }, "realtime simulator call closed");
+    options.onClosed(callId);
+  };
+
+  peer = await answerOffer(offerSdp, {
+    onChannelOpen() {
+      openedAt = performance.now();
+      protocol.open();
+      schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
+      const watchIdle = () =>
+        schedule(idleTimeoutMs / 3, () => {
+          if (performance.now() - lastActivity > idleTimeoutMs) close("no traffic from the browser");
+          else watchIdle();
+        });
+      watchIdle();
+    },
+    onMessage(text) {
+      lastActivity = performance.now();
+      protocol.handleClientEvent(text);
+    },
+    onMicrophonePacket(payload) {
+      if (closed) return;
+      lastActivity = performance.now();
+      let samples: Int16Array;
+      try {
+        const pcm = decoder.decode(payload);
+        // Copied: the decoder's buffer may start at an odd offset.
+        samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)));
+      } catch {
+        return; // a damaged packet is a moment of silence
+      }
+      const level = levelDbfs(samples);
+      loudestMicDbfs = Math.max(loudestMicDbfs, level);
+      const change = vad.push(level);
+      if (change?.event === "started") protocol.speechStarted(change.audioMs);
+      if (change?.event === "stopped") protocol.speechStopped(change.audioMs);
+    },
+    onGone: (reason) => close(reason),
+  }).catch((error: unknown) => {
+    close("offer rejected");
+    throw error;
+  });
+  schedule(connectTimeoutMs, () => {
+    if (openedAt === null) close("the data channel never opened");
+  });
+  return { callId, answerSdp: peer.answerSdp, close };
+}
