@@ -1,7 +1,7 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
-import { Placeholder } from "./Placeholder";
+import { UsageStatsPage } from "../../features/agent-usage/UsageStatsPage";
 
 /** Route module for /{agent}_data: any signed-in user (spec 02 section 6). */
 export default function AgentDataRoute() {
@@ -9,7 +9,7 @@ export default function AgentDataRoute() {
   const agent = `${agentName.charAt(0).toUpperCase()}${agentName.slice(1)}`;
   return (
     <AuthGate signIn={<SignInScreen title={`${agent} Data Access`} />}>
-      {() => <Placeholder title={`${agent} Usage Statistics`} />}
+      {() => <UsageStatsPage agentName={agentName} />}
     </AuthGate>
   );
 }

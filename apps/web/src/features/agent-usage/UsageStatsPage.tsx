@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { fetchFailedMessage } from "@dugout/contracts/common";
+import { usageConstants, usageLabels, usageMessages, usagePaths, usageStatsResponseSchema } from "@dugout/contracts/usage";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import styles from "./UsageStats.module.css";
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The last 30 days up to today, in the viewer's calendar. */
+export function defaultWindow(now: Date): { start: string; end: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - usageConstants.defaultWindowDays);
+  return { start: localDay(start), end: localDay(now) };
+}
+
+async function fetchStats(agent: string, start: string, end: string, signal: AbortSignal) {
+  const body = await api<unknown>(usagePaths.stats(agent), {
+    query: { start_date: start, end_date: end, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    signal,
+  });
+  const envelope = body as { status?: unknown; message?: unknown } | null;
+  if (envelope?.status !== "ok") throw new Error(typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage);
+  const parsed = usageStatsResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(fetchFailedMessage);
+  return [...parsed.data.data].sort((a, b) => b.count - a.count);
+}
+
+/** "{Agent} Usage Statistics": responses per user between two dates, refetched when a date changes. */
+export function UsageStatsPage({ agentName }: { agentName: string }) {
+  const display = agentName.charAt(0).toUpperCase() + agentName.slice(1);
+  const [range, setRange] = useState(() => defaultWindow(new Date()));
+  const enabled = Boolean(range.start && range.end);
+  const stats = useQuery({
+    queryKey: ["usage", agentName, range.start, range.end],
+    queryFn: ({ signal }) => fetchStats(agentName, range.start, range.end, signal),
+    enabled,
+  });
+  const rows = stats.error ? [] : (stats.data ?? []);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{usageLabels.title(display)}</PageTitle>
+      <div className={styles.dates}>
+        <label>
+          <span>{usageLabels.startDate}</span>
+          <input type="date" value={range.start} max={range.end || undefined} onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))} />
+        </label>
+        <label>
+          <span>{usageLabels.endDate}</span>
+          <input type="date" value={range.end} min={range.start || undefined} onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))} />
+        </label>
+      </div>
+      {enabled && stats.isPending ? (
+        <p role="status">{usageMessages.loading}</p>
+      ) : stats.error ? (
+        <p role="alert" className={styles.error}>
+          {usageMessages.error(stats.error.message || fetchFailedMessage)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p>{usageMessages.noData}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{usageLabels.columnUserEmail}</th>
+              <th scope="col">{usageLabels.columnResponseCount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.user_email}>
+                <td>{row.user_email}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

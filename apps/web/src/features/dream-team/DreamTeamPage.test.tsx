@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DreamTeamPage } from "./DreamTeamPage";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let testAnswer: () => Response;
+
+beforeEach(() => {
+  testAnswer = () => json(200, { data: { agent: "RAVI", ok: true, checks: [] } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) => {
+      if (input === "/api/dream_team/data") return json(200, { data: { agents: [{ id: "ravi", name: "RAVI" }] } });
+      if (input === "/api/dream_team/ravi") return json(200, { data: { id: "ravi" } });
+      return testAnswer();
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DreamTeamPage />
+    </QueryClientProvider>,
+  );
+
+describe("Dream Team", () => {
+  it("shows the under-construction index with the fetched data as debug output", async () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Under Construction" })).toBeInTheDocument();
+    expect(await screen.findByText(/"name": "RAVI"/)).toBeInTheDocument();
+  });
+
+  it("goes to RAVI and back, runs the test and prints the raw JSON", async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Test RAVI" }));
+    expect(screen.getByRole("heading", { level: 1, name: "RAVI" })).toBeInTheDocument();
+    expect(await screen.findByText("Data loaded: true")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Run RAVI test" }));
+    expect(await screen.findByTestId("ravi-result")).toHaveTextContent('"ok": true');
+    await userEvent.click(screen.getByRole("button", { name: /Back/ }));
+    expect(screen.getByRole("heading", { name: "Under Construction" })).toBeInTheDocument();
+  });
+
+  it("holds a failed test as 'HTTP error! status: {code}' and shows it in the test area and the debug info", async () => {
+    testAnswer = () => json(503, { error: { code: "unavailable", message: "down" } });
+    renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Test RAVI" }));
+    await userEvent.click(screen.getByRole("button", { name: "Run RAVI test" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: HTTP error! status: 503");
+    expect(screen.getByText("Error: Error: HTTP error! status: 503")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { dreamTeamLabels, dreamTeamMessages, dreamTeamPaths } from "@dugout/contracts/dream-team";
+import { PageTitle } from "../../components/PageTitle";
+import { fetchDreamTeam } from "./api";
+import styles from "./DreamTeam.module.css";
+
+/** RAVI's page: back, a test button that prints the self-test's raw JSON, and debug lines. */
+export function RaviPage({ onBack }: { onBack: () => void }) {
+  // The profile is fetched and held (spec: not displayed); the debug lines report on it.
+  const profile = useQuery({ queryKey: ["dream-team", "ravi"], queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.ravi, signal) });
+  const test = useMutation({ mutationFn: () => fetchDreamTeam(dreamTeamPaths.raviTest) });
+  const error = test.error ?? profile.error;
+
+  return (
+    <div className={styles.page}>
+      <button type="button" className={styles.back} onClick={onBack}>
+        ← {dreamTeamLabels.back}
+      </button>
+      <PageTitle>{dreamTeamLabels.raviName}</PageTitle>
+      <section className={styles.panel} aria-labelledby="ravi-test">
+        <h2 id="ravi-test">Self-test</h2>
+        <button type="button" className={styles.button} onClick={() => test.mutate()} disabled={test.isPending}>
+          Run {dreamTeamLabels.raviName} test
+        </button>
+        <div aria-live="polite">
+          {test.isPending && <p>{dreamTeamLabels.testingInProgress}</p>}
+          {test.error && <p role="alert">{dreamTeamMessages.error(test.error.message)}</p>}
+          {test.isSuccess && (
+            <pre className={styles.debug} data-testid="ravi-result">
+              {JSON.stringify(test.data, null, 2)}
+            </pre>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="ravi-debug">
+        <h2 id="ravi-debug">Debug info</h2>
+        <ul className={styles.debugLines}>
+          <li>Loading: {String(profile.isPending || test.isPending)}</li>
+          <li>Error: {error ? dreamTeamMessages.error(error.message) : "none"}</li>
+          <li>Data loaded: {String(profile.isSuccess)}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { dreamTeamMessages } from "@dugout/contracts/dream-team";
+import { api, ApiError } from "../../lib/api";
+
+/** Spec 02 section 8: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
+export async function fetchDreamTeam(path: string, signal?: AbortSignal): Promise<unknown> {
+  try {
+    return await api<unknown>(path, signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) throw new Error(dreamTeamMessages.httpError(error.status));
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { StarterToolsPage } from "./StarterToolsPage";
+
+describe("Starter Tools", () => {
+  it("shows one live tile linking to the generator and eight inert Coming Soon tiles", () => {
+    render(
+      <MemoryRouter>
+        <StarterToolsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Starter Tools" })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(9);
+    const links = screen.getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "/starter_tools/business_name_generator");
+    expect(links[0]).toHaveTextContent("Business Name Generator");
+    expect(screen.getAllByText("Coming Soon")).toHaveLength(8);
+  });
+});
