@@ -143,14 +143,12 @@ describe("forgot and reset", () => {
 describe("reset required (dedupe)", () => {
   it("turns a correct but breached stored password into error type reset_password until reset", async () => {
     const { user } = await t.signIn({ email: "legacy@example.com" });
-    await t.database.db
-      .insert(accounts)
-      .values({
-        userId: user.id,
-        providerId: "credential",
-        accountId: user.id,
-        password: await hashPassword("letmein123"),
-      });
+    await t.database.db.insert(accounts).values({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await hashPassword("letmein123"),
+    });
     const refused = await logIn("legacy@example.com", "letmein123");
     expect(refused.statusCode).toBe(400);
     expect(errorBody(refused)).toMatchObject({ error_type: "reset_password" });
