@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dreamTeamDataResponseSchema, raviResponseSchema, raviTestResponseSchema } from "@dugout/contracts/dream-team";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { createOpenAiLlm } from "../../integrations/llm/openai-llm";
+import { startOpenAiStandIn } from "../../integrations/llm/openai-stand-in";
+import { llmResponder } from "./responder";
 import { runRaviSelfTest, type TextResponder } from "./self-test";
 
 let t: TestApp;
@@ -53,5 +56,21 @@ describe("Dream Team", () => {
     expect(data.ok).toBe(false);
     expect(data.checks[1]).toMatchObject({ name: "text_generation", ok: false });
     expect(data.checks[1]?.detail).toMatch(/^test model answered "I don't know"/);
+  });
+
+  it("asks the configured LLM when there is one", async () => {
+    const standIn = await startOpenAiStandIn();
+    try {
+      standIn.reply = (request) => {
+        const sum = /What is (\d+) \+ (\d+)/.exec(JSON.stringify(request.body));
+        return { kind: "object", value: { answer: String(Number(sum?.[1]) + Number(sum?.[2])) } };
+      };
+      const responder = llmResponder(createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }));
+      const { data } = await runRaviSelfTest(t.database.db, responder);
+      expect(data.ok).toBe(true);
+      expect(data.checks[1]?.detail).toMatch(/^LLM gpt-4.1-mini answered \d+ to \d+ \+ \d+\.$/);
+    } finally {
+      await standIn.close();
+    }
   });
 });

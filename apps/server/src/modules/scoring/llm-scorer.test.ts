@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { callRecords } from "@dugout/db";
+import { createOpenAiLlm } from "../../integrations/llm/openai-llm";
+import { startOpenAiStandIn, type OpenAiStandIn } from "../../integrations/llm/openai-stand-in";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { scorePendingBatch } from "./background-scoring";
+import { createLlmScorer } from "./llm-scorer";
+import { insertCalls } from "./repository";
+import { testCall } from "./test-calls";
+
+let standIn: OpenAiStandIn;
+let database: TestDatabase;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await standIn.close();
+  await database.drop();
+});
+
+const scorer = () => createLlmScorer(createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }), 2000);
+const scores = { ace_score: 90, discovery_effectiveness_score: 70, discovery_depth_score: 60, consultation_teach_score: 50, consultation_tailor_score: 80, consultation_control_score: 75, objection_probing_score: null, objection_responding_score: null };
+
+describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", () => {
+  it("asks for the rubric as structured output and totals the categories", async () => {
+    standIn.reply = () => ({ kind: "object", value: { scores, feedback: "Good agenda. Ask more about impact." } });
+    const result = await scorer().score({ transcript: "Sam (Rep): Hi.", companyName: "Acme" });
+    expect(result).toEqual({ categories: scores, total: 71, feedback: "Good agenda. Ask more about impact." });
+    const body = JSON.stringify(standIn.requests.at(-1)?.body);
+    expect(body).toContain("ace_score (ACE)");
+    expect(body).toContain("Company: Acme");
+  });
+
+  it("scores pending calls in the background job and falls back to the heuristic when the model fails", async () => {
+    const { db } = database.database;
+    await insertCalls(db, [
+      testCall("ok", { transcript: "Sam (Rep): Thanks for taking the time.", scoredAt: null, scoredBy: null }),
+      testCall("bad", { transcript: "Sam (Rep): Hello there.", scoredAt: null, scoredBy: null }),
+    ]);
+    standIn.reply = (request) =>
+      JSON.stringify(request.body).includes("Hello there") ? { kind: "error", status: 500, message: "model down" } : { kind: "object", value: { scores, feedback: "Fine." } };
+    expect(await scorePendingBatch(db, scorer())).toBe(2);
+    const [ok] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "ok"));
+    const [bad] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "bad"));
+    expect(ok).toMatchObject({ scoredBy: "llm", score: 71, feedback: "Fine.", scoringError: null });
+    expect(bad?.scoredBy).toBe("heuristic");
+    expect(bad?.scoringError).toBeTruthy();
+    expect(bad?.score).toBeGreaterThan(0);
+  });
+});
