@@ -13,6 +13,8 @@ const out = join(root, "apps/server/src/modules/name-generator/engine/data");
 // Packages are read from their folders: several do not export package.json or their data files.
 const pkg = (name: string) => join(root, "node_modules", name);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8")) as unknown;
+/** Import by a computed name: these packages ship no type declarations, and the casts say what is used. */
+const importUntyped = (specifier: string): Promise<unknown> => import(specifier);
 
 /** Lowercase ASCII letters only: diacritics dropped, everything else removed. */
 export function fold(text: string): string {
@@ -277,7 +279,7 @@ async function loadOffensive(
     if (lang.startsWith("en")) add(raw, lang, zipf < (sure ? 2.5 : 3) ? 2 : 1);
     else if (zipf < 2) add(raw, lang, 2);
   };
-  const naughty = (await import("naughty-words")) as { default: Record<string, string[]> };
+  const naughty = (await importUntyped("naughty-words")) as { default: Record<string, string[]> };
   const cussFiles: [string, string][] = [
     ["index.js", "en"],
     ["es.js", "es"],
@@ -313,7 +315,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const cmu = await loadCmu();
   const subtlex = loadSubtlex();
-  const stopwordModule = (await import("stopword")) as { eng: string[] };
+  const stopwordModule = (await importUntyped("stopword")) as { eng: string[] };
   const stopwords = new Set(stopwordModule.eng.map((word) => word.toLowerCase()));
 
   console.log("reading embeddings (large)...");

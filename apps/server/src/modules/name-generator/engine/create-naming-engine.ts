@@ -1,9 +1,7 @@
 import type { AppConfig } from "../../../config";
-import { createImageModel } from "../../../integrations/images/create-image-model";
 import type { ImageModel } from "../../../integrations/images/port";
-import { createLlm } from "../../../integrations/llm/create-llm";
 import type { Llm } from "../../../integrations/llm/port";
-import { type FallbackReporter, createLlmNamingEngine } from "./llm-engine";
+import type { FallbackReporter } from "./llm-engine";
 import { createOfflineEngine } from "./offline/offline-engine";
 import type { NamingEngine } from "./port";
 
@@ -19,13 +17,20 @@ export interface NamingEngineOverrides {
  * Offline unless an API key is configured. Cheap to call at boot: the offline data loads on first use,
  * or in the background when the caller runs `warmUp()`.
  */
-export function createNamingEngine(
+export async function createNamingEngine(
   config: Pick<AppConfig, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "LLM_MODEL" | "IMAGE_MODEL" | "AI_TIMEOUT_MS">,
   overrides: NamingEngineOverrides = {},
 ): Promise<NamingEngine> {
   const offline = createOfflineEngine();
-  const llm = overrides.llm === undefined ? createLlm(config) : (overrides.llm ?? undefined);
-  if (!llm) return Promise.resolve(offline);
+  if (overrides.llm === null || (overrides.llm === undefined && !config.OPENAI_API_KEY)) return offline;
+  // The AI SDK is only imported when a model is configured: the offline server boots without it.
+  const [{ createLlm }, { createImageModel }, { createLlmNamingEngine }] = await Promise.all([
+    import("../../../integrations/llm/create-llm"),
+    import("../../../integrations/images/create-image-model"),
+    import("./llm-engine"),
+  ]);
+  const llm = overrides.llm ?? createLlm(config);
+  if (!llm) return offline;
   const images = overrides.images === undefined ? createImageModel(config) : (overrides.images ?? undefined);
-  return Promise.resolve(createLlmNamingEngine(offline, llm, images, overrides.onFallback));
+  return createLlmNamingEngine(offline, llm, images, overrides.onFallback);
 }

@@ -153,8 +153,11 @@ export function offenseCheck(data: EngineData, name: string): OffenseHit | undef
   for (const part of parts) consider(part, "word");
   const leeted = leetFold(name);
   if (leeted !== whole) consider(leeted, "leet");
+  const starts = offensePrefixes(data);
   for (const text of new Set([whole, leeted, ...parts])) {
-    for (let start = 0; start < text.length; start += 1) {
+    for (let start = 0; start + 3 <= text.length; start += 1) {
+      // Most positions start no listed word: one set lookup skips them.
+      if (!starts.has(text.slice(start, start + 3))) continue;
       for (let end = start + 3; end <= Math.min(text.length, start + 16); end += 1) {
         const piece = text.slice(start, end);
         if (piece === text) continue;
@@ -171,6 +174,17 @@ export function offenseCheck(data: EngineData, name: string): OffenseHit | undef
     }
   }
   return hits.sort((a, b) => b.severity - a.severity || rank(a.how) - rank(b.how))[0];
+}
+
+const prefixSets = new WeakMap<EngineData, Set<string>>();
+
+function offensePrefixes(data: EngineData): Set<string> {
+  let prefixes = prefixSets.get(data);
+  if (!prefixes) {
+    prefixes = new Set([...data.offensive.keys()].map((word) => word.slice(0, 3)));
+    prefixSets.set(data, prefixes);
+  }
+  return prefixes;
 }
 
 const rank = (how: OffenseHit["how"]) => ["word", "leet", "inside", "soundalike"].indexOf(how);
@@ -195,4 +209,5 @@ function soundAlikes(data: EngineData): Map<string, [string, Offense][]> {
 
 export function warmOffenseIndex(data: EngineData): void {
   soundAlikes(data);
+  offensePrefixes(data);
 }

@@ -46,6 +46,9 @@ function lines(text: string): string[][] {
     .map((line) => line.split("\t"));
 }
 
+/** Lets other requests run between the parsing steps, so loading never blocks the server for long. */
+export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 async function load(): Promise<EngineData> {
   const read = (file: string) => readFile(`${dataDir}${file}`, "utf8");
   const [lexicon, vectorBytes, trigramText, brandText, offensiveText, colorText, tldText] = await Promise.all([
@@ -57,6 +60,7 @@ async function load(): Promise<EngineData> {
     read("colors.tsv"),
     read("tlds.txt"),
   ]);
+  await yieldToLoop();
   const rows = lines(lexicon);
   const count = rows.length;
   const words: string[] = new Array<string>(count);
@@ -75,6 +79,7 @@ async function load(): Promise<EngineData> {
     phones[row] = phone;
     relatedRaw[row] = related;
   });
+  await yieldToLoop();
   const vectors = new Int8Array(vectorBytes.buffer, vectorBytes.byteOffset, vectorBytes.byteLength);
   const dims = Math.round(vectors.length / count);
   const norms = new Float32Array(count);
@@ -83,6 +88,7 @@ async function load(): Promise<EngineData> {
     for (let column = row * dims; column < (row + 1) * dims; column += 1) sum += (vectors[column] ?? 0) ** 2;
     norms[row] = Math.sqrt(sum) || 1;
   }
+  await yieldToLoop();
   const trigrams = new Map<string, number>();
   const bigramTotals = new Map<string, number>();
   for (const [gram = "", countText = "0"] of lines(trigramText)) {
@@ -92,6 +98,7 @@ async function load(): Promise<EngineData> {
   }
   const brands = new Map<string, string>();
   for (const [key = "", display = ""] of lines(brandText)) brands.set(key, display);
+  await yieldToLoop();
   const offensive = new Map<string, Offense>();
   for (const [word = "", lang = "", severity = "2"] of lines(offensiveText))
     offensive.set(word, { lang, severity: Number(severity) });

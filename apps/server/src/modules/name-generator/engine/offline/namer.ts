@@ -44,7 +44,7 @@ export function analyseIdea(data: EngineData, idea: NameIdea): IdeaAnalysis {
   ];
   const direction = centroid(data, weighted.length > 0 ? weighted : keywords.map((word) => ({ word, weight: 1 })));
   const queries = keywords
-    .slice(0, 5)
+    .slice(0, 4)
     .map((word) => queryVector(data, word))
     .filter((vector): vector is Float32Array => vector !== undefined);
   const related = direction

@@ -1,9 +1,10 @@
 import type { ColorPalette, LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine } from "../port";
-import { personality, logoDirections, rankDimensions, taglines } from "./branding/brand-voice";
+import { type Dimension, logoDirections, personality, rankDimensions, taglines } from "./branding/brand-voice";
 import { baseColor, palettes } from "./branding/colors";
 import { renderLogo } from "./branding/logo";
 import { warmChecks, warmOffenseIndex, nameParts } from "./checks";
-import { type EngineData, loadEngineData } from "./data";
+import { type EngineData, loadEngineData, yieldToLoop } from "./data";
+import { warmRelated } from "./related";
 import type { Candidate } from "./generators";
 import { type IdeaAnalysis, analyseIdea, proposeOffline, researchOffline } from "./namer";
 import { titleCase } from "./keywords";
@@ -24,6 +25,13 @@ class Memo<V> {
   }
 }
 
+interface Branding {
+  analysis: IdeaAnalysis;
+  ranked: Dimension[];
+  noun: string;
+  palettes: () => ColorPalette[];
+}
+
 const ideaKey = (idea: NameIdea) =>
   JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
 
@@ -41,22 +49,51 @@ export function createOfflineEngine(): NamingEngine {
     return analysis;
   }
 
-  async function ready(): Promise<EngineData> {
-    const data = await loadEngineData();
-    warmChecks(data);
-    warmOffenseIndex(data);
-    return data;
+  let indexed: Promise<EngineData> | undefined;
+
+  /** Data and the derived indexes, built once, yielding between steps. */
+  function ready(): Promise<EngineData> {
+    indexed ??= (async () => {
+      const data = await loadEngineData();
+      warmChecks(data);
+      await yieldToLoop();
+      warmOffenseIndex(data);
+      await yieldToLoop();
+      warmRelated(data);
+      await yieldToLoop();
+      return data;
+    })().catch((error: unknown) => {
+      indexed = undefined;
+      throw error;
+    });
+    return indexed;
   }
 
-  function branding(data: EngineData, name: string, idea: NameIdea) {
+  const brandings = new Memo<Branding>(100);
+
+  /** What every branding call shares for one name and idea; palettes only when asked for. */
+  function branding(data: EngineData, name: string, idea: NameIdea): Branding {
+    const key = `${name}\u0000${ideaKey(idea)}`;
+    const known = brandings.get(key);
+    if (known) return known;
     const analysis = analysisOf(data, idea);
     const ranked = rankDimensions(data, analysis.direction, analysis.vibe);
     const own = new Set(nameParts(name));
     const noun =
       analysis.keywords.find((word) => !own.has(word) && word.length <= 12) ?? analysis.keywords[0] ?? "work";
-    const base = baseColor(data, [...analysis.keywords, ...analysis.pools.nouns.slice(0, 6)], analysis.vibe, name);
-    const theme = titleCase(analysis.keywords[0] ?? analysis.vibe.label);
-    return { analysis, ranked, noun, palettes: palettes(data, base, analysis.vibe, theme) };
+    let options: ColorPalette[] | undefined;
+    const result: Branding = {
+      analysis,
+      ranked,
+      noun,
+      palettes: () => {
+        const base = baseColor(data, [...analysis.keywords, ...analysis.pools.nouns.slice(0, 6)], analysis.vibe, name);
+        options ??= palettes(data, base, analysis.vibe, titleCase(analysis.keywords[0] ?? analysis.vibe.label));
+        return options;
+      },
+    };
+    brandings.set(key, result);
+    return result;
   }
 
   return {
@@ -74,7 +111,10 @@ export function createOfflineEngine(): NamingEngine {
     },
     async proposeNames(idea): Promise<NameProposal[]> {
       const data = await ready();
-      const { proposals, picks } = proposeOffline(data, idea, analysisOf(data, idea));
+      const analysis = analysisOf(data, idea);
+      // The analysis and the ranking are each tens of milliseconds of CPU: let the server breathe between.
+      await yieldToLoop();
+      const { proposals, picks } = proposeOffline(data, idea, analysis);
       candidates.set(ideaKey(idea), new Map(picks.map((pick) => [pick.name, pick])));
       return proposals;
     },
@@ -90,7 +130,7 @@ export function createOfflineEngine(): NamingEngine {
     async logoDirections(name, idea): Promise<LogoDirection[]> {
       const data = await ready();
       const { ranked, noun, palettes: options } = branding(data, name, idea);
-      return logoDirections(name, ranked, options[0]?.colors ?? [], noun);
+      return logoDirections(name, ranked, options()[0]?.colors ?? [], noun);
     },
     logoImage(name, direction) {
       return Promise.resolve(renderLogo(name, direction));
@@ -102,7 +142,7 @@ export function createOfflineEngine(): NamingEngine {
     },
     async colorPalettes(name, idea): Promise<ColorPalette[]> {
       const data = await ready();
-      return branding(data, name, idea).palettes;
+      return branding(data, name, idea).palettes();
     },
   };
 }

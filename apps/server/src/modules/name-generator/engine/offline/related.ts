@@ -1,7 +1,7 @@
 import { POS_ADJ, POS_NOUN, type EngineData } from "./data";
 
 /** Rows searched for neighbours: familiar words make names people can read. */
-const SEARCH_ROWS = 30_000;
+const SEARCH_ROWS = 24_000;
 
 export interface RelatedWord {
   word: string;
@@ -55,7 +55,6 @@ const sharesStem = (a: string, b: string) => {
 /** Everyday but not empty words ("new", "one", "good" are too common to name anything). */
 const MAX_ZIPF = 5.3;
 const MIN_ZIPF = 1.5;
-const candidateCache = new WeakMap<EngineData, Int32Array>();
 /** Neighbours that fit every business and so name none. */
 const tooGeneral = new Set(
   "shop store shopping restaurant company business brand chain production addition service commercial popular owned opened sold local factory industry market product products customer owner manager employee office building facility equipment operation operations venture firm group unit model original private public department government cost price sale sales worker".split(
@@ -63,8 +62,15 @@ const tooGeneral = new Set(
   ),
 );
 
+interface Candidates {
+  rows: Int32Array;
+  /** Unit vectors of those rows, contiguous, so the scan is one tight loop. */
+  unit: Float32Array;
+}
+const candidateCache = new WeakMap<EngineData, Candidates>();
+
 /** Rows worth proposing: familiar nouns and adjectives of a usable length, computed once. */
-function candidateRows(data: EngineData): Int32Array {
+function candidateRows(data: EngineData): Candidates {
   const cached = candidateCache.get(data);
   if (cached) return cached;
   const rows: number[] = [];
@@ -77,9 +83,21 @@ function candidateRows(data: EngineData): Int32Array {
     if (word.length < 3 || word.length > 10 || zipf < MIN_ZIPF || zipf > MAX_ZIPF || tooGeneral.has(word)) continue;
     rows.push(row);
   }
-  const result = Int32Array.from(rows);
+  const { dims } = data;
+  const unit = new Float32Array(rows.length * dims);
+  rows.forEach((row, index) => {
+    const norm = data.norms[row] ?? 1;
+    for (let column = 0; column < dims; column += 1)
+      unit[index * dims + column] = (data.vectors[row * dims + column] ?? 0) / norm;
+  });
+  const result = { rows: Int32Array.from(rows), unit };
   candidateCache.set(data, result);
   return result;
+}
+
+/** Builds the neighbour table ahead of the first request. */
+export function warmRelated(data: EngineData): void {
+  candidateRows(data);
 }
 
 /**
@@ -94,23 +112,20 @@ export function relatedWords(
   limit = 36,
 ): RelatedWord[] {
   const perQuery = 18;
-  const rows = candidateRows(data);
-  const { dims, vectors, norms } = data;
+  const { rows, unit } = candidateRows(data);
+  const { dims } = data;
   const queryCount = queries.length;
   const flat = new Float32Array(queryCount * dims);
   queries.forEach((query, index) => flat.set(query.subarray(0, dims), index * dims));
   const bestRows = new Int32Array(queryCount * perQuery).fill(-1);
   const bestScores = new Float32Array(queryCount * perQuery).fill(-Infinity);
   for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as number;
-    const offset = row * dims;
-    const norm = norms[row] as number;
+    const offset = index * dims;
     for (let query = 0; query < queryCount; query += 1) {
       const queryOffset = query * dims;
-      let dot = 0;
+      let score = 0;
       for (let column = 0; column < dims; column += 1)
-        dot += (vectors[offset + column] as number) * (flat[queryOffset + column] as number);
-      const score = dot / norm;
+        score += (unit[offset + column] as number) * (flat[queryOffset + column] as number);
       const base = query * perQuery;
       if (score <= (bestScores[base + perQuery - 1] as number)) continue;
       let slot = perQuery - 1;
@@ -120,7 +135,7 @@ export function relatedWords(
         slot -= 1;
       }
       bestScores[base + slot] = score;
-      bestRows[base + slot] = row;
+      bestRows[base + slot] = rows[index] as number;
     }
   }
   const merged = new Map<string, RelatedWord>();

@@ -1,0 +1,37 @@
+// Child process of name-engine.ts: measures the offline engine's cold start in a fresh process
+// (import, data load, indexes) and prints one JSON line.
+export {};
+
+const rssBefore = process.memoryUsage().rss;
+const started = performance.now();
+const { createNamingEngine } = await import("../../apps/server/src/modules/name-generator/engine/port");
+const engine = await createNamingEngine({
+  OPENAI_API_KEY: undefined,
+  OPENAI_BASE_URL: undefined,
+  LLM_MODEL: "m",
+  IMAGE_MODEL: "i",
+  AI_TIMEOUT_MS: 1000,
+});
+const created = performance.now();
+await engine.warmUp();
+const warmed = performance.now();
+const idea = {
+  description: "A neighborhood bike repair shop",
+  industry: "",
+  idealCustomer: "",
+  brandReferences: "",
+  vibe: 4,
+};
+const names = await engine.proposeNames(idea);
+await Promise.all(names.map((name) => engine.research(name.name, idea)));
+const first = performance.now();
+console.log(
+  JSON.stringify({
+    createMs: created - started,
+    warmMs: warmed - created,
+    firstRequestMs: first - warmed,
+    rssBeforeMiB: rssBefore / 2 ** 20,
+    rssMiB: process.memoryUsage().rss / 2 ** 20,
+    heapMiB: process.memoryUsage().heapUsed / 2 ** 20,
+  }),
+);
