@@ -163,6 +163,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
                 ...deps.google.endpoints,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                // Without discovery the plugin does not know Google's account key: the userinfo `sub`.
+                accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ""),
               },
             ]
           : [],
