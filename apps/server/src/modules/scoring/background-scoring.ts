@@ -62,6 +62,16 @@ export function registerScoringWorker(jobs: Jobs, db: Db, scorer: CallScorer): v
   );
 }
 
-export async function requestScoring(jobs: Jobs, reason: string): Promise<void> {
-  await jobs.send(scorePendingQueue, { reason }, { singletonKey: "pending" });
+/**
+ * Queues a scoring run. False when the queue does not exist yet (a CLI run on a database no server
+ * has started on): the server's boot sweep scores those calls when it starts.
+ */
+export async function requestScoring(jobs: Jobs, reason: string): Promise<boolean> {
+  try {
+    await jobs.send(scorePendingQueue, { reason }, { singletonKey: "pending" });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /does not exist/.test(error.message)) return false;
+    throw error;
+  }
 }

@@ -22,8 +22,9 @@ export const callsImportCommand: Command = {
     if (validated.report.rejected.length) throw new CommandUsageError(formatImportReport(validated.report));
     await importCalls(ctx.database.db, validated.rows);
     const unscored = validated.rows.filter((row) => !row.scoredAt && row.transcript).length;
-    if (unscored) await requestScoring(ctx.jobs, "import");
-    return `${formatImportReport(validated.report)}${unscored ? ` ${unscored} will be scored in the background.` : ""}`;
+    if (!unscored) return formatImportReport(validated.report);
+    const queued = await requestScoring(ctx.jobs, "import");
+    return `${formatImportReport(validated.report)} ${unscored} will be scored ${queued ? "in the background" : "when the server starts"}.`;
   },
 };
 
