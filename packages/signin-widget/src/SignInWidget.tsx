@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { useBootstrap } from "./bootstrap-cache";
 import { resolveWidgetConfig } from "./config";
 import { createIdentityClient, type IdentityClient } from "./client/identity-client";
-import { screenComponent } from "./screens/registry";
+import { ErrorScreen } from "./screens/ErrorScreen";
+import { screenRegistry } from "./screens/registry";
 import { acquireSessionManager } from "./session/session-manager";
 import { publishSessionChange } from "./session/broadcast";
 import { Shell } from "./Shell";
@@ -129,7 +130,7 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
     screenRef.current?.querySelector<HTMLElement>("[data-dw-autofocus], h2")?.focus();
   }, [state.screen]);
 
-  const Screen = screenComponent(state.screen);
+  const Screen = screenRegistry[state.screen] ?? ErrorScreen;
   return (
     <WidgetContext.Provider value={value}>
       <div ref={screenRef} className="dw-screen" data-screen={state.screen}>

@@ -42,8 +42,7 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
   const url = (value: unknown): string | undefined => {
     if (value === undefined) return undefined;
     try {
-      const parsed = new URL(String(value));
-      if (typeof value === "string" && /^https?:$/.test(parsed.protocol)) return value;
+      if (typeof value === "string" && /^https?:$/.test(new URL(value).protocol)) return value;
     } catch {
       // falls through to the message
     }

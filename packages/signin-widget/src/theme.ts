@@ -57,5 +57,5 @@ export function themeVariables(theme: WidgetTheme): CSSProperties {
     vars[`--dw-${kind}-bd`] = button.borderColor;
     vars[`--dw-${kind}-r`] = button.borderRadius;
   }
-  return vars as CSSProperties;
+  return vars;
 }

@@ -20,7 +20,10 @@ export function mount(
   options: Omit<SignInWidgetProps, "config"> = {},
 ): MountedWidget {
   const element = typeof selector === "string" ? document.querySelector(selector) : selector;
-  if (!element) throw new Error(signinWidgetConfigErrors.mountTargetMissing(String(selector)));
+  if (!element)
+    throw new Error(
+      signinWidgetConfigErrors.mountTargetMissing(typeof selector === "string" ? selector : selector.tagName),
+    );
   const root = createRoot(element);
   const render = (next: WidgetConfigInput, nextOptions: Omit<SignInWidgetProps, "config">) =>
     root.render(createElement(SignInWidget, { ...nextOptions, config: next }));

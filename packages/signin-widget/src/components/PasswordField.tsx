@@ -4,7 +4,7 @@ import { FieldError } from "./ui";
 
 interface PasswordFieldProps {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   autoComplete: "new-password" | "current-password";
   error: string;
   disabled?: boolean;

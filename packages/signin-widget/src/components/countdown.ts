@@ -1,22 +1,31 @@
 import { formatDurationMs } from "@dugout/contracts/common";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-const secondsUntil = (until: number): number => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+/** One shared once-a-second clock for every countdown on the page (codes, 429 waits). */
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
 
-/** Seconds left until `until` (epoch ms), ticking once a second while positive. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  timer ??= setInterval(() => {
+    for (const notify of [...listeners]) notify();
+  }, 1000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** Whole seconds, so the snapshot is stable between ticks. */
+const currentSecond = (): number => Math.floor(Date.now() / 1000);
+
+/** Seconds left until `until` (epoch ms), re-rendering once a second. */
 export function useSecondsLeft(until: number): number {
-  const [left, setLeft] = useState(() => secondsUntil(until));
-  useEffect(() => {
-    setLeft(secondsUntil(until));
-    if (until <= Date.now()) return undefined;
-    const timer = setInterval(() => {
-      const next = secondsUntil(until);
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return left;
+  const now = useSyncExternalStore(subscribe, currentSecond, currentSecond);
+  return Math.max(0, Math.floor(until / 1000) - now);
 }
 
 export const asClock = (seconds: number): string => formatDurationMs(seconds * 1000);

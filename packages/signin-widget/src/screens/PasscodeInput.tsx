@@ -6,7 +6,7 @@ const length = signinWidgetConstants.passcodeLength;
 
 interface PasscodeInputProps {
   digits: string[];
-  onChange(digits: string[]): void;
+  onChange: (digits: string[]) => void;
   disabled: boolean;
   describedBy?: string;
   invalid: boolean;

@@ -31,10 +31,10 @@ export interface WidgetContextValue {
   telemetry: Telemetry;
   callbacks: WidgetCallbacks;
   /** A sign-in succeeded: tells the host and every tab. */
-  signedIn(method: string): void;
+  signedIn: (method: string) => void;
   /** Until when calls are refused (a 429's Retry-After), as epoch ms; 0 when free. */
   retryUntil: number;
-  setRetryUntil(epochMs: number): void;
+  setRetryUntil: (epochMs: number) => void;
   /** The page address the flows come back to (magic links, resets, OAuth). */
   returnUrl: string;
 }

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { SignInWidget, type SignInWidgetProps } from "../SignInWidget";
+import type { WidgetEvent } from "../state/context";
 import { fakeClient } from "./fake-client";
 
 /** Renders the widget on a fake identity client; returns the client and the event spy too. */
@@ -11,7 +12,7 @@ export function renderWidget(
   options: Omit<SignInWidgetProps, "config" | "client"> & { client?: ReturnType<typeof fakeClient> } = {},
 ) {
   const client = options.client ?? fakeClient();
-  const onEvent = vi.fn();
+  const onEvent = vi.fn<(event: WidgetEvent) => void>();
   const user = userEvent.setup();
   const result = render(
     <SignInWidget {...options} config={config} client={client} callbacks={{ onEvent, ...options.callbacks }} />,

@@ -4,10 +4,10 @@ import type { Toast } from "@dugout/contracts/signin-widget";
 type Listener = (toasts: readonly Toast[]) => void;
 
 export interface ToastStore {
-  show(type: ToastType, message: string, options?: { duration?: number; position?: Toast["position"] }): string;
-  dismiss(id: string): void;
-  subscribe(listener: Listener): () => void;
-  current(): readonly Toast[];
+  show: (type: ToastType, message: string, options?: { duration?: number; position?: Toast["position"] }) => string;
+  dismiss: (id: string) => void;
+  subscribe: (listener: Listener) => () => void;
+  current: () => readonly Toast[];
 }
 
 /**

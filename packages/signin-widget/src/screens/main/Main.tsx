@@ -41,7 +41,7 @@ function MethodTabs({ methods }: { methods: OtpMethod[] }) {
   const Form = methodForms[methods[active] ?? "email"] ?? EmailForm;
   return (
     <div className="dw-section">
-      <div className="dw-tabs" role="tablist" onKeyDown={onKey}>
+      <div className="dw-tabs" role="tablist">
         {methods.map((method, index) => (
           <button
             key={method}
@@ -52,6 +52,7 @@ function MethodTabs({ methods }: { methods: OtpMethod[] }) {
             tabIndex={index === active ? 0 : -1}
             className="dw-tab"
             onClick={() => setActive(index)}
+            onKeyDown={onKey}
           >
             {labels[method] || otpMethodTabLabels[method]}
           </button>

@@ -14,7 +14,7 @@ export function NewPasswordForm({
 }: {
   email: string;
   busy: boolean;
-  onSubmit(password: string): void;
+  onSubmit: (password: string) => void;
 }) {
   const { state, t } = useWidget();
   const [password, setPassword] = useState("");

@@ -34,12 +34,9 @@ describe("password screens", () => {
     expect(continueButton).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Forgot Password?" }));
     expect(await screen.findByRole("heading", { name: "Forgot password?" })).toBeInTheDocument();
-    expect(client.resetByEmailStart).toHaveBeenCalledWith(
-      expect.objectContaining({
-        email: "rep@example.com",
-        redirectUrl: expect.stringContaining("dugout_token_type=reset_password"),
-      }),
-    );
+    const reset = client.resetByEmailStart.mock.calls[0]?.[0];
+    expect(reset?.email).toBe("rep@example.com");
+    expect(reset?.redirectUrl).toContain("dugout_token_type=reset_password");
     await user.click(screen.getByRole("button", { name: "Resend email" }));
     expect(await screen.findByText("Email resent")).toBeInTheDocument();
   });
