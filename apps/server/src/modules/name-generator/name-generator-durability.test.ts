@@ -7,7 +7,7 @@ import type { App } from "../../context";
 import { createTestApp, errorOf } from "../../test/harness";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { createNamingEngine } from "./engine/port";
-import { createNameGeneratorService, researchQueue } from "./service";
+import { createNameGeneratorService, researchQueue, withoutPersonalData } from "./service";
 
 const description = "A neighborhood bike repair shop that also rents e-bikes to tourists";
 
@@ -172,5 +172,16 @@ describe("rate limits per IP", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("personal data stays out of error logs", () => {
+  it("replaces a database error, whose text carries the query's parameters, with the operation and code", async () => {
+    const driverError = new Error("Failed query: update business_name_submissions ... params: Pat Lee,pat@example.com");
+    driverError.cause = Object.assign(new Error("duplicate key"), { code: "23505" });
+    const thrown = await withoutPersonalData("Saving the lead", () => Promise.reject(driverError)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toBe("Saving the lead failed (database code 23505).");
+    expect((thrown as Error).cause).toBeUndefined();
   });
 });

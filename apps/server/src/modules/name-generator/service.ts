@@ -26,6 +26,20 @@ const ideaOf = (submission: repository.SubmissionRow): NameIdea => ({
   vibe: submission.vibe,
 });
 
+/**
+ * Database errors carry the query's parameters, which here include personal data (the lead, the
+ * optional email and phone): what reaches the error log is the operation and the driver's code only.
+ */
+export async function withoutPersonalData<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const source: unknown = error instanceof Error && error.cause ? error.cause : error;
+    const code = typeof source === "object" && source && "code" in source ? String(source.code) : "unknown";
+    throw new Error(`${operation} failed (database code ${code}).`);
+  }
+}
+
 export type BrandingKind = "taglines" | "logo_directions" | "brand_personality" | "color_palettes";
 
 export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: Jobs) {
@@ -37,7 +51,7 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
       brandReferences: body.brandReferences,
       vibe: body.vibe,
     });
-    const created = await repository.createSubmission(db, body, proposals);
+    const created = await withoutPersonalData("Saving the submission", () => repository.createSubmission(db, body, proposals));
     try {
       await jobs.send<ResearchJob>(researchQueue, { submissionId: created.submissionId });
     } catch (error) {
@@ -83,7 +97,8 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
   }
 
   async function unlock(submissionId: string, lead: LeadBody): Promise<void> {
-    if (!(await repository.saveLead(db, submissionId, lead))) throw notFound("The submission");
+    const saved = await withoutPersonalData("Saving the lead", () => repository.saveLead(db, submissionId, lead));
+    if (!saved) throw notFound("The submission");
   }
 
   async function unlockedName(nameId: string) {
