@@ -59,6 +59,10 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   let closed = false;
   let loudestMicDbfs = -Infinity;
   let lastActivity = performance.now();
+  // The browser's first events can arrive in the same SCTP packet as the channel's opening; they
+  // wait until the protocol has opened, so session.created comes first and no reply is sent
+  // inside werift's opening (which would stall the next messages by a retransmission timeout).
+  let early: string[] | null = [];
   const pitch = pitchFor(call.persona.business_name);
   const elapsedMs = () => (openedAt === null ? 0 : performance.now() - openedAt);
 
@@ -99,10 +103,14 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     options.onClosed(callId);
   };
 
+  const answerStarted = performance.now();
   peer = await answerOffer(offerSdp, {
     onChannelOpen() {
       openedAt = performance.now();
       protocol.open();
+      const waiting = early ?? [];
+      early = null;
+      for (const text of waiting) protocol.handleClientEvent(text);
       schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
       const watchIdle = () =>
         schedule(idleTimeoutMs / 3, () => {
@@ -113,7 +121,8 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     },
     onMessage(text) {
       lastActivity = performance.now();
-      protocol.handleClientEvent(text);
+      if (early) early.push(text);
+      else protocol.handleClientEvent(text);
     },
     onMicrophonePacket(payload) {
       if (closed) return;
@@ -137,6 +146,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     close("offer rejected");
     throw error;
   });
+  log.info({ callId, conversationId: call.conversationId, answerMs: Math.round(performance.now() - answerStarted) }, "realtime simulator call answered");
   schedule(connectTimeoutMs, () => {
     if (openedAt === null) close("the data channel never opened");
   });
