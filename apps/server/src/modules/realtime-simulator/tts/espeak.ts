@@ -3,7 +3,7 @@ import { synthSampleRate } from "./formant-synth";
 
 /**
  * eSpeak NG as a separate program (Debian's espeak-ng package), never linked or bundled: it is
- * GPL-3.0, see docs/decisions/0003-offline-speech.md. Runs inside the speech worker, so the
+ * GPL-3.0, see docs/decisions/0005-offline-speech.md. Runs inside the speech worker, so the
  * blocking call only blocks that thread. Returns null when the program is missing or fails.
  */
 export function synthesizeWithEspeak(binary: string, text: string, pitch: number): Int16Array | null {
