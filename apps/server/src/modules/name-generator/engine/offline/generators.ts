@@ -37,17 +37,16 @@ function push(list: Candidate[], seen: Set<string>, candidate: Candidate): void 
 
 const short = (word: string) => word.length >= 3 && word.length <= 9;
 
-/** "Loaf" + "Nest": fused into one word for modern vibes, two words otherwise. */
+/** "Loaf" + "Nest": a word of the idea with a keyword, an image or a vibe word; fused for modern vibes. */
 function compounds(pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  const firsts = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 6), ...pools.adjectives.slice(0, 3)].filter(
+  const firsts = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 2), ...pools.adjectives.slice(0, 2)].filter(
     short,
   );
-  const seconds = [...pools.nouns.slice(0, 8), ...pools.keywords.slice(0, 4), ...pools.metaphors.slice(0, 4)].filter(
-    short,
-  );
+  const seconds = [...pools.metaphors.slice(0, 6), ...pools.keywords.slice(0, 4)].filter(short);
   for (const first of firsts) {
     for (const second of seconds) {
       if (first === second || first.startsWith(second) || second.startsWith(first)) continue;
+      if (pools.nouns.includes(first) && pools.nouns.includes(second)) continue;
       const fused = pools.vibe.fused || first.length + second.length <= 9;
       const name = fused ? titleCase(first) + second : `${titleCase(first)} ${titleCase(second)}`;
       push(out, seen, { name, generator: "compound", parts: [first, second] });
@@ -78,20 +77,20 @@ function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<
       if (left === right) continue;
       let best: { name: string; fluency: number } | undefined;
       for (let cut = 3; cut <= left.length; cut += 1) {
-        const pivot = left[cut - 1];
-        for (let start = 1; start <= right.length - 3; start += 1) {
-          if (right[start - 1] !== pivot) continue;
+        for (let start = 2; start <= right.length - 3; start += 1) {
+          // A true portmanteau: two shared letters ("flaky" + "bakery" = "Flakery"), or the whole first word.
+          const shared = left.slice(cut - 2, cut) === right.slice(start - 2, start);
+          const pivot = cut === left.length && left[cut - 1] === right[start - 1];
+          if (!shared && !pivot) continue;
           const blended = left.slice(0, cut) + right.slice(start);
           if (blended.length < 5 || blended.length > 11 || blended === left || blended === right) continue;
-          // Both words must stay recognisable: most of each, or four letters of the end word.
-          const leftShown = cut === left.length || cut >= Math.max(3, Math.ceil(left.length * 0.6));
-          const rightShown = right.length - start >= Math.max(4, Math.ceil(right.length * 0.6));
+          const leftShown = cut >= Math.max(3, Math.ceil(left.length * 0.5));
+          const rightShown = right.length - start >= Math.max(3, Math.ceil(right.length * 0.5));
           if (!leftShown || !rightShown || blended.includes(right) || blended.includes(left)) continue;
           const fluency = spellingFluency(data, blended);
           if (fluency < 0.55) continue;
-          const overlapBonus = right.slice(0, start) === left.slice(cut - start, cut) ? 0.15 : 0;
-          if (!best || fluency + overlapBonus > best.fluency)
-            best = { name: titleCase(blended), fluency: fluency + overlapBonus };
+          const score = fluency + (shared ? 0.15 : 0);
+          if (!best || score > best.fluency) best = { name: titleCase(blended), fluency: score };
         }
       }
       if (best) push(out, seen, { name: best.name, generator: "blend", parts: [left, right] });
@@ -101,10 +100,8 @@ function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<
 
 /** Keyword + ending ("Loafly") or prefix + keyword ("GoLoaf"), only when it reads well. */
 function affixes(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  for (const word of pools.keywords
-    .slice(0, 5)
-    .concat(pools.nouns.slice(0, 3))
-    .filter((item) => item.length >= 3 && item.length <= 8)) {
+  // Only the most central keywords: an ending on a side word ("Meatelle" for a taco truck) misleads.
+  for (const word of pools.keywords.slice(0, 3).filter((item) => item.length >= 3 && item.length <= 7)) {
     for (const suffix of pools.vibe.suffixes) {
       const stem = /[aeiouy]$/.test(word) && /^[aeiouy]/.test(suffix) ? word.slice(0, -1) : word;
       const coined = stem + suffix;
@@ -117,29 +114,30 @@ function affixes(data: EngineData, pools: WordPools, out: Candidate[], seen: Set
   }
 }
 
-/** An evocative image near the idea, alone, with "The", paired ("Ember & Oak") or with a keyword. */
+/** An evocative image near the idea, with a keyword ("Ember Bakery"), "The ..." or paired with a concrete word ("Crumb & Ember"). */
 function metaphors(pools: WordPools, out: Candidate[], seen: Set<string>): void {
   const images = pools.metaphors.slice(0, 8);
   const anchor = pools.keywords.find((word) => word.length <= 8) ?? pools.keywords[0] ?? "studio";
+  const concrete = pools.keywords.slice(0, 4).filter(short);
   images.forEach((image, index) => {
     push(out, seen, {
       name: `${titleCase(image)} ${titleCase(anchor)}`,
       generator: "metaphor",
       parts: [image, anchor],
     });
-    const partner = images[(index + 3) % images.length];
+    const partner = concrete[index % Math.max(1, concrete.length)];
     if (partner && partner !== image) {
       push(out, seen, {
-        name: `${titleCase(image)} & ${titleCase(partner)}`,
+        name: `${titleCase(partner)} & ${titleCase(image)}`,
         generator: "metaphor",
-        parts: [image, partner],
+        parts: [partner, image],
       });
     }
     if (!pools.vibe.fused)
       push(out, seen, {
-        name: `The ${titleCase(image)} ${titleCase(pools.nouns[index] ?? anchor)}`,
+        name: `The ${titleCase(image)} ${titleCase(anchor)}`,
         generator: "metaphor",
-        parts: [image, pools.nouns[index] ?? anchor],
+        parts: [image, anchor],
       });
   });
 }
@@ -155,7 +153,6 @@ const respellRules: [RegExp, string][] = [
   [/s$/, "z"],
   [/er$/, "r"],
   [/oo/, "u"],
-  [/y$/, "ie"],
   [/x/, "ks"],
 ];
 
@@ -170,19 +167,23 @@ export function respell(word: string): string[] {
 }
 
 function respellings(pools: WordPools, out: Candidate[], seen: Set<string>): void {
-  const sources = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 4), ...pools.adjectives.slice(0, 3)].filter(
-    short,
+  const sources = [...pools.keywords.slice(0, 5), ...pools.adjectives.slice(0, 3)].filter(
+    (word) => word.length >= 4 && word.length <= 9,
   );
   for (const word of sources) {
     for (const respelled of respell(word)) {
+      // Short or vowel-less results ("Ownr", "Buz") read as typos, not brands.
+      if (respelled.length < 4 || /[^aeiouy]{3}$/.test(respelled)) continue;
       push(out, seen, { name: titleCase(respelled), generator: "respelling", parts: [word], soundsLike: word });
-      const head = pools.vibe.heads[0] ?? "Co";
-      push(out, seen, {
-        name: `${titleCase(respelled)} ${head}`,
-        generator: "respelling",
-        parts: [word, head.toLowerCase()],
-        soundsLike: word,
-      });
+      const image = pools.metaphors[0];
+      if (image && pools.vibe.fused) {
+        push(out, seen, {
+          name: titleCase(respelled) + image,
+          generator: "respelling",
+          parts: [word, image],
+          soundsLike: word,
+        });
+      }
     }
   }
 }
@@ -190,7 +191,9 @@ function respellings(pools: WordPools, out: Candidate[], seen: Set<string>): voi
 /** Adjective + noun sharing the first sound ("Bright Bakes"). */
 function alliterations(pools: WordPools, out: Candidate[], seen: Set<string>): void {
   const adjectives = [...pools.adjectives.slice(0, 6), ...pools.vibe.adjectives].filter(short);
-  const nouns = [...pools.keywords.slice(0, 5), ...pools.nouns.slice(0, 10)].filter(short);
+  const nouns = [...pools.keywords.slice(0, 5), ...pools.metaphors.slice(0, 4), ...pools.nouns.slice(0, 3)].filter(
+    short,
+  );
   for (const adjective of adjectives) {
     const sound = soundKey(adjective).charAt(0);
     for (const noun of nouns) {

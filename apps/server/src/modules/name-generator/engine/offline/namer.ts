@@ -6,7 +6,7 @@ import { type Candidate, type GeneratorId, type WordPools, generateCandidates } 
 import { customerWords, extractKeywords, tokens } from "./keywords";
 import { centroid, queryVector, relatedWords, similarity, wordnetRelated } from "./related";
 import { type ScoredName, scoreName, verdict } from "./scores";
-import { type VibeStock, vibeStock } from "./vibes";
+import { type VibeStock, sharedImages, vibeStock } from "./vibes";
 
 export const NAME_COUNT = 9;
 
@@ -50,17 +50,21 @@ export function analyseIdea(data: EngineData, idea: NameIdea): IdeaAnalysis {
   const related = direction
     ? relatedWords(data, direction ? [...queries, direction] : queries, direction, keywords)
     : [];
-  const nouns = related.filter((word) => word.noun).map((word) => word.word);
-  const adjectives = [
-    ...found.filter((keyword) => keyword.adjective && !keyword.noun).map((keyword) => keyword.word),
-    ...related.filter((word) => word.adjective && !word.noun).map((word) => word.word),
-  ];
+  // Only neighbours close to the whole idea: the rest are noise ("garage" for dog grooming).
+  const closest = related.filter((word, index) => index < 6 || word.closeness >= 0.45);
+  const nouns = closest
+    .filter((word) => word.noun && zipfOf(data, word.word) <= 5)
+    .map((word) => word.word)
+    .slice(0, 14);
+  // Adjectives from the idea itself and the vibe; neighbour adjectives ("based", "known") read badly.
+  const adjectives = found.filter((keyword) => keyword.adjective && !keyword.noun).map((keyword) => keyword.word);
   const rankByIdea = (words: string[]) =>
     direction
       ? [...words].sort((a, b) => similarity(data, b, direction) - similarity(data, a, direction) || (a < b ? -1 : 1))
       : words;
-  const concrete = nouns.slice(6, 20).filter((word) => zipfOf(data, word) >= 2.5 && zipfOf(data, word) <= 4.6);
-  const metaphors = [...new Set([...rankByIdea(vibe.metaphors).slice(0, 5), ...concrete.slice(0, 5)])];
+  const keywordSet = new Set(keywords);
+  const images = rankByIdea(sharedImages.filter((word) => !keywordSet.has(word)));
+  const metaphors = [...new Set([...images.slice(0, 5), ...rankByIdea(vibe.metaphors).slice(0, 3)])];
   const nounKeywords = keywords.filter((word) => !data.index.has(word) || hasPos(data, word, POS_NOUN | POS_ADJ));
   return {
     keywords: nounKeywords.length > 0 ? nounKeywords : keywords,
