@@ -64,6 +64,7 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
                     <button
                       type="button"
                       className={styles.rowButton}
+                      data-call-id={call.gong_call_id}
                       onClick={(event) => {
                         event.stopPropagation();
                         onOpen(call);

@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signInByMagicLink } from "./auth-helpers";
+
+const summaryTotal = async (page: Page): Promise<number> => {
+  const text = await page.getByText(/^Showing \d+-\d+ of \d+ calls$/).textContent();
+  return Number(/of (\d+) calls/.exec(text ?? "")?.[1]);
+};
+const columnTexts = (page: Page, index: number) => page.locator(`table tbody tr td:nth-child(${index})`).allTextContents();
+
+/** RFC 4180 enough for the export: quoted cells with "" escapes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n") {
+      row.push(cell.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  return rows;
+}
+
+test("an admin filters, searches, sorts, pages, opens a call, sees the charts and exports the filtered calls", async ({ page }) => {
+  await signInByMagicLink(page, "/scoring_champ", "admin@example.com");
+  await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Average Call Score" })).toBeVisible();
+  await expect(page.getByText(/^\d+ Call\(s\) Analyzed$/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /Score Trend/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Score Category Performance/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coaching Focus Areas" })).toBeVisible();
+
+  // Filter by timeframe and rep, then look at the calls.
+  await page.getByLabel("Timeframe").selectOption({ label: "This Month" });
+  await page.getByLabel("Rep").selectOption("Maya Patel");
+  await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Calls" }).click();
+  await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
+  await expect(page.getByText(/^Showing 1-\d+ of \d+ calls$/)).toBeVisible();
+  expect(new Set(await columnTexts(page, 1))).toEqual(new Set(["Maya Patel"]));
+
+  // Search: one character only hints, two characters search after the pause.
+  const search = page.getByPlaceholder("Search by company name...");
+  await search.fill("b");
+  await expect(page.getByText("Please enter at least 2 characters to search")).toBeVisible();
+  await search.fill("by");
+  await expect(page.getByText("Please enter at least 2 characters to search")).toBeHidden();
+  await expect.poll(async () => (await columnTexts(page, 3)).every((company) => /b.*y/i.test(company))).toBe(true);
+  const total = await summaryTotal(page);
+  expect(total).toBeGreaterThan(0);
+
+  // Sort by total score: ascending first, then descending.
+  const scores = async () => (await columnTexts(page, 6)).filter((text) => text !== "N/A").map(Number);
+  await page.getByRole("button", { name: /^Total Score/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(async () => { const s = await scores(); return s.every((v, i) => i === 0 || s[i - 1]! <= v); }).toBe(true);
+  await page.getByRole("button", { name: /^Total Score/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(async () => { const s = await scores(); return s.every((v, i) => i === 0 || s[i - 1]! >= v); }).toBe(true);
+
+  // Page through the unsearched month when it has more than one page.
+  await search.fill("");
+  await expect(page.getByText(/^Showing 1-25 of \d+ calls$/).or(page.getByText(/^Showing 1-\d+ of \d+ calls$/))).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  const pages = Number(/of (\d+)$/.exec((await page.getByText(/^Page 1 of \d+$/).textContent()) ?? "")?.[1]);
+  if (pages > 1) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  }
+
+  // Open a call, close it with Escape (focus returns), then with ×.
+  const firstRow = page.locator("table tbody tr").first();
+  await firstRow.locator("td").nth(2).click();
+  const dialog = page.getByRole("dialog", { name: "Call Details" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
+  await expect(dialog.getByText("Discovery Depth/Breadth")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "View in Gong" })).toHaveAttribute("target", "_blank");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(firstRow.getByRole("button").first()).toBeFocused();
+  await firstRow.getByRole("button").first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(firstRow.getByRole("button").first()).toBeFocused();
+
+  // Export: the CSV holds exactly the filtered calls.
+  await search.fill("by");
+  await expect.poll(async () => (await columnTexts(page, 3)).every((company) => /b.*y/i.test(company))).toBe(true);
+  const filteredTotal = await summaryTotal(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(readFileSync(await download.path(), "utf8"));
+  expect(header?.slice(0, 4)).toEqual(["gong_call_id", "rep", "user_email", "company_name"]);
+  expect(rows).toHaveLength(filteredTotal);
+  for (const row of rows) {
+    expect(row[1]).toBe("Maya Patel");
+    expect(row[3]).toMatch(/b.*y/i);
+  }
+
+  // Analytics charts for the same filters.
+  await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { name: "Analytics Overview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Score Distribution/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Performance by Category/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Common Feedback Themes/ })).toBeVisible();
+});
+
+test("a rep is refused the scoring dashboard and its data", async ({ page }) => {
+  await signInByMagicLink(page, "/scoring_champ", "rep@example.com");
+  await expect(page.getByText("You are not authorized to access this page.")).toBeVisible();
+  const response = await page.request.get("/api/scoring_champ/scores");
+  expect(response.status()).toBe(403);
+});
