@@ -1,7 +1,5 @@
 import type { ColorPalette, LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine } from "../port";
 import { type Dimension, logoDirections, personality, rankDimensions, taglines } from "./branding/brand-voice";
-import { baseColor, palettes } from "./branding/colors";
-import { renderLogo } from "./branding/logo";
 import { warmChecks, warmOffenseIndex, nameParts } from "./checks";
 import { type EngineData, loadEngineData, yieldToLoop } from "./data";
 import { warmRelated } from "./related";
@@ -29,8 +27,12 @@ interface Branding {
   analysis: IdeaAnalysis;
   ranked: Dimension[];
   noun: string;
-  palettes: () => ColorPalette[];
+  palettes: () => Promise<ColorPalette[]>;
 }
+
+// Colour science and the PNG renderer (native resvg, fontkit) load on first use, not at server boot.
+const colorModule = () => import("./branding/colors");
+const logoModule = () => import("./branding/logo");
 
 const ideaKey = (idea: NameIdea) =>
   JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
@@ -86,7 +88,8 @@ export function createOfflineEngine(): NamingEngine {
       analysis,
       ranked,
       noun,
-      palettes: () => {
+      palettes: async () => {
+        const { baseColor, palettes } = await colorModule();
         const base = baseColor(data, [...analysis.keywords, ...analysis.pools.nouns.slice(0, 6)], analysis.vibe, name);
         options ??= palettes(data, base, analysis.vibe, titleCase(analysis.keywords[0] ?? analysis.vibe.label));
         return options;
@@ -108,6 +111,7 @@ export function createOfflineEngine(): NamingEngine {
         brandReferences: "",
         vibe: 4,
       });
+      await Promise.all([colorModule(), logoModule()]);
     },
     async proposeNames(idea): Promise<NameProposal[]> {
       const data = await ready();
@@ -130,10 +134,10 @@ export function createOfflineEngine(): NamingEngine {
     async logoDirections(name, idea): Promise<LogoDirection[]> {
       const data = await ready();
       const { ranked, noun, palettes: options } = branding(data, name, idea);
-      return logoDirections(name, ranked, options()[0]?.colors ?? [], noun);
+      return logoDirections(name, ranked, (await options())[0]?.colors ?? [], noun);
     },
     logoImage(name, direction) {
-      return Promise.resolve(renderLogo(name, direction));
+      return logoModule().then(({ renderLogo }) => renderLogo(name, direction));
     },
     async brandPersonality(name, idea) {
       const data = await ready();

@@ -1,10 +1,8 @@
-import { wcagLuminance } from "culori";
 import type { LogoDirection } from "../../port";
 import type { EngineData } from "../data";
 import { centroid } from "../related";
 import { hashText, seededRandom } from "../rng";
 import type { VibeStock } from "../vibes";
-import { type FontId, fontFaces } from "./fonts";
 
 /** Aaker's five dimensions of brand personality, each with facet words and a voice. */
 export const dimensions = {
@@ -12,31 +10,31 @@ export const dimensions = {
     facets: ["honest", "wholesome", "cheerful", "friendly", "family", "warm", "genuine", "caring"],
     traits: ["warm", "honest", "down-to-earth"],
     voice: "speaks plainly and kindly, like a neighbour who remembers your name",
-    font: "nunito" as FontId,
+    font: "Nunito",
   },
   excitement: {
     facets: ["daring", "spirited", "imaginative", "exciting", "trendy", "young", "cool", "fun"],
     traits: ["spirited", "imaginative", "lively"],
     voice: "is upbeat and a little cheeky, always ready with something new",
-    font: "pacifico" as FontId,
+    font: "Pacifico",
   },
   competence: {
     facets: ["reliable", "intelligent", "successful", "efficient", "professional", "expert", "secure", "practical"],
     traits: ["reliable", "capable", "clear-headed"],
     voice: "is calm and precise, promising only what it delivers",
-    font: "montserrat" as FontId,
+    font: "Montserrat",
   },
   sophistication: {
     facets: ["elegant", "charming", "glamorous", "luxury", "refined", "graceful", "stylish", "exquisite"],
     traits: ["refined", "charming", "polished"],
     voice: "is understated and gracious, letting quality speak first",
-    font: "playfair" as FontId,
+    font: "Playfair Display",
   },
   ruggedness: {
     facets: ["outdoor", "tough", "rugged", "strong", "adventure", "rough", "durable", "wild"],
     traits: ["tough", "adventurous", "no-nonsense"],
     voice: "is direct and sturdy, built for real days and real work",
-    font: "bebas" as FontId,
+    font: "Bebas Neue",
   },
 } as const;
 export type Dimension = keyof typeof dimensions;
@@ -157,6 +155,15 @@ export function personality(
   ].join(" ");
 }
 
+/** WCAG relative luminance of #rrggbb (kept here so this module loads without the colour library). */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
 /** Four directions: wordmark, lettermark, emblem, abstract mark, each with a font and palette colours. */
 export function logoDirections(
   name: string,
@@ -165,10 +172,11 @@ export function logoDirections(
   noun: string,
 ): LogoDirection[] {
   const [first = "sincerity", second = "competence"] = ranked;
-  const primary = fontFaces[dimensions[first].font].family;
-  const secondary = fontFaces[dimensions[second].font].family;
+  // Family names the logo renderer knows (branding/fonts.ts), so each direction draws in its font.
+  const primary = dimensions[first].font;
+  const secondary = dimensions[second].font;
   // Darkest colour for the ink, lightest for the paper, so the mark reads (checked again when drawn).
-  const byLight = [...colors].sort((a, b) => wcagLuminance(a.hex) - wcagLuminance(b.hex));
+  const byLight = [...colors].sort((a, b) => luminance(a.hex) - luminance(b.hex));
   const [
     ink = { hex: "#1f3a4d", name: "Ink" },
     accent = { hex: "#d08c4a", name: "Accent" },
