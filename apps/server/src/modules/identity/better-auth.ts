@@ -68,6 +68,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: sessionCookiePrefix,
+      // Better Auth skips its Origin/CSRF checks under NODE_ENV=test by default; tests must see the real ones.
+      disableOriginCheck: false,
       useSecureCookies: deps.baseUrl.startsWith("https://"),
       // The Fastify mount sets x-forwarded-for from request.ip (which honours TRUST_PROXY).
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },

@@ -71,18 +71,19 @@ describe("email magic link", () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
-  it("lands on the home page when the requested page is on another site, and refuses it up front", async () => {
+  it("refuses a callbackURL on another site", async () => {
     const refused = await post(
       t,
       "/api/auth/sign-in/magic-link",
       { email: "x@example.com", callbackURL: "https://evil.example/" },
       { ip: freshIp() },
     );
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(403);
     expect(errorBody(refused)).toMatchObject({
-      error_type: "invalid_redirect_url",
-      error_message: "callbackURL must be a page of this site.",
+      error_type: "invalid_callback_url",
+      error_message: "Invalid callbackURL",
     });
+    expect(mail.sent.some((message) => message.to === "x@example.com")).toBe(false);
   });
 
   it("answers bad input with 400 and a message", async () => {

@@ -69,6 +69,22 @@ describe("signIn headers", () => {
   });
 });
 
+describe("origin check", () => {
+  it("refuses a state-changing auth call from another site", async () => {
+    const { headers } = await t.signIn();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { ...headers, origin: "https://evil.example", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ error_type: string }>().error_type).toBe("invalid_origin");
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers });
+    expect(me.json<{ user: unknown }>().user).not.toBeNull();
+  });
+});
+
 describe("Better Auth mount", () => {
   it("signs up with email and password over HTTP and sets the session cookie", async () => {
     const response = await t.app.inject({
