@@ -25,11 +25,13 @@ const idea = {
 const names = await engine.proposeNames(idea);
 await Promise.all(names.map((name) => engine.research(name.name, idea)));
 const first = performance.now();
+const cpu = process.cpuUsage();
 console.log(
   JSON.stringify({
     createMs: created - started,
     warmMs: warmed - created,
     firstRequestMs: first - warmed,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rssBeforeMiB: rssBefore / 2 ** 20,
     rssMiB: process.memoryUsage().rss / 2 ** 20,
     heapMiB: process.memoryUsage().heapUsed / 2 ** 20,
