@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       APP_BASE_URL: baseUrl,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The batting-cage voice tests run a 12-minute practice call in 36 s on the simulator's clock.
+      REALTIME_SIM_CLOCK_SCALE: "20",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -65,11 +65,11 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: battingCageKeys.configuration, queryFn: ({ signal }) => fetchConfiguration(signal) });
   const [values, setValues] = useState<FormValues>(() => toForm(undefined));
-  const loadedFrom = useRef<BattingCageConfiguration | undefined>(undefined);
-
+  // The form takes the stored values once; a later refetch never overwrites what the admin typed.
+  const initialised = useRef(false);
   useEffect(() => {
-    if (query.data && query.data !== loadedFrom.current) {
-      loadedFrom.current = query.data;
+    if (query.data && !initialised.current) {
+      initialised.current = true;
       setValues(toForm(query.data));
     }
   }, [query.data]);
@@ -85,7 +85,6 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
   const save = useMutation({
     mutationFn: saveConfiguration,
     onSuccess: (saved) => {
-      loadedFrom.current = saved;
       queryClient.setQueryData(battingCageKeys.configuration, saved);
       onToast({ text: battingCageMessages.configSaved, tone: "success" });
     },
@@ -103,6 +102,7 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{battingCageLabels.menuConfiguration}</h2>
       <form className={styles.form} onSubmit={submit} aria-busy={query.isLoading}>
+        <fieldset className={styles.fieldset} disabled={query.isLoading}>
         {fields.map(({ field, options }) => {
           const inputId = `${id}-${field}`;
           const randomize = values[`randomize_${field}`];
@@ -154,8 +154,9 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
             onChange={(event) => set("custom_instructions", event.target.value)}
           />
         </div>
+        </fieldset>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={save.isPending}>
+          <button type="submit" className={styles.primary} disabled={save.isPending || query.isLoading}>
             {battingCageLabels.saveConfiguration}
           </button>
           {saved?.user_full_name && saved.updated_at && (

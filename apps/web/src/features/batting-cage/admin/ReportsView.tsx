@@ -23,6 +23,8 @@ export function ReportsView() {
   const report = useQuery({
     queryKey: battingCageKeys.report(range, timeZone),
     queryFn: ({ signal }) => fetchReport(range, timeZone, signal),
+    // Calls end all the time: coming back to Reports shows the latest, not a cached list.
+    staleTime: 0,
   });
 
   const chooseRange = (next: BattingCageReportRange) => {

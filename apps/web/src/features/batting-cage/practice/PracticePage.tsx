@@ -92,7 +92,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
 
   return (
     <div className={styles.page}>
-      <PageTitle>Batting Cage</PageTitle>
+      <PageTitle>Batting Cage Practice</PageTitle>
       <div className={styles.layout}>
         <aside className={styles.panel} aria-labelledby="voice-coach-configuration">
           <h2 id="voice-coach-configuration">{battingCageLabels.configurationPanelTitle}</h2>
