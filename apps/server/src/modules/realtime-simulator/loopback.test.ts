@@ -127,6 +127,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       expect(greeting.transcript).toBe("Hi there! You've reached Maple Street Bakery, this is the owner. How can I help you today?");
       expect(call.received.slice(mark).find((event) => event.type === "conversation.item.added")).toMatchObject({ item: { id: "item_typed_1" } });
       await call.next("output_audio_buffer.started", mark);
+      await call.next("response.done", mark);
       await waitFor(() => (call.levels.length >= 50 ? true : undefined), 10_000, "inbound audio");
 
       // The second turn: the customer checks the clock first (a function-call round trip).

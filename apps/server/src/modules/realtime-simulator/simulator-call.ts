@@ -75,11 +75,12 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     instructions: call.instructions,
     model: options.model,
     send: (event) => peer?.send(JSON.stringify(event)),
-    async speak(text) {
+    async speak(text, onAudible) {
       for (const sentence of splitSentences(text)) {
         const audio = await speech.speak(sentence, pitch);
         if (closed) return;
         pump.enqueue(audio.frames);
+        onAudible();
       }
     },
     clearAudio: () => pump.clear(),

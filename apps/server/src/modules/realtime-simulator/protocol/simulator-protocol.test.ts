@@ -25,9 +25,10 @@ function setup() {
     instructions: "You are the owner of Harbor View Bistro.",
     model: "dugout-simulator",
     send: (event) => sent.push(event),
-    speak: async (text) => {
+    speak: async (text, onAudible) => {
       spoken.push(text);
       audioPlaying = true;
+      onAudible();
     },
     clearAudio: () => {
       const was = audioPlaying;
@@ -96,12 +97,15 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     t.protocol.close();
   });
 
-  it("rejects response.create during an active response with conversation_already_has_active_response", () => {
+  it("rejects response.create during an active response with conversation_already_has_active_response, and answers the turn next", async () => {
     const t = setup();
     t.protocol.open();
     t.typed("Hello?");
-    t.client({ type: "response.create" }); // the first response is still synthesising
+    t.typed("Anyone there?"); // the first response is still synthesising
     expect(t.sent.at(-1)).toMatchObject({ type: "error", error: { code: "conversation_already_has_active_response" } });
+    await t.flush();
+    await t.flush();
+    expect(t.ofType("response.done")).toHaveLength(2);
     t.protocol.close();
   });
 

@@ -14,8 +14,11 @@ export interface ProtocolDeps {
   instructions: string;
   model: string;
   send(event: ServerEvent): void;
-  /** Synthesises the customer's words and queues them on the audio track; resolves once queued. */
-  speak(text: string): Promise<void>;
+  /**
+   * Synthesises the customer's words and queues them on the audio track, sentence by sentence:
+   * calls onAudible once the first sentence is queued, resolves once all are.
+   */
+  speak(text: string, onAudible: () => void): Promise<void>;
   /** Drops queued speech; true when something was playing. */
   clearAudio(): boolean;
   /** Simulated minutes since the call opened (clock scale applied). */
@@ -179,6 +182,8 @@ export class SimulatorProtocol {
             `Conversation already has an active response in progress: ${this.activeResponse}. Wait until the response is finished before creating a new one.`,
           ),
         );
+        // Kinder than the real service: a turn typed while the customer talks is answered next.
+        if (this.pendingTurns.length > 0) this.respondAfterActive = true;
       }
       return;
     }
@@ -197,12 +202,19 @@ export class SimulatorProtocol {
     const item = assistantItem(newId("item"), null);
     this.deps.send(event("response.output_item.added", { response_id: responseId, output_index: 0, item }));
     this.addItemStarted(item);
-    await this.deps.speak(reply.text).catch(() => undefined); // the transcript still tells what was said
-    if (this.closed) return;
-    const done = assistantItem(item.id, reply.text);
     const at = { response_id: responseId, item_id: item.id, output_index: 0, content_index: 0 };
-    this.deps.send(event("response.output_audio_transcript.delta", { ...at, delta: reply.text }));
-    this.deps.send(event(realtimeEventTypes.outputTranscriptDone, { ...at, transcript: reply.text }));
+    let transcribed = false;
+    // The transcript goes out as the customer starts to speak, not after the whole reply is made.
+    const sendTranscript = () => {
+      if (transcribed || this.closed) return;
+      transcribed = true;
+      this.deps.send(event("response.output_audio_transcript.delta", { ...at, delta: reply.text }));
+      this.deps.send(event(realtimeEventTypes.outputTranscriptDone, { ...at, transcript: reply.text }));
+    };
+    await this.deps.speak(reply.text, sendTranscript).catch(() => undefined); // the transcript still tells what was said
+    if (this.closed) return;
+    sendTranscript();
+    const done = assistantItem(item.id, reply.text);
     this.deps.send(event("response.output_item.done", { response_id: responseId, output_index: 0, item: done }));
     this.deps.send(event(realtimeEventTypes.conversationItemDone, { item: done }));
     const output: Record<string, unknown>[] = [done];
