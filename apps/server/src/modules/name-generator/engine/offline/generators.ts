@@ -27,12 +27,24 @@ export interface WordPools {
 }
 
 const MAX_LETTERS = 16;
+/** Marks an affix among a candidate's parts: each affix appears once among the nine picks. */
+export const AFFIX_MARK = "~";
 
 function push(list: Candidate[], seen: Set<string>, candidate: Candidate): void {
   const key = candidate.name.toLowerCase().replace(/[^a-z]/g, "");
   if (key.length < 4 || key.length > MAX_LETTERS || seen.has(key)) return;
   seen.add(key);
   list.push(candidate);
+}
+
+function repeatsTrigram(word: string): boolean {
+  const grams = new Set<string>();
+  for (let index = 0; index + 3 <= word.length; index += 1) {
+    const gram = word.slice(index, index + 3);
+    if (grams.has(gram)) return true;
+    grams.add(gram);
+  }
+  return false;
 }
 
 const short = (word: string) => word.length >= 3 && word.length <= 9;
@@ -87,6 +99,8 @@ function blends(data: EngineData, pools: WordPools, out: Candidate[], seen: Set<
           const leftShown = cut >= Math.max(3, Math.ceil(left.length * 0.5));
           const rightShown = right.length - start >= Math.max(3, Math.ceil(right.length * 0.5));
           if (!leftShown || !rightShown || blended.includes(right) || blended.includes(left)) continue;
+          // A stutter ("Mornining") is a seam showing, not a word.
+          if (repeatsTrigram(blended)) continue;
           const fluency = spellingFluency(data, blended);
           if (fluency < 0.55) continue;
           const score = fluency + (shared ? 0.15 : 0);
@@ -106,10 +120,16 @@ function affixes(data: EngineData, pools: WordPools, out: Candidate[], seen: Set
       const stem = /[aeiouy]$/.test(word) && /^[aeiouy]/.test(suffix) ? word.slice(0, -1) : word;
       const coined = stem + suffix;
       if (spellingFluency(data, coined) < 0.5) continue;
-      push(out, seen, { name: titleCase(coined), generator: "affix", parts: [word, suffix] });
+      push(out, seen, { name: titleCase(coined), generator: "affix", parts: [word, `${AFFIX_MARK}${suffix}`] });
     }
+    // Prefixes only on the most central keyword: "Luxe" on everything would read as a template.
+    if (word !== pools.keywords[0]) continue;
     for (const prefix of pools.vibe.prefixes) {
-      push(out, seen, { name: prefix + titleCase(word), generator: "affix", parts: [prefix.toLowerCase(), word] });
+      push(out, seen, {
+        name: prefix + titleCase(word),
+        generator: "affix",
+        parts: [word, `${AFFIX_MARK}${prefix.toLowerCase()}`],
+      });
     }
   }
 }
@@ -153,7 +173,6 @@ const respellRules: [RegExp, string][] = [
   [/s$/, "z"],
   [/er$/, "r"],
   [/oo/, "u"],
-  [/x/, "ks"],
 ];
 
 export function respell(word: string): string[] {
@@ -197,7 +216,8 @@ function alliterations(pools: WordPools, out: Candidate[], seen: Set<string>): v
   for (const adjective of adjectives) {
     const sound = soundKey(adjective).charAt(0);
     for (const noun of nouns) {
-      if (noun === adjective || soundKey(noun).charAt(0) !== sound || noun[0] !== adjective[0]) continue;
+      if (noun.slice(0, 3) === adjective.slice(0, 3) || soundKey(noun).charAt(0) !== sound || noun[0] !== adjective[0])
+        continue;
       push(out, seen, {
         name: `${titleCase(adjective)} ${titleCase(noun)}`,
         generator: "alliteration",

@@ -3,7 +3,7 @@ import { POS_ADJ, POS_NOUN, POS_VERB, type EngineData, hasPos, zipfOf } from "./
 
 /** Words that describe any business and so name none. */
 const genericWords = new Set(
-  "business company service services shop store small local also offer offers offering sell sells selling provide provides providing make makes making help helps based using use new best great good quality run owned custom customers customer people clients client products product place way like want need things thing idea start starting around area day days time serving serve serves online known full lots site early busy come comes coming working work works".split(
+  "business company service services shop store small local also offer offers offering sell sells selling provide provides providing make makes making help helps based using use new best great good quality run owned custom customers customer people clients client products product place way like want need things thing idea start starting around area day days time serving serve serves online known full lots site early busy come comes coming working work works owner parent person worker".split(
     " ",
   ),
 );

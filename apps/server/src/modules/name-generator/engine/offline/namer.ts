@@ -2,7 +2,7 @@ import type { NameCriterion } from "@dugout/contracts/name-generator";
 import type { NameIdea, NameProposal, NameResearch } from "../port";
 import { type EngineData, POS_ADJ, POS_NOUN, hasPos, zipfOf } from "./data";
 import { foldName, nameParts } from "./checks";
-import { type Candidate, type GeneratorId, type WordPools, generateCandidates } from "./generators";
+import { AFFIX_MARK, type Candidate, type GeneratorId, type WordPools, generateCandidates } from "./generators";
 import { customerWords, extractKeywords, tokens } from "./keywords";
 import { centroid, queryVector, relatedWords, similarity, wordnetRelated } from "./related";
 import { type ScoredName, scoreName, verdict } from "./scores";
@@ -115,7 +115,8 @@ export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): Rank
   const fits = (candidate: RankedCandidate, generatorCap: number, partCap: number) => {
     if (picks.includes(candidate)) return false;
     if ((perGenerator.get(candidate.generator) ?? 0) >= generatorCap) return false;
-    if (candidate.parts.some((part) => (partUses.get(part) ?? 0) >= partCap)) return false;
+    if (candidate.parts.some((part) => (partUses.get(part) ?? 0) >= (part.startsWith(AFFIX_MARK) ? 1 : partCap)))
+      return false;
     const prefix = foldName(candidate.name).slice(0, 4);
     return !picks.some((pick) => foldName(pick.name).slice(0, 4) === prefix);
   };
@@ -161,7 +162,7 @@ function pitch(candidate: Candidate, analysis: IdeaAnalysis): string {
     case "blend":
       return `Blends "${first}" and "${second}" into one new word: yours to own, yet it still hints at ${anchor}.`;
     case "affix":
-      return `Turns "${first === "" ? anchor : first.length <= 3 ? second : first}" into a brandable coined word with a ${analysis.vibe.label.toLowerCase()} feel.`;
+      return `Turns "${first || anchor}" into a brandable coined word with a ${analysis.vibe.label.toLowerCase()} feel.`;
     case "metaphor":
       return `"${first}" is an image rather than a description, giving the brand a ${analysis.vibe.label.toLowerCase()} story to tell about ${anchor}.`;
     case "respelling":
@@ -172,7 +173,9 @@ function pitch(candidate: Candidate, analysis: IdeaAnalysis): string {
 }
 
 export function whyThisWorks(candidate: Candidate, scored: ScoredName, analysis: IdeaAnalysis): string {
-  const best = (Object.entries(scored.scores) as [NameCriterion, number][]).sort((a, b) => b[1] - a[1])[0];
+  // Being inoffensive is expected of every pick, so it is named as the strength only when nothing else stands out.
+  const ranked = (Object.entries(scored.scores) as [NameCriterion, number][]).sort((a, b) => b[1] - a[1]);
+  const best = ranked.find(([criterion, score]) => criterion !== "cultural_sensitivity" && score >= 70) ?? ranked[0];
   const strength = best
     ? ` Its strongest point: ${strengthPhrases[best[0]]} (${verdict(best[0], best[1]).toLowerCase()}, ${best[1]}/100).`
     : "";
