@@ -92,7 +92,17 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
   );
 
   useEffect(() => acquireSessionManager(client), [client]);
-  useEffect(() => () => void telemetry.flush(), [telemetry]);
+  useEffect(() => {
+    // Events still queued when the page is hidden or left would otherwise be lost.
+    const flushWhenHidden = () => {
+      if (document.visibilityState === "hidden") void telemetry.flush();
+    };
+    document.addEventListener("visibilitychange", flushWhenHidden);
+    return () => {
+      document.removeEventListener("visibilitychange", flushWhenHidden);
+      void telemetry.flush();
+    };
+  }, [telemetry]);
 
   const value = useMemo<WidgetContextValue>(
     () => ({

@@ -69,6 +69,18 @@ describe("the passcode screen", () => {
     ).toBe("");
   });
 
+  it("keeps the server's message when the code is used up", async () => {
+    const client = fakeClient({
+      authenticateOtp: vi.fn(async () => {
+        throw new WidgetApiError(403, "too_many_attempts", "Too many attempts. Ask for a new code.");
+      }),
+    });
+    const { user } = await reachPasscodeScreen(client);
+    await user.click(boxes()[0]!);
+    await user.paste("333333");
+    expect(await screen.findByText("Too many attempts. Ask for a new code.")).toBeInTheDocument();
+  });
+
   it("counts down, expires, and 'Resend code' starts the time again with a toast", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = fakeClient();

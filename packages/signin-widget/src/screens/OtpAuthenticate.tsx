@@ -9,14 +9,11 @@ import { useAction } from "../state/use-action";
 import { PasscodeInput } from "./PasscodeInput";
 
 const emptyCode = (): string[] => Array.from({ length: signinWidgetConstants.passcodeLength }, () => "");
-/** Answers that mean the code itself was wrong or used up, shown as the spec's passcode message. */
-const wrongCodeTypes = new Set([
-  "invalid_otp",
-  "otp_code_not_found",
-  "invalid_code",
-  "otp_expired",
-  "too_many_attempts",
-]);
+/**
+ * A wrong code gets the spec's message; an expired or used-up code keeps the server's message,
+ * which says to ask for a new one.
+ */
+const keepServerMessage = new Set(["otp_expired", "too_many_attempts"]);
 
 export function OtpAuthenticateScreen() {
   const { state, dispatch, t, client, config, toasts, signedIn } = useWidget();
@@ -48,7 +45,8 @@ export function OtpAuthenticateScreen() {
         submitted.current = "";
         if (
           error instanceof WidgetApiError &&
-          (wrongCodeTypes.has(error.errorType) || error.status === 400 || error.status === 401)
+          (error.status === 400 || error.status === 401) &&
+          !keepServerMessage.has(error.errorType)
         ) {
           dispatch({ type: "setError", message: t("invalidPasscode") });
           return true;
