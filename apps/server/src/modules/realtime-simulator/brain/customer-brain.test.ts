@@ -30,6 +30,7 @@ describe("the simulator's customer", () => {
     expect(brain.reply(typed("How many employees do you have?"), 1).text).toBe("We have about 7 employees, somewhere in the 5-10 range.");
     expect(brain.reply(typed("How do you run payroll today?"), 2).text).toBe("We run payroll through Gusto.");
     expect(brain.reply(typed("Tell me about your business."), 3).text).toContain("We're a bakery, Maple Street Bakery.");
+    expect(brain.reply(typed("Am I speaking with the owner?"), 3).text).toBe("Yes, I own Maple Street Bakery. What's this about?");
   });
 
   it("speaks as a first-time employer when the customer type is Inception", () => {

@@ -11,10 +11,11 @@ export interface CustomerReply {
   endCall: boolean;
 }
 
-type Intent = "employees" | "payroll" | "business" | "price" | "pitch" | "goodbye" | "other";
+type Intent = "owner" | "employees" | "payroll" | "business" | "price" | "pitch" | "goodbye" | "other";
 
 const intentPatterns: [Intent, RegExp][] = [
   ["goodbye", /\b(bye|goodbye|talk (to you )?(soon|later)|have a (good|great) day)\b/],
+  ["owner", /\b(owner|who am i (speaking|talking) (with|to)|speaking with|your name|in charge)\b/],
   ["employees", /\b(employees?|staff|workers?|team|people work|how many|headcount|hire|hiring)\b/],
   ["payroll", /\b(payroll|pay (your|them|people|staff)|paychecks?|provider|currently use|using now|how do you pay)\b/],
   ["price", /(\$|\b(price|pricing|cost|costs|how much|fee|fees|expensive|cheap|budget)\b)/],
@@ -92,6 +93,8 @@ export class CustomerBrain {
         return this.respondToPitch();
       case "goodbye":
         return "Before you go, what exactly are you offering?";
+      case "owner":
+        return `Yes, I own ${this.persona.business_name}. What's this about?`;
       case "other":
         // After a couple of exchanges the owner brings up the objection unprompted.
         if (!this.objectionRaised && this.turns >= 4) return this.respondToPitch();
