@@ -30,7 +30,7 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-export async function seed(client: pg.Client): Promise<void> {
+async function seed(client: pg.Client): Promise<void> {
   const started = performance.now();
   const score = "(20 + random() * 80)::int";
   await client.query(`
@@ -54,8 +54,12 @@ export async function seed(client: pg.Client): Promise<void> {
     insert into agent_responses (agent, user_email, responded_at)
     select 'eugene', (${sqlArray(users)})[1 + floor(power(random(), 2) * 50)::int], now() - random() * interval '180 days'
     from generate_series(1, ${rows}) g`);
+  // The daily counts the app keeps with every recorded response (agent-usage repository), built in bulk here.
+  await client.query(`insert into agent_response_daily (agent, day, user_email, count)
+    select agent, (responded_at at time zone 'UTC')::date, user_email, count(*)::int from agent_responses group by 1, 2, 3`);
   await client.query("vacuum analyze call_records");
   await client.query("vacuum analyze agent_responses");
+  await client.query("vacuum analyze agent_response_daily");
   console.log(`seeded ${fmt(rows, 0)} call records and ${fmt(rows, 0)} agent responses in ${fmt((performance.now() - started) / 1000)} s`);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** One response an agent gave a user, reported through POST /api/agents/{agent}/responses. */
 export const agentResponses = pgTable(
@@ -32,4 +32,20 @@ export const agentApiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("agent_api_keys_agent_idx").on(table.agent)],
+);
+
+/**
+ * Responses per agent, UTC day and user, kept with every recorded response: the statistics read
+ * whole days from here and only the partial days at the window's edges (in the viewer's zone)
+ * from agent_responses, so a 30-day window costs a few thousand rows, not every response.
+ */
+export const agentResponseDaily = pgTable(
+  "agent_response_daily",
+  {
+    agent: text("agent").notNull(),
+    day: date("day").notNull(),
+    userEmail: text("user_email").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agent, table.day, table.userEmail] })],
 );

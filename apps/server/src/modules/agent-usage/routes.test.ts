@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { CommandUsageError } from "../../commands";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { agentKeyCommand } from "./commands";
-import { hashKey } from "./repository";
+import { hashKey, rebuildDailyCounts, usageStats } from "./repository";
 
 let t: TestApp;
 let user: Record<string, string>;
@@ -98,6 +98,7 @@ describe("GET /api/eugene_data/stats", () => {
       at("2025-06-03T12:00:00Z", "c@example.com"),
       { agent: "other", userEmail: "a@example.com", respondedAt: new Date("2025-06-02T10:00:00Z") },
     ]);
+    await rebuildDailyCounts(t.database.db, "eugene");
   });
 
   it("needs a signed-in user", async () => {
@@ -152,5 +153,43 @@ describe("GET /api/eugene_data/stats", () => {
     } finally {
       await ravi.close();
     }
+  });
+
+  it("splits a window into whole days from the daily counts and edge hours from the responses, exactly", async () => {
+    const { db } = t.database;
+    await db.delete(agentResponses);
+    // Responses every 97 minutes over 40 days from three users, recorded through the endpoint's own path.
+    const start = Date.parse("2025-03-01T00:00:00Z");
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      agent: "eugene",
+      userEmail: ["x@example.com", "y@example.com", "z@example.com"][index % 3]!,
+      respondedAt: new Date(start + index * 97 * 60_000),
+    }));
+    await db.insert(agentResponses).values(rows);
+    await rebuildDailyCounts(db, "eugene");
+    const naive = (from: string, to: string, tz: string) => {
+      const inZone = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        const day = inZone(row.respondedAt);
+        if (day >= from && day <= to) counts.set(row.userEmail, (counts.get(row.userEmail) ?? 0) + 1);
+      }
+      return [...counts].map(([user_email, count]) => ({ user_email, count })).sort((a, b) => b.count - a.count || a.user_email.localeCompare(b.user_email));
+    };
+    for (const tz of ["UTC", "Asia/Kolkata", "America/New_York", "Australia/Adelaide"]) {
+      for (const [from, to] of [["2025-03-02", "2025-03-02"], ["2025-03-01", "2025-03-20"], ["2025-03-05", "2025-04-15"], ["2025-02-01", "2025-03-01"]] as const) {
+        expect(await usageStats(db, "eugene", from, to, tz), `${tz} ${from}..${to}`).toEqual(naive(from, to, tz));
+      }
+    }
+  });
+
+  it("keeps the daily counts in step with reported responses", async () => {
+    const { db } = t.database;
+    await db.delete(agentResponses);
+    await rebuildDailyCounts(db, "eugene");
+    expect((await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" })).statusCode).toBe(201);
+    expect((await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" })).statusCode).toBe(200);
+    expect((await post({ user_email: "d@example.com", responded_at: "2025-07-02T12:00:00Z" })).statusCode).toBe(201);
+    expect(await usageStats(db, "eugene", "2025-06-01", "2025-07-31", "UTC")).toEqual([{ user_email: "d@example.com", count: 2 }]);
   });
 });

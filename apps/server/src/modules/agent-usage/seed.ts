@@ -1,5 +1,6 @@
 import { agentResponses, type SeedStep } from "@dugout/db";
 import { defaultAgentName } from "@dugout/contracts/common";
+import { rebuildDailyCounts } from "./repository";
 
 const users = [
   "admin@example.com",
@@ -42,5 +43,6 @@ export const agentUsageSeedStep: SeedStep = {
     for (let start = 0; start < rows.length; start += 500) {
       await db.insert(agentResponses).values(rows.slice(start, start + 500)).onConflictDoNothing();
     }
+    await rebuildDailyCounts(db, defaultAgentName);
   },
 };

@@ -31,14 +31,16 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
  * The Call Details dialog: closes with ×, a click on the overlay or Escape; Tab stays inside;
  * focus returns to what had it (the row) when it closes.
  */
-export function CallDetailsModal({ call, onClose }: { call: CallRecord; onClose: () => void }) {
+export function CallDetailsModal({ call, onClose, returnFocus }: { call: CallRecord; onClose: () => void; returnFocus?: () => HTMLElement | null | undefined }) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
+  const returnTo = useRef(returnFocus);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = returnTo.current;
     closeButton.current?.focus();
-    return () => previous?.focus();
+    return () => (target?.() ?? previous)?.focus();
   }, []);
 
   useEffect(() => {

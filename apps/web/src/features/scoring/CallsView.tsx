@@ -25,14 +25,7 @@ export function CallsView({ search, onSearch, result, page, onPage, sort, onSort
   const first = (page - 1) * scoringConstants.pageSize + 1;
   const last = Math.min(page * scoringConstants.pageSize, total);
   // Focus goes back to the call's row (its button), however the dialog was opened.
-  const close = () => {
-    const id = open?.gong_call_id;
-    setOpen(null);
-    requestAnimationFrame(() => {
-      const buttons = Array.from(document.querySelectorAll<HTMLElement>("button[data-call-id]"));
-      buttons.find((button) => button.dataset.callId === id)?.focus();
-    });
-  };
+  const rowButton = (id: string) => Array.from(document.querySelectorAll<HTMLElement>("button[data-call-id]")).find((button) => button.dataset.callId === id);
   const go = (target: number) => {
     if (target >= 1 && target <= totalPages) onPage(target);
   };
@@ -75,7 +68,7 @@ export function CallsView({ search, onSearch, result, page, onPage, sort, onSort
           )}
         </>
       )}
-      {open && <CallDetailsModal call={open} onClose={close} />}
+      {open && <CallDetailsModal call={open} onClose={() => setOpen(null)} returnFocus={() => rowButton(open.gong_call_id)} />}
     </section>
   );
 }
