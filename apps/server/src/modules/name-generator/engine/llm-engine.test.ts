@@ -40,7 +40,7 @@ describe("LLM-backed naming engine (real adapters against a local stand-in)", ()
         OPENAI_BASE_URL: standIn.baseURL,
         LLM_MODEL: "gpt-4.1-mini",
         IMAGE_MODEL: "gpt-image-1",
-        AI_TIMEOUT_MS: 400,
+        AI_TIMEOUT_MS: 15_000,
       },
       { onFallback: (operation) => fallbacks.push(operation) },
     );
@@ -95,8 +95,21 @@ describe("LLM-backed naming engine (real adapters against a local stand-in)", ()
   });
 
   it("falls back to the offline engine on a timeout", async () => {
+    // A separate engine with a short timeout, so the other cases are not at the mercy of a busy machine.
+    const impatient = await createNamingEngine(
+      {
+        OPENAI_API_KEY: standIn.apiKey,
+        OPENAI_BASE_URL: standIn.baseURL,
+        LLM_MODEL: "gpt-4.1-mini",
+        IMAGE_MODEL: "gpt-image-1",
+        AI_TIMEOUT_MS: 300,
+      },
+      { onFallback: (operation) => fallbacks.push(operation) },
+    );
     standIn.reply = () => ({ kind: "hang" });
-    expect(await engine.logoDirections("Tidy Tails", idea)).toEqual(await offline.logoDirections("Tidy Tails", idea));
+    expect(await impatient.logoDirections("Tidy Tails", idea)).toEqual(
+      await offline.logoDirections("Tidy Tails", idea),
+    );
     expect(fallbacks).toEqual(["logoDirections"]);
   });
 
