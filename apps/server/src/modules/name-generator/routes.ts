@@ -29,7 +29,11 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" }
  * Names are created pending and scored by the job queue; the unlock gate is enforced in the service.
  */
 export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
-  const engine = await createNamingEngine(ctx.config);
+  const engine = await createNamingEngine(ctx.config, {
+    // The operation and the provider's message only: prompts carry the visitor's idea.
+    onFallback: (operation, error) =>
+      app.log.warn({ operation, message: error instanceof Error ? error.message : String(error) }, "naming engine fell back to offline"),
+  });
   if (ctx.config.NODE_ENV !== "test") void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
   const service = createNameGeneratorService(ctx.database.db, engine, ctx.jobs);
   const { config } = ctx;
