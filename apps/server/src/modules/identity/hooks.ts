@@ -119,6 +119,8 @@ export function createHooks(deps: HookDeps) {
 
     if (!failed && ctx.path in sendPaths && email) {
       const user = await ctx.context.internalAdapter.findUserByEmail(email);
+      // A reset for an unknown address answers the same but sends nothing.
+      if (!user && ctx.path === "/request-password-reset") return;
       await deps.events.record([
         {
           name: "email_sent",

@@ -100,6 +100,19 @@ describe("forgot and reset", () => {
     expect(errorBody(again).error_type).toBe("invalid_token");
   });
 
+  it("answers a reset for an unknown address the same way, and sends nothing", async () => {
+    const before = mail.sent.length;
+    const response = await post(
+      t,
+      "/api/auth/request-password-reset",
+      { email: "ghost@example.com", redirectTo: "/" },
+      { ip: freshIp() },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: true });
+    expect(mail.sent.length).toBe(before);
+  });
+
   it("refuses a weak new password and a missing token", async () => {
     await signUp("resetweak@example.com");
     const token = (await resetLink("resetweak@example.com")).searchParams.get("token") ?? "";
