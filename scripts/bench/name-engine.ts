@@ -70,7 +70,7 @@ export async function run(): Promise<void> {
   console.log(
     `cold start (fresh process): createNamingEngine ${fmt(cold.createMs ?? NaN)} ms (includes module import; data not loaded yet), ` +
       `warmUp (data + indexes) ${fmt(cold.warmMs ?? NaN)} ms, first propose+research ${fmt(cold.firstRequestMs ?? NaN)} ms; ` +
-      `CPU time of all that ${fmt(cold.cpuMs ?? NaN)} ms`,
+      `CPU time of all that ${fmt(cold.cpuMs ?? NaN)} ms; longest event-loop stall during warm-up ${fmt(cold.warmStallMaxMs ?? NaN)} ms`,
   );
   console.log(
     `memory after warm-up: RSS ${fmt(cold.rssMiB ?? NaN)} MiB (${fmt(cold.rssBeforeMiB ?? NaN)} MiB before), heap ${fmt(cold.heapMiB ?? NaN)} MiB`,

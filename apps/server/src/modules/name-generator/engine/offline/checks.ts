@@ -29,25 +29,36 @@ export type BrandHit =
 
 const brandSoundIndex = new WeakMap<EngineData, Map<string, string[]>>();
 
+function addBrandSounds(index: Map<string, string[]>, keys: string[]): void {
+  for (const key of keys) {
+    const sound = soundKey(key);
+    if (sound.length < 3) continue;
+    const list = index.get(sound);
+    if (list) list.push(key);
+    else index.set(sound, [key]);
+  }
+}
+
 function soundIndex(data: EngineData): Map<string, string[]> {
   let index = brandSoundIndex.get(data);
   if (!index) {
     index = new Map();
-    for (const key of data.brands.keys()) {
-      const sound = soundKey(key);
-      if (sound.length < 3) continue;
-      const list = index.get(sound);
-      if (list) list.push(key);
-      else index.set(sound, [key]);
-    }
+    addBrandSounds(index, [...data.brands.keys()]);
     brandSoundIndex.set(data, index);
   }
   return index;
 }
 
-/** Builds the sound-alike index ahead of the first request. */
-export function warmChecks(data: EngineData): void {
-  soundIndex(data);
+/** Builds the sound-alike index ahead of the first request, in slices, so the server keeps answering. */
+export async function warmChecks(data: EngineData, yieldToLoop: () => Promise<void>): Promise<void> {
+  if (brandSoundIndex.has(data)) return;
+  const keys = [...data.brands.keys()];
+  const index = new Map<string, string[]>();
+  for (let start = 0; start < keys.length; start += 5_000) {
+    addBrandSounds(index, keys.slice(start, start + 5_000));
+    await yieldToLoop();
+  }
+  if (!brandSoundIndex.has(data)) brandSoundIndex.set(data, index);
 }
 
 /**

@@ -57,8 +57,7 @@ export function createOfflineEngine(): NamingEngine {
   function ready(): Promise<EngineData> {
     indexed ??= (async () => {
       const data = await loadEngineData();
-      warmChecks(data);
-      await yieldToLoop();
+      await warmChecks(data, yieldToLoop);
       warmOffenseIndex(data);
       await yieldToLoop();
       warmRelated(data);
