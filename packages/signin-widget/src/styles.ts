@@ -50,7 +50,7 @@ export const widgetCss = `
 .dw-toggle{position:absolute;right:4px;top:50%;transform:translateY(-50%);background:none;border:0;color:var(--dw-secondary);cursor:pointer;padding:8px;display:inline-flex}
 .dw-strength{display:flex;flex-direction:column;gap:6px;font-size:14px}
 .dw-meter{display:flex;gap:4px}
-.dw-seg{flex:1;height:4px;border-radius:2px;background:var(--dw-disabled-bg)}
+.dw-seg{flex:1;height:4px;border-radius:2px;background:var(--dw-border)}
 .dw-seg-on{background:var(--dw-error)}
 .dw-meter-valid .dw-seg-on{background:var(--dw-success)}
 .dw-hint{margin:0;color:var(--dw-secondary)}

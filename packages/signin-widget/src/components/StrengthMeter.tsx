@@ -12,7 +12,8 @@ export function StrengthMeter({ id, result }: { id: string; result: PasswordStre
   const { t, bootstrap } = useWidget();
   if (!result) return <div id={id} className="dw-strength" aria-live="polite" />;
   const luds = result.feedback.luds_requirements;
-  const filled = result.valid_password ? segments : Math.min(result.score, segments - 1);
+  // A refused password always shows at least one red segment, and never a full bar.
+  const filled = result.valid_password ? segments : Math.max(1, Math.min(result.score, segments - 1));
   return (
     <div id={id} className="dw-strength" aria-live="polite">
       {result.strength_policy === "zxcvbn" ? (
