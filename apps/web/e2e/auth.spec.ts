@@ -176,11 +176,13 @@ test("a non-admin is refused on /scoring_champ by the page and by the API", asyn
   expect(api.status()).toBe(403);
 });
 
-test("signing out in one tab signs out every tab", async ({ context }) => {
-  const first = await context.newPage();
-  await signInByMagicLink(first, "/starter_tools", uniqueEmail("tabs"));
+test("signing in and out in one tab reaches every open tab", async ({ context }) => {
   const second = await context.newPage();
   await second.goto("/dream_team");
+  await expect(second.getByText("AI Agent Collection")).toBeVisible();
+  const first = await context.newPage();
+  await signInByMagicLink(first, "/starter_tools", uniqueEmail("tabs"));
+  // The open tab follows the sign-in without a reload.
   await expect(second.getByRole("button", { name: "Sign out" })).toBeVisible();
   await first.getByRole("button", { name: "Sign out" }).click();
   await expect(second.getByRole("heading", { level: 1, name: "Dream Team" })).toBeVisible();
