@@ -176,6 +176,9 @@ export async function run(): Promise<void> {
     console.log(`scores endpoint (rep + last 30 days, date desc, page 1; ${connections} connections, ${seconds} s): ${fmt(endpoint, 0)} req/s`);
     console.log(`same SQL through pg directly (page + count + rep list, same concurrency): ${fmt(direct, 0)} req/s`);
     console.log(`endpoint / direct SQL: ${fmt((endpoint / direct) * 100, 0)}% (target >= 70%)`);
+    // Where the gap goes: the session check every admin call makes, alone (GET /api/me reads the same session).
+    const sessionOnly = (await autocannon({ url: `${origin}/api/me`, connections, duration: seconds, headers: { cookie } })).requests.average;
+    console.log(`session check alone (GET /api/me, same cookie and concurrency): ${fmt(sessionOnly, 0)} req/s`);
 
     const scoreTimes = await latencies(dashboardQueries().map((query) => `${origin}/api/scoring_champ/scores?${toSearch(query)}`), cookie);
     console.log(`scores endpoint latency over 300 mixed dashboard queries: p50 ${fmt(percentile(scoreTimes, 50))} ms, p95 ${fmt(percentile(scoreTimes, 95))} ms (target 50 ms), max ${fmt(scoreTimes.at(-1) ?? 0)} ms`);
