@@ -176,7 +176,7 @@ describe("VoiceSession: transcript", () => {
     h.session.hangUp();
   });
 
-  it("treats conversation_already_has_active_response as harmless and reports other errors", async () => {
+  it("treats conversation_already_has_active_response as harmless and reports other errors and failed responses", async () => {
     const h = await connected();
     h.session.sendText("Are you there?");
     h.channel().deliver(activeResponseError);
@@ -184,6 +184,11 @@ describe("VoiceSession: transcript", () => {
     expect(h.ends).toEqual([]);
     h.channel().deliver({ type: "error", error: { type: "invalid_request_error", code: "invalid_value", message: "Bad event." } });
     expect(h.errors).toEqual(["Bad event."]);
+    h.channel().deliver({
+      type: "response.done",
+      response: { id: "resp_x", status: "failed", status_details: { type: "failed", error: { type: "insufficient_quota", message: "You exceeded your current quota." } }, output: [] },
+    });
+    expect(h.errors).toEqual(["Bad event.", "You exceeded your current quota."]);
     h.session.hangUp();
   });
 });

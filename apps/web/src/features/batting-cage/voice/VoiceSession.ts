@@ -253,6 +253,7 @@ export class VoiceSession {
 
   private onResponseDone(event: RealtimeEvent): void {
     const output = responseOutput(event);
+    if (output.failure) this.options.onError?.(output.failure);
     for (const message of output.messages) {
       if (message.transcript !== undefined && this.transcript.isPending(message.id)) {
         this.transcript.fill(message.id, "assistant", message.transcript.trim());

@@ -52,15 +52,23 @@ export interface FunctionCall {
 }
 
 export interface ResponseOutput {
+  /** Set when the service reports the response as failed (quota, rate limit, server error). */
+  failure: string | undefined;
   functionCalls: FunctionCall[];
   /** Message items of this response (their transcripts, when the response carries them). */
   messages: { id: string; transcript: string | undefined }[];
 }
 
 export function responseOutput(event: RealtimeEvent): ResponseOutput {
-  const result: ResponseOutput = { functionCalls: [], messages: [] };
+  const result: ResponseOutput = { failure: undefined, functionCalls: [], messages: [] };
   const response = event.response;
-  if (!isRecord(response) || !Array.isArray(response.output)) return result;
+  if (!isRecord(response)) return result;
+  if (response.status === "failed") {
+    const details = isRecord(response.status_details) ? response.status_details : {};
+    const error = isRecord(details.error) ? details.error : {};
+    result.failure = stringField(error, "message") ?? "The voice service could not answer.";
+  }
+  if (!Array.isArray(response.output)) return result;
   for (const output of response.output as unknown[]) {
     if (!isRecord(output)) continue;
     const type = stringField(output, "type");
