@@ -112,11 +112,12 @@ export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): Rank
   const picks: RankedCandidate[] = [];
   const perGenerator = new Map<GeneratorId, number>();
   const partUses = new Map<string, number>();
-  const fits = (candidate: RankedCandidate, generatorCap: number, partCap: number) => {
+  const fits = (candidate: RankedCandidate, generatorCap: number, partCap: number, distinctStart: boolean) => {
     if (picks.includes(candidate)) return false;
     if ((perGenerator.get(candidate.generator) ?? 0) >= generatorCap) return false;
-    if (candidate.parts.some((part) => (partUses.get(part) ?? 0) >= (part.startsWith(AFFIX_MARK) ? 1 : partCap)))
-      return false;
+    const overused = (part: string) => (partUses.get(part) ?? 0) >= (part.startsWith(AFFIX_MARK) ? 1 : partCap);
+    if (candidate.parts.some(overused)) return false;
+    if (!distinctStart) return true;
     const prefix = foldName(candidate.name).slice(0, 4);
     return !picks.some((pick) => foldName(pick.name).slice(0, 4) === prefix);
   };
@@ -128,18 +129,21 @@ export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): Rank
   // First the best of each generator, so the nine show several ways of naming.
   const generators = [...new Set(usable.map((candidate) => candidate.generator))];
   for (const generator of generators) {
-    const best = usable.find((candidate) => candidate.generator === generator && fits(candidate, 1, 2));
+    const best = usable.find((candidate) => candidate.generator === generator && fits(candidate, 1, 2, true));
     if (best && picks.length < count) take(best);
   }
-  for (const [generatorCap, partCap] of [
-    [2, 2],
-    [3, 2],
-    [3, 3],
-    [9, 9],
-  ] as const) {
+  // Relax step by step; the last pass takes anything usable, so an idea with few words still gets nine.
+  const passes: [number, number, boolean][] = [
+    [2, 2, true],
+    [3, 2, true],
+    [3, 3, true],
+    [9, 9, true],
+    [9, 99, false],
+  ];
+  for (const [generatorCap, partCap, distinctStart] of passes) {
     for (const candidate of usable) {
       if (picks.length >= count) break;
-      if (fits(candidate, generatorCap, partCap)) take(candidate);
+      if (fits(candidate, generatorCap, partCap, distinctStart)) take(candidate);
     }
   }
   return picks.sort((a, b) => b.scored.overall - a.scored.overall || b.rank - a.rank || (a.name < b.name ? -1 : 1));

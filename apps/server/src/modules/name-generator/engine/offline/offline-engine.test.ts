@@ -155,5 +155,7 @@ describe("offline naming engine", () => {
     expect(sparse).toHaveLength(9);
     const odd = await engine.proposeNames(idea("!!! ???", { vibe: 99 }));
     expect(odd).toHaveLength(9);
+    // Few distinct word starts ("Line...", "Skin..."): the last relaxed pass still fills nine places.
+    expect(await engine.proposeNames(idea("Organic skincare line", { vibe: 1 }))).toHaveLength(9);
   });
 });
