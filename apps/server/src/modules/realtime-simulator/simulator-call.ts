@@ -15,7 +15,9 @@ export interface SimulatorCallOptions {
   clockScale: number;
   speech: SpeechSynthesizer;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
-  onClosed(callId: string): void;
+  onClosed(callId: string, reason: string): void;
+  /** Shorter limits for tests. */
+  limits?: { connectTimeoutMs?: number; idleTimeoutMs?: number };
 }
 
 export interface SimulatorCall {
@@ -42,6 +44,8 @@ function pitchFor(seed: string): number {
 export async function openSimulatorCall(offerSdp: string, options: SimulatorCallOptions): Promise<SimulatorCall> {
   const callId = newId("rtc");
   const { call, clockScale, speech, log } = options;
+  const connectTimeout = options.limits?.connectTimeoutMs ?? connectTimeoutMs;
+  const idleTimeout = options.limits?.idleTimeoutMs ?? idleTimeoutMs;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const schedule = (ms: number, run: () => void): (() => void) => {
     const timer = setTimeout(() => {
@@ -101,7 +105,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     peer?.close();
     decoder.delete();
     log.info({ callId, conversationId: call.conversationId, reason, loudestMicDbfs, simulatedMinutes: (elapsedMs() * clockScale) / 60_000 }, "realtime simulator call closed");
-    options.onClosed(callId);
+    options.onClosed(callId, reason);
   };
 
   const answerStarted = performance.now();
@@ -114,8 +118,8 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
       for (const text of waiting) protocol.handleClientEvent(text);
       schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
       const watchIdle = () =>
-        schedule(idleTimeoutMs / 3, () => {
-          if (performance.now() - lastActivity > idleTimeoutMs) close("no traffic from the browser");
+        schedule(idleTimeout / 3, () => {
+          if (performance.now() - lastActivity > idleTimeout) close("no traffic from the browser");
           else watchIdle();
         });
       watchIdle();
@@ -148,7 +152,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     throw error;
   });
   log.info({ callId, conversationId: call.conversationId, answerMs: Math.round(performance.now() - answerStarted) }, "realtime simulator call answered");
-  schedule(connectTimeoutMs, () => {
+  schedule(connectTimeout, () => {
     if (openedAt === null) close("the data channel never opened");
   });
   return { callId, answerSdp: peer.answerSdp, close };
