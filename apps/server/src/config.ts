@@ -53,6 +53,7 @@ export const envSchema = z.object({
   LUDS_COMPLEXITY: z.coerce.number().int().min(0).max(4).default(2),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  BREACHED_PASSWORDS_FILE: optionalString,
   EMAIL_DOMAINS: z
     .string()
     .default("")
