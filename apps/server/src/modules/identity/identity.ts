@@ -39,6 +39,7 @@ export async function createIdentity(options: IdentityOptions) {
     policy: config.PASSWORD_POLICY,
     ludsMinLength: config.LUDS_MIN_LENGTH,
     ludsComplexity: config.LUDS_COMPLEXITY,
+    breachedSha1File: config.BREACHED_PASSWORDS_FILE,
   });
   const limits = createLimits(db, options.clock);
   const events = createEventLog(db);

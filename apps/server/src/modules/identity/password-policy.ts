@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
@@ -8,6 +10,18 @@ export interface PasswordPolicyConfig {
   ludsMinLength: number;
   /** How many of the four classes (lower, upper, digit, symbol) a LUDS password needs. */
   ludsComplexity: number;
+  /** An operator's extra list: one SHA-1 (hex) per line, "HASH" or "HASH:count" (Have I Been Pwned's format). */
+  breachedSha1File?: string | undefined;
+}
+
+/** Reads an SHA-1 list into memory once; lines that are not 40 hex digits are skipped. */
+export function readSha1List(path: string): Set<string> {
+  const hashes = new Set<string>();
+  for (const line of readFileSync(path, "utf8").split(/\r?\n/)) {
+    const hash = line.slice(0, 40).toUpperCase();
+    if (/^[0-9A-F]{40}$/.test(hash)) hashes.add(hash);
+  }
+  return hashes;
 }
 
 /** zxcvbn passwords need this score (0-4) and length; below them the widget keeps Continue disabled. */
@@ -24,6 +38,8 @@ export const maxPasswordLength = 256;
 export function createPasswordPolicy(config: PasswordPolicyConfig) {
   let zxcvbn: ZxcvbnFactory | undefined;
   let breached: Set<string> | undefined;
+  // Read at startup, so a wrong path stops the boot instead of failing the first password check.
+  const operatorList = config.breachedSha1File ? readSha1List(config.breachedSha1File) : undefined;
   // Built on first use: the dictionaries cost ~300 ms and many processes never check a password.
   const engine = () =>
     (zxcvbn ??= new ZxcvbnFactory({
@@ -33,11 +49,15 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
     }));
   const breachedList = () =>
     (breached ??= new Set(commonDictionary["passwords-common"].map((word) => word.toLowerCase())));
+  const inOperatorList = (password: string) =>
+    operatorList?.has(createHash("sha1").update(password).digest("hex").toUpperCase()) ?? false;
+  const isBreached = (password: string) =>
+    password.length > 0 && (breachedList().has(password.toLowerCase()) || inOperatorList(password));
 
   function check(password: string, email?: string): PasswordStrengthResult {
     const userInputs = email ? [email, ...email.split(/[@.+_-]/).filter((part) => part.length > 2)] : [];
     const result = engine().check(password.slice(0, maxPasswordLength), userInputs);
-    const isBreached = breachedList().has(password.toLowerCase());
+    const breachedPassword = isBreached(password);
     const classes = {
       has_lower_case: /[a-z]/.test(password),
       has_upper_case: /[A-Z]/.test(password),
@@ -50,8 +70,8 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
     const tooLong = password.length > maxPasswordLength;
     const valid =
       config.policy === "luds"
-        ? missingCharacters === 0 && missingComplexity === 0 && !isBreached && !tooLong
-        : result.score >= zxcvbnMinScore && [...password].length >= zxcvbnMinLength && !isBreached && !tooLong;
+        ? missingCharacters === 0 && missingComplexity === 0 && !breachedPassword && !tooLong
+        : result.score >= zxcvbnMinScore && [...password].length >= zxcvbnMinLength && !breachedPassword && !tooLong;
     return {
       score: result.score,
       feedback: {
@@ -65,7 +85,7 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
       },
       valid_password: valid,
       strength_policy: config.policy,
-      breached_password: isBreached,
+      breached_password: breachedPassword,
     };
   }
 
@@ -92,7 +112,7 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
   return {
     check,
     refusal,
-    isBreached: (password: string) => password.length > 0 && breachedList().has(password.toLowerCase()),
+    isBreached,
     /** Bootstrap's passwordConfig: LUDS settings, or null under zxcvbn. */
     bootstrapConfig: () =>
       config.policy === "luds"
