@@ -7,6 +7,7 @@ import type { App } from "../../context";
 import { createTestApp, errorOf } from "../../test/harness";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { createNamingEngine } from "./engine/port";
+import { createSubmission } from "./repository";
 import { createNameGeneratorService, researchQueue, withoutPersonalData } from "./service";
 
 const description = "A neighborhood bike repair shop that also rents e-bikes to tourists";
@@ -74,6 +75,33 @@ describe("job recovery after a restart", () => {
         expect(current.map((name) => name.status)).toEqual(Array.from({ length: 9 }, () => "complete"));
       } finally {
         await second.close();
+      }
+    } finally {
+      await testDatabase.drop();
+    }
+  });
+});
+
+describe("names saved by a process that died before enqueueing their job", () => {
+  it("are scored after the next start", async () => {
+    const testDatabase = await createTestDatabase();
+    try {
+      const { submissionId } = await createSubmission(
+        testDatabase.database.db,
+        { businessDescription: description, industry: "", idealCustomer: "", brandReferences: "", zipCode: "", vibe: 4, name: "", email: "", phone: "" },
+        Array.from({ length: 9 }, (_, index) => ({ name: `Orphan ${index}`, why_this_works: "", generator: "test" })),
+      );
+      const app = await appOn(testDatabase, { JOBS_POLL_SECONDS: "0.5" });
+      try {
+        const deadline = Date.now() + 45_000;
+        let current = await names(app, submissionId);
+        while (current.some((name) => name.status === "pending") && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          current = await names(app, submissionId);
+        }
+        expect(current.map((name) => name.status)).toEqual(Array.from({ length: 9 }, () => "complete"));
+      } finally {
+        await app.close();
       }
     } finally {
       await testDatabase.drop();

@@ -53,6 +53,16 @@ export function listNames(db: Db, submissionId: string): Promise<NameRow[]> {
   return db.select().from(businessNames).where(eq(businessNames.submissionId, submissionId)).orderBy(asc(businessNames.position));
 }
 
+/** Submissions that still have pending names, oldest first (the boot sweep re-enqueues their scoring). */
+export async function submissionsWithPendingNames(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ submissionId: businessNames.submissionId })
+    .from(businessNames)
+    .where(eq(businessNames.status, "pending"))
+    .limit(limit);
+  return rows.map((row) => row.submissionId);
+}
+
 /** Conditional on pending, so a job delivered twice never overwrites a finished name. */
 export async function completeName(db: Db, nameId: string, research: ResearchData): Promise<void> {
   await db

@@ -45,6 +45,11 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
     onFailed: (data) => service.markFailed(data),
   });
 
+  app.addHook("onReady", async () => {
+    if (config.JOBS_DISABLE_WORKERS) return;
+    void service.requeuePending().catch((error: unknown) => app.log.error({ err: error }, "re-enqueueing pending names failed"));
+  });
+
   app.post(
     "/api/business_name_submissions",
     {

@@ -78,6 +78,16 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     }
   }
 
+  /**
+   * A process that died between saving a submission and enqueueing its job leaves names pending with
+   * no job: at boot, every submission with pending names gets a job again (duplicates are harmless).
+   */
+  async function requeuePending(): Promise<number> {
+    const ids = await repository.submissionsWithPendingNames(db, 1000);
+    for (const submissionId of ids) await jobs.send<ResearchJob>(researchQueue, { submissionId });
+    return ids.length;
+  }
+
   async function markFailed({ submissionId }: ResearchJob): Promise<void> {
     await repository.failPendingNames(db, submissionId);
   }
@@ -141,7 +151,7 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     return stored.image;
   }
 
-  return { submit, research, markFailed, names, unlock, branding, logoImage };
+  return { submit, research, requeuePending, markFailed, names, unlock, branding, logoImage };
 }
 
 export type NameGeneratorService = ReturnType<typeof createNameGeneratorService>;
