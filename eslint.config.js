@@ -1,12 +1,11 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint/boundaries.js";
 
 /** Sub-folders of a folder, read when ESLint starts, so a new feature is fenced in automatically. */
 const folders = (path) => {
@@ -19,7 +18,7 @@ const folders = (path) => {
   }
 };
 
-/** "features and modules never import siblings" as import-x/no-restricted-paths zones. */
+/** "features and modules never import siblings", as zones of our boundaries rule. */
 const siblingZones = (root) =>
   folders(root).map((name) => ({
     target: `./${root}/${name}`,
@@ -56,16 +55,12 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs", "eslint/*.js"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json"], noWarnOnMultipleProjects: true })],
-    },
+    plugins: { boundaries },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
-      "import-x/no-cycle": "off",
+      "boundaries/zones": ["error", { root: import.meta.dirname, zones: boundaryZones }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/only-throw-error": "error",
