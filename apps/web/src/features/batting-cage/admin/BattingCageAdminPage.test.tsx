@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { BattingCageAdminPage } from "./BattingCageAdminPage";
+
+const conversationId = "33333333-3333-4333-8333-333333333333";
+const stored = {
+  id: "22222222-2222-4222-8222-222222222222",
+  customer_type: "Switcher",
+  objection: null,
+  business_name: "Maple Street Bakery",
+  employee_count: "1-5",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: null,
+  custom_instructions: "",
+  randomize_customer_type: false,
+  randomize_objection: true,
+  randomize_business_name: false,
+  randomize_employee_count: false,
+  randomize_business_type: false,
+  randomize_payroll_provider: false,
+  randomize_personality_type: false,
+  user_id: "admin",
+  user_full_name: "Ada Admin",
+  updated_at: "2026-03-01T10:00:00.000Z",
+};
+const summary = {
+  id: conversationId,
+  status: "ended",
+  created_at: "2026-03-02T09:00:00.000Z",
+  ended_at: "2026-03-02T09:12:05.000Z",
+  duration_ms: 725_000,
+  user: { name: { first_name: "Rita", last_name: "Rep" }, providers: [] },
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let requests: { method: string; url: string; body: unknown }[];
+let handlers: Record<string, () => Response>;
+
+beforeEach(() => {
+  document.cookie = "dugout_csrf=token";
+  requests = [];
+  handlers = {
+    "GET /batting_cage_conversations/report_data": () => json(200, { totalSessions: 1, averageDurationMs: 725_000, conversations: [summary] }),
+    [`GET /batting_cage_conversations/${conversationId}`]: () =>
+      json(200, {
+        ...summary,
+        transcript: [
+          { role: "user", text: "Hi, who runs payroll?" },
+          { role: "assistant", text: "I do." },
+        ],
+        batting_cage_configuration: { id: stored.id, customer_type: "Switcher", objection: "It's too expensive. I can't justify another monthly bill right now.", business_name: "Maple Street Bakery", employee_count: "1-5", business_type: "Bakery", payroll_provider: "Gusto", personality_type: "Direct", custom_instructions: "" },
+      }),
+    "GET /batting_cage_configuration": () => json(200, stored),
+    "POST /batting_cage_configurations": () => json(201, { ...stored, user_full_name: "Ada Admin", updated_at: "2026-03-03T10:00:00.000Z" }),
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = input.split("?")[0] ?? input;
+      requests.push({ method, url: input, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+      const handler = handlers[`${method} ${path}`];
+      return handler ? handler() : json(404, { error: { code: "not_found", message: "nope" } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BattingCageAdminPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe("BattingCageAdminPage", () => {
+  it("Reports: this_week by default in the viewer's zone, stat cards, the list, the detail and back", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findAllByText("12:05")).toHaveLength(2); // Avg. Duration card and the row, as m:ss
+    expect(screen.getByText("Total Sessions")).toBeInTheDocument();
+    expect(requests[0]?.url).toMatch(/range=this_week&tz=/);
+    for (const column of ["Agent", "Date", "Duration", "Status"]) expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Rita Rep" }));
+    expect(await screen.findByText("Hi, who runs payroll?")).toBeInTheDocument();
+    const used = screen.getByRole("region", { name: "Configuration used" });
+    expect(within(used).getByText("Direct")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Back/ }));
+    expect(await screen.findByRole("button", { name: "Rita Rep" })).toBeInTheDocument();
+  });
+
+  it("Reports: the empty state and a load error", async () => {
+    handlers["GET /batting_cage_conversations/report_data"] = () => json(200, { totalSessions: 0, averageDurationMs: null, conversations: [] });
+    const user = userEvent.setup();
+    const view = renderPage();
+    expect(await screen.findByText("No conversation data available for the selected time range.")).toBeInTheDocument();
+    view.unmount();
+    handlers["GET /batting_cage_conversations/report_data"] = () => json(500, { error: { code: "internal", message: "Database down" } });
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(await screen.findByText("Failed to load report data: Database down")).toBeInTheDocument();
+  });
+
+  it("Configuration: Randomize disables the field, Save Configuration posts and toasts, last updated line", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Configuration" }));
+    expect(await screen.findByText(/^Last updated by Ada Admin on /)).toBeInTheDocument();
+    expect(screen.getByLabelText("Objection")).toBeDisabled();
+    expect(screen.getByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    await user.click(screen.getByRole("checkbox", { name: "Randomize Business Name" }));
+    expect(screen.getByLabelText("Business Name")).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText("Customer Type"), "Inception");
+    await user.click(screen.getByRole("button", { name: "Save Configuration" }));
+    expect(await screen.findByText("Configuration saved successfully!")).toBeInTheDocument();
+    const post = requests.find((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({
+      batting_cage_configuration: { customer_type: "Inception", randomize_business_name: true, randomize_objection: true, employee_count: "1-5" },
+    });
+    await waitFor(() => expect(screen.queryByText("Configuration saved successfully!")).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it("Configuration: load and save errors", async () => {
+    handlers["GET /batting_cage_configuration"] = () => json(500, { error: { code: "internal", message: "boom" } });
+    handlers["POST /batting_cage_configurations"] = () =>
+      json(400, { error: { code: "validation_failed", message: "Customer type must be one of: Switcher, Inception." } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Configuration" }));
+    expect(await screen.findByText("Failed to load configuration.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Configuration" }));
+    expect(await screen.findByText("Error: Customer type must be one of: Switcher, Inception.")).toBeInTheDocument();
+  });
+});
