@@ -86,7 +86,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 /** The throughput query: one rep, the last 30 days, newest first, first page. */
 const throughputQuery: ScoresQuery = { page: 1, per_page: 25, rep: "Liam Chen", from: isoDay(daysAgo(30)), to: isoDay(new Date()), tz: "UTC", sort: "date", dir: "desc", q: undefined };
 const toSearch = (query: ScoresQuery) =>
-  new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 
 /** What a dashboard user sends: this/last week, a month, a rep or all, a search, a sort, a later page. */
 function dashboardQueries(): ScoresQuery[] {
