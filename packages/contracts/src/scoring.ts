@@ -182,7 +182,7 @@ export const paginationSchema = z.object({
   total_count: z.int().min(0),
 });
 
-/** reps lists every rep of the matching calls except "Unknown Rep", for the rep selector. */
+/** reps lists every rep with calls (whatever the filters) except "Unknown Rep", for the rep selector (ADR 0007). */
 export const scoresResponseSchema = z.object({
   status: z.literal("ok"),
   data: z.array(callRecordSchema),
