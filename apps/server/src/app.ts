@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -108,12 +108,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await registerApiDocs(app, config.baseUrl);
 
-  const modules: ModulePlugin[] = [healthRoutes, adminCommandRoutes, identityRoutes(identity)];
-  modules.push(scoringRoutes, agentUsageRoutes, dreamTeamRoutes);
-  modules.push(createBattingCageRoutes({ realtime: createRealtimeProvider }));
-  modules.push(realtimeSimulatorRoutes);
-  modules.push(nameGeneratorRoutes);
-  if (config.localMail) modules.push(devMailboxRoutes);
+  const modules: ModulePlugin[] = [
+    healthRoutes,
+    adminCommandRoutes,
+    identityRoutes(identity),
+    createBattingCageRoutes({ realtime: createRealtimeProvider }),
+    realtimeSimulatorRoutes,
+    nameGeneratorRoutes,
+    scoringRoutes,
+    agentUsageRoutes,
+    dreamTeamRoutes,
+    ...(config.localMail ? [devMailboxRoutes] : []),
+  ];
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }

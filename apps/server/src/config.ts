@@ -43,6 +43,21 @@ export const envSchema = z.object({
   GONG_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** heuristic: the offline rubric scorer even when an LLM is configured; auto: the LLM when configured. */
   SCORING_ENGINE: z.enum(["auto", "heuristic"]).default("auto"),
+  // --- jobs (durable queue on the app's database, src/jobs/) ---
+  /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often dead attempts are looked for. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Idle poll of each worker (new jobs wake workers at once through LISTEN/NOTIFY). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** "true": this process enqueues jobs but leaves them to other processes (or a later start). */
+  JOBS_DISABLE_WORKERS: booleanFlag,
+  // --- name generator (public, so every call is rate-limited per IP and minute) ---
+  NAME_GENERATOR_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  NAME_GENERATOR_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  NAME_GENERATOR_BRANDING_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  NAME_GENERATOR_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  NAME_GENERATOR_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
   MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -59,21 +74,6 @@ export const envSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((domain) => domain.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" }))),
-  // --- jobs (durable queue on the app's database, src/jobs/) ---
-  /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
-  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** How often dead attempts are looked for. */
-  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** Idle poll of each worker (new jobs wake workers at once through LISTEN/NOTIFY). */
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
-  /** "true": this process enqueues jobs but leaves them to other processes (or a later start). */
-  JOBS_DISABLE_WORKERS: booleanFlag,
-  // --- name generator (public, so every call is rate-limited per IP and minute) ---
-  NAME_GENERATOR_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
-  NAME_GENERATOR_LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
-  NAME_GENERATOR_BRANDING_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
-  NAME_GENERATOR_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
-  NAME_GENERATOR_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional()),
