@@ -176,6 +176,19 @@ describe("VoiceSession: transcript", () => {
     h.session.hangUp();
   });
 
+  it("asks for a response again when a typed turn's request collided with an active response", async () => {
+    const h = await connected();
+    h.session.sendText("Are you there?");
+    h.channel().sent.length = 0;
+    h.channel().deliver(activeResponseError);
+    expect(h.channel().sentOfType("response.create")).toHaveLength(0);
+    h.channel().deliver({ type: "response.done", response: { id: "resp_typed", status: "completed", output: [] } });
+    expect(h.channel().sentOfType("response.create")).toHaveLength(1);
+    h.channel().deliver({ type: "response.done", response: { id: "resp_next", status: "completed", output: [] } });
+    expect(h.channel().sentOfType("response.create")).toHaveLength(1);
+    h.session.hangUp();
+  });
+
   it("treats conversation_already_has_active_response as harmless and reports other errors and failed responses", async () => {
     const h = await connected();
     h.session.sendText("Are you there?");

@@ -70,6 +70,8 @@ export class VoiceSession {
   private endReported = false;
   private audioPlaying = false;
   private endingAfterGoodbye = false;
+  /** A response.create was refused because one was active: send it again when that one is done. */
+  private responseOwed = false;
   private readyWaiter: { resolve(): void; reject(error: Error): void } | null = null;
   private readyTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -233,8 +235,12 @@ export class VoiceSession {
         return this.onResponseDone(event);
       case realtimeEventTypes.error: {
         const { code, message } = errorInfo(event);
-        // Two response.create in a row (typed turn while the customer speaks): harmless.
-        if (code === activeResponseCode) return;
+        // Two response.create in a row (typed turn while the customer speaks): not an error, but the
+        // typed turn still deserves an answer, so ask again once the current response is done.
+        if (code === activeResponseCode) {
+          this.responseOwed = true;
+          return;
+        }
         this.options.onError?.(message);
         return;
       }
@@ -262,7 +268,10 @@ export class VoiceSession {
     }
     this.emitTranscript();
     const calls = output.functionCalls.filter((call) => !this.answeredCalls.has(call.callId));
-    if (calls.length === 0) return;
+    if (calls.length === 0) {
+      if (this.responseOwed) this.requestResponse();
+      return;
+    }
     let ending = false;
     for (const call of calls) {
       this.answeredCalls.add(call.callId);
@@ -274,6 +283,11 @@ export class VoiceSession {
       else this.later(goodbyeMaxMs, () => this.reportEnd("end_conversation"));
       return;
     }
+    this.requestResponse();
+  }
+
+  private requestResponse(): void {
+    this.responseOwed = false;
     this.send({ type: realtimeEventTypes.responseCreate });
   }
 
