@@ -1,8 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
-// One Vitest run covers every workspace. The server's API suite runs once on PGlite and,
+// One Vitest run covers every workspace. The server's database-backed suite runs once on PGlite and,
 // when TEST_DATABASE_URL is set, a second time on PostgreSQL (same files, DUGOUT_TEST_DB differs).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Server test files that open a database: only these are worth a second run on PostgreSQL. */
+function databaseTestFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".test.ts"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => /createTestApp|createTestDatabase/.test(readFileSync(file, "utf8")));
+}
 
 export default defineConfig({
   test: {
@@ -23,7 +33,7 @@ export default defineConfig({
             {
               test: {
                 name: "server:postgres",
-                include: ["apps/server/src/**/*.test.ts"],
+                include: databaseTestFiles("apps/server/src"),
                 env: { DUGOUT_TEST_DB: "postgres" },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
