@@ -9,6 +9,7 @@ import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./bette
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
 import { createPasswordPolicy } from "./password-policy";
+import { createSessionLookup } from "./session-lookup";
 import { createUserService, splitName, toRole } from "./users";
 
 export interface IdentityOptions {
@@ -89,14 +90,36 @@ export async function createIdentity(options: IdentityOptions) {
     return user;
   }
 
-  const resolver: SessionResolver = { resolve: (request) => sessionUser(requestHeaders(request)) };
+  const context = await auth.$context;
+  const sessionCookie = context.authCookies.sessionToken.name;
+  const lookupSession = createSessionLookup(db, secret);
+
+  /** App routes: the cookie's session in one query; anything else (a bearer token) through Better Auth. */
+  async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
+    const cookie = request.cookies[sessionCookie];
+    if (!cookie) return request.headers.authorization ? sessionUser(requestHeaders(request)) : null;
+    const found = await lookupSession(cookie, new Date());
+    if (!found) return null;
+    const { firstName, lastName } = splitName(found.name);
+    return {
+      id: found.userId,
+      email: found.email,
+      name: found.name,
+      firstName,
+      lastName,
+      image: found.image,
+      role: toRole(found.role),
+      sessionId: found.sessionId,
+    };
+  }
+
+  const resolver: SessionResolver = { resolve };
 
   /**
    * A real session row for a user, and the signed cookie a browser would hold (tests, tools).
    * Better Auth signs the cookie value as `token.base64(HMAC-SHA256(secret, token))`.
    */
   async function issueSession(userId: string): Promise<{ token: string; cookie: string }> {
-    const context = await auth.$context;
     const session = await context.internalAdapter.createSession(userId);
     if (!session) throw new Error(`Could not create a session for ${userId}.`);
     const signature = createHmac("sha256", secret).update(session.token).digest("base64");
