@@ -2,29 +2,11 @@ import { sql } from "drizzle-orm";
 import { rawRows, type Db } from "@dugout/db";
 import type { ScoresQuery } from "@dugout/contracts/scoring";
 import { csvLine } from "./csv";
-import { listColumns, orderSql, whereSql } from "./query-sql";
+import { callColumns, listColumns, orderSql, whereSql } from "./query-sql";
 import { toCallRecord, type RawCallRow } from "./repository";
 
 /** The export's columns are the import's field names, so an exported file can be imported again. */
-const exportColumns = [
-  "gong_call_id",
-  "rep",
-  "user_email",
-  "company_name",
-  "date",
-  "duration_ms",
-  "score",
-  "ace_score",
-  "discovery_effectiveness_score",
-  "discovery_depth_score",
-  "consultation_teach_score",
-  "consultation_tailor_score",
-  "consultation_control_score",
-  "objection_probing_score",
-  "objection_responding_score",
-  "gong_url",
-  "feedback",
-] as const;
+const exportColumns = callColumns;
 
 export const exportRowLimit = 100_000;
 

@@ -37,28 +37,28 @@ export function orderSql(sort: ScoringSortColumn, dir: "asc" | "desc" | undefine
   return sql`order by ${column} ${direction} nulls last, gong_call_id asc`;
 }
 
-export const listColumns = sql.raw(
-  [
-    "gong_call_id",
-    "rep",
-    "user_email",
-    "company_name",
-    "date",
-    "duration_ms",
-    "score",
-    "ace_score",
-    "discovery_effectiveness_score",
-    "discovery_depth_score",
-    "consultation_teach_score",
-    "consultation_tailor_score",
-    "consultation_control_score",
-    "objection_probing_score",
-    "objection_responding_score",
-    "gong_url",
-    "feedback",
-    "transcript",
-  ].join(", "),
-);
+/** A call record's columns without its transcript, in the order of the import's fields (spec 02 section 3). */
+export const callColumns = [
+  "gong_call_id",
+  "rep",
+  "user_email",
+  "company_name",
+  "date",
+  "duration_ms",
+  "score",
+  "ace_score",
+  "discovery_effectiveness_score",
+  "discovery_depth_score",
+  "consultation_teach_score",
+  "consultation_tailor_score",
+  "consultation_control_score",
+  "objection_probing_score",
+  "objection_responding_score",
+  "gong_url",
+  "feedback",
+] as const;
+
+export const listColumns = sql.raw([...callColumns, "transcript"].join(", "));
 
 export function pageSql(query: ScoresQuery): SQL {
   const offset = (query.page - 1) * query.per_page;
