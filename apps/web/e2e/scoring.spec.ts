@@ -59,7 +59,11 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect(page.getByText("Please enter at least 2 characters to search")).toBeVisible();
   await search.fill("by");
   await expect(page.getByText("Please enter at least 2 characters to search")).toBeHidden();
-  await expect.poll(async () => (await columnTexts(page, 3)).every((company) => /b.*y/i.test(company))).toBe(true);
+  await expect.poll(async () => {
+    // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
+    const companies = await columnTexts(page, 3);
+    return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
+  }).toBe(true);
   const total = await summaryTotal(page);
   expect(total).toBeGreaterThan(0);
 
@@ -109,9 +113,15 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
 
   // Export: the CSV holds exactly the filtered calls.
   await search.fill("by");
-  await expect.poll(async () => (await columnTexts(page, 3)).every((company) => /b.*y/i.test(company))).toBe(true);
+  await expect.poll(async () => {
+    // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
+    const companies = await columnTexts(page, 3);
+    return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
+  }).toBe(true);
   const filteredTotal = await summaryTotal(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /[?&]q=by(&|$)/);
+  const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = parseCsv(readFileSync(await download.path(), "utf8"));
   expect(header?.slice(0, 4)).toEqual(["gong_call_id", "rep", "user_email", "company_name"]);
