@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-mkdirSync("test-results", { recursive: true });
+// Not in test-results/: Playwright empties that folder when it starts.
+mkdirSync("test-reports", { recursive: true });
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
@@ -20,15 +21,15 @@ function readJson(path) {
   }
 }
 
-rmSync("test-results/unit.json", { force: true });
-rmSync("test-results/e2e.json", { force: true });
+rmSync("test-reports/unit.json", { force: true });
+rmSync("test-reports/e2e.json", { force: true });
 
-const unitStatus = run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]);
+const unitStatus = run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/unit.json"]);
 const buildStatus = run(npm, ["run", "build"]);
 const e2eStatus = buildStatus === 0 ? run(npx, ["playwright", "test"]) : 1;
 
-const unit = readJson("test-results/unit.json");
-const e2e = readJson("test-results/e2e.json");
+const unit = readJson("test-reports/unit.json");
+const e2e = readJson("test-reports/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
