@@ -30,7 +30,13 @@ const zonesRule = {
   meta: {
     type: "problem",
     docs: { description: "Enforce the import boundaries between packages, modules and features." },
-    schema: [{ type: "object", properties: { root: { type: "string" }, zones: { type: "array" } }, additionalProperties: false }],
+    schema: [
+      {
+        type: "object",
+        properties: { root: { type: "string" }, zones: { type: "array" } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const { root, zones } = context.options[0];

@@ -24,7 +24,13 @@ function readJson(path) {
 rmSync("test-reports/unit.json", { force: true });
 rmSync("test-reports/e2e.json", { force: true });
 
-const unitStatus = run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/unit.json"]);
+const unitStatus = run(npx, [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-reports/unit.json",
+]);
 const buildStatus = run(npm, ["run", "build"]);
 const e2eStatus = buildStatus === 0 ? run(npx, ["playwright", "test"]) : 1;
 

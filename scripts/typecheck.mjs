@@ -15,7 +15,9 @@ projects.push("tsconfig.json"); // root config files and scripts
 let failed = false;
 for (const project of projects) {
   try {
-    execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", project], { stdio: "inherit" });
+    execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", project], {
+      stdio: "inherit",
+    });
     console.log(`typecheck ok: ${project}`);
   } catch {
     failed = true;

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { battingCageConstants, resolveBattingCageConfiguration, type ConversationPatchBody, type TranscriptEntry } from "@dugout/contracts/batting-cage";
+import {
+  battingCageConstants,
+  resolveBattingCageConfiguration,
+  type ConversationPatchBody,
+  type TranscriptEntry,
+} from "@dugout/contracts/batting-cage";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
@@ -24,9 +29,11 @@ const sessions = 200;
 /** A deterministic call: a turn every 6-10 s, the salesperson shorter than the customer. */
 function simulatedCall(): { atMs: number; entry: TranscriptEntry }[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-  const words = "payroll taxes employees switch provider monthly fee direct deposit onboarding support contract quarter".split(" ");
-  const sentence = (length: number) => Array.from({ length }, () => words[Math.floor(random() * words.length)]).join(" ");
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const words =
+    "payroll taxes employees switch provider monthly fee direct deposit onboarding support contract quarter".split(" ");
+  const sentence = (length: number) =>
+    Array.from({ length }, () => words[Math.floor(random() * words.length)]).join(" ");
   const turns: { atMs: number; entry: TranscriptEntry }[] = [];
   let atMs = 2000;
   for (let index = 0; atMs < callMinutes * 60_000; index++) {
@@ -38,7 +45,10 @@ function simulatedCall(): { atMs: number; entry: TranscriptEntry }[] {
 }
 
 /** The PATCH bodies each strategy sends over the call, tick by tick, ending with the final save. */
-function autosaveBodies(turns: { atMs: number; entry: TranscriptEntry }[], incremental: boolean): ConversationPatchBody[][] {
+function autosaveBodies(
+  turns: { atMs: number; entry: TranscriptEntry }[],
+  incremental: boolean,
+): ConversationPatchBody[][] {
   const ticks: ConversationPatchBody[][] = [];
   let stored = 0;
   const interval = battingCageConstants.autosaveIntervalMs;
@@ -56,7 +66,9 @@ function autosaveBodies(turns: { atMs: number; entry: TranscriptEntry }[], incre
     }
   }
   const all = turns.map((turn) => turn.entry);
-  ticks.push([incremental ? { append: { from_index: stored, entries: all.slice(stored) }, ...end } : { transcript: all, ...end }]);
+  ticks.push([
+    incremental ? { append: { from_index: stored, entries: all.slice(stored) }, ...end } : { transcript: all, ...end },
+  ]);
   return ticks;
 }
 
@@ -73,7 +85,13 @@ function databaseUrl(base: string, name: string): string {
 async function repHeaders(url: string, origin: string): Promise<{ headers: Record<string, string>; userId: string }> {
   const database = await createDb({ url, poolSize: 2 });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, APP_BASE_URL: origin, JOBS_DISABLE_WORKERS: "true" }),
+    config: loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    }),
     database,
   });
   await app.ready();
@@ -83,7 +101,12 @@ async function repHeaders(url: string, origin: string): Promise<{ headers: Recor
     const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
     return {
       userId: id,
-      headers: { cookie: `dugout_csrf=${csrf}; ${session}`, "x-csrf-token": csrf, origin, "content-type": "application/json" },
+      headers: {
+        cookie: `dugout_csrf=${csrf}; ${session}`,
+        "x-csrf-token": csrf,
+        origin,
+        "content-type": "application/json",
+      },
     };
   } finally {
     await app.close();
@@ -105,14 +128,22 @@ async function insertConversations(pool: pg.Pool, userId: string, count: number)
 /** The transcript of the call at each autosave tick (every 5 s). */
 function transcriptsByTick(turns: { atMs: number; entry: TranscriptEntry }[]): TranscriptEntry[][] {
   const ticks: TranscriptEntry[][] = [];
-  for (let at = battingCageConstants.autosaveIntervalMs; at <= callMinutes * 60_000; at += battingCageConstants.autosaveIntervalMs) {
+  for (
+    let at = battingCageConstants.autosaveIntervalMs;
+    at <= callMinutes * 60_000;
+    at += battingCageConstants.autosaveIntervalMs
+  ) {
     ticks.push(turns.filter((turn) => turn.atMs <= at).map((turn) => turn.entry));
   }
   return ticks;
 }
 
 /** What one session sends at tick k: nothing, an append of what is new, or the whole transcript. */
-function bodyAt(ticks: TranscriptEntry[][], k: number, strategy: "incremental" | "whole" | "healthz"): ConversationPatchBody | null {
+function bodyAt(
+  ticks: TranscriptEntry[][],
+  k: number,
+  strategy: "incremental" | "whole" | "healthz",
+): ConversationPatchBody | null {
   const now = ticks[k] ?? [];
   const before = ticks[k - 1] ?? [];
   if (now.length === 0) return null;
@@ -144,7 +175,13 @@ async function concurrentAutosave(
   await pool.query(
     `insert into batting_cage_transcript_entries (conversation_id, position, role, text)
      select (x->>'id')::uuid, (x->>'position')::int, x->>'role', x->>'text' from jsonb_array_elements($1::jsonb) x`,
-    [JSON.stringify(ids.flatMap((id, index) => (ticks[(starts[index] ?? 1) - 1] ?? []).map((entry, position) => ({ id, position, ...entry }))))],
+    [
+      JSON.stringify(
+        ids.flatMap((id, index) =>
+          (ticks[(starts[index] ?? 1) - 1] ?? []).map((entry, position) => ({ id, position, ...entry })),
+        ),
+      ),
+    ],
   );
   await pool.query(
     `update batting_cage_conversations c set transcript_length = n.count
@@ -166,7 +203,11 @@ async function concurrentAutosave(
           const response =
             strategy === "healthz"
               ? await fetch(`${origin}/healthz`)
-              : await fetch(`${origin}/batting_cage_conversations/${id}`, { method: "PATCH", headers, body: JSON.stringify(body) });
+              : await fetch(`${origin}/batting_cage_conversations/${id}`, {
+                  method: "PATCH",
+                  headers,
+                  body: JSON.stringify(body),
+                });
           await response.arrayBuffer();
           times.push(performance.now() - sent);
           if (!response.ok) failures++;
@@ -191,7 +232,9 @@ export async function run(): Promise<void> {
   console.log(
     `autosave upload, whole transcript every 5 s (spec baseline): ${fmt(wholeBytes / 1024)} KiB in ${whole.flat().length} PATCHes; incremental appends: ${fmt(incrementalBytes / 1024)} KiB in ${incremental.flat().length} PATCHes`,
   );
-  console.log(`incremental / whole: ${fmt((incrementalBytes / wholeBytes) * 100, 2)}% (${fmt(wholeBytes / incrementalBytes)}x fewer bytes)`);
+  console.log(
+    `incremental / whole: ${fmt((incrementalBytes / wholeBytes) * 100, 2)}% (${fmt(wholeBytes / incrementalBytes)}x fewer bytes)`,
+  );
 
   const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const name = `dugout_bench_bc_${randomBytes(4).toString("hex")}`;
@@ -209,7 +252,13 @@ export async function run(): Promise<void> {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const { headers, userId } = await repHeaders(url, origin);
-    server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url, APP_BASE_URL: origin, JOBS_DISABLE_WORKERS: "true" });
+    server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    });
     await waitFor(`http://127.0.0.1:${port}/readyz`);
 
     // The page's own interval (5 s): 200 calls send up to 40 PATCHes/s. Absolute times depend
@@ -222,7 +271,11 @@ export async function run(): Promise<void> {
     for (const strategy of ["healthz", "incremental", "whole"] as const) {
       const result = await concurrentAutosave(origin, headers, pool, userId, byTick, strategy, tickMs, ticksPerSession);
       p99[strategy] = percentile(result.times, 99);
-      const label = { healthz: "GET /healthz (baseline)", incremental: "incremental append PATCHes", whole: "whole-transcript PATCHes" }[strategy];
+      const label = {
+        healthz: "GET /healthz (baseline)",
+        incremental: "incremental append PATCHes",
+        whole: "whole-transcript PATCHes",
+      }[strategy];
       console.log(
         `${sessions} concurrent calls on PostgreSQL, ${label}: ${result.times.length} requests in ${fmt(result.seconds)} s, p50 ${fmt(percentile(result.times, 50))} ms, p99 ${fmt(percentile(result.times, 99))} ms, max ${fmt(result.times.at(-1) ?? 0)} ms, ${result.failures} failed`,
       );
@@ -245,10 +298,23 @@ export async function run(): Promise<void> {
     console.log(`seeded ${fmt(rows, 0)} conversations in ${fmt((performance.now() - seeded) / 1000)} s`);
     const adminSession = await (async () => {
       const database = await createDb({ url, poolSize: 1 });
-      const app = await buildApp({ config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, APP_BASE_URL: origin, JOBS_DISABLE_WORKERS: "true" }), database });
+      const app = await buildApp({
+        config: loadConfig({
+          NODE_ENV: "production",
+          LOG_LEVEL: "silent",
+          DATABASE_URL: url,
+          APP_BASE_URL: origin,
+          JOBS_DISABLE_WORKERS: "true",
+        }),
+        database,
+      });
       await app.ready();
       try {
-        const { id } = await app.identity.users.ensure({ email: "bench-admin@example.com", name: "Bench Admin", role: "admin" });
+        const { id } = await app.identity.users.ensure({
+          email: "bench-admin@example.com",
+          name: "Bench Admin",
+          role: "admin",
+        });
         return (await app.identity.issueSession(id)).cookie;
       } finally {
         await app.close();
@@ -260,17 +326,24 @@ export async function run(): Promise<void> {
       let total = 0;
       for (let index = 0; index < 30; index++) {
         const sent = performance.now();
-        const response = await fetch(`${origin}/batting_cage_conversations/report_data?range=${range}&tz=America/New_York`, { headers: { cookie: adminSession } });
+        const response = await fetch(
+          `${origin}/batting_cage_conversations/report_data?range=${range}&tz=America/New_York`,
+          { headers: { cookie: adminSession } },
+        );
         total = ((await response.json()) as { totalSessions: number }).totalSessions;
         times.push(performance.now() - sent);
       }
       times.sort((a, b) => a - b);
-      console.log(`report_data ${range} over ${fmt(rows, 0)} conversations (${fmt(total, 0)} in range, list capped at 500): p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(percentile(times, 95))} ms`);
+      console.log(
+        `report_data ${range} over ${fmt(rows, 0)} conversations (${fmt(total, 0)} in range, list capped at 500): p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(percentile(times, 95))} ms`,
+      );
     }
     const plan = await pool.query<{ "QUERY PLAN": string }>(
       "explain select count(*), avg(duration_ms) from batting_cage_conversations where created_at >= now() - interval '30 days' and created_at < now()",
     );
-    console.log(`report totals plan: ${plan.rows.map((row) => row["QUERY PLAN"].trim()).find((line) => /Scan/.test(line)) ?? "?"}`);
+    console.log(
+      `report totals plan: ${plan.rows.map((row) => row["QUERY PLAN"].trim()).find((line) => /Scan/.test(line)) ?? "?"}`,
+    );
   } finally {
     if (server) await stop(server);
     await pool.end();

@@ -18,14 +18,30 @@ async function csrfHeaders(app: App): Promise<Record<string, string>> {
 }
 
 /** `visitor` is the client address: the public API's rate limits are per IP, and a burst comes from many visitors. */
-async function submitAndWait(app: App, headers: Record<string, string>, description: string, posts: number[] = [], visitor = "127.0.0.1"): Promise<number> {
+async function submitAndWait(
+  app: App,
+  headers: Record<string, string>,
+  description: string,
+  posts: number[] = [],
+  visitor = "127.0.0.1",
+): Promise<number> {
   const started = performance.now();
-  const response = await app.inject({ method: "POST", url: "/api/business_name_submissions", headers, remoteAddress: visitor, payload: { businessDescription: description } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/business_name_submissions",
+    headers,
+    remoteAddress: visitor,
+    payload: { businessDescription: description },
+  });
   posts.push(performance.now() - started);
   if (response.statusCode !== 201) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
   const { submission_id: id } = response.json<{ submission_id: string }>();
   for (;;) {
-    const poll = await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}`, remoteAddress: visitor });
+    const poll = await app.inject({
+      method: "GET",
+      url: `/api/business_names?submission_id=${id}`,
+      remoteAddress: visitor,
+    });
     if (poll.statusCode !== 200) throw new Error(`polling answered ${poll.statusCode}: ${poll.body}`);
     const { names } = poll.json<{ names: { status: string }[] }>();
     if (names.length === 9 && names.every((name) => name.status === "complete")) return performance.now() - started;
@@ -57,7 +73,9 @@ function configFor(env: Record<string, string> = {}) {
 
 async function allComplete(app: App, ids: string[]): Promise<boolean> {
   for (const id of ids) {
-    const names = (await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}` })).json<{ names: { status: string }[] }>().names;
+    const names = (await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}` })).json<{
+      names: { status: string }[];
+    }>().names;
     if (!names.every((name) => name.status === "complete")) return false;
   }
   return true;
@@ -109,16 +127,26 @@ export async function run(): Promise<void> {
       posts.sort((a, b) => a - b);
 
       const busy = await worstStall(async () => {
-        await Promise.all(Array.from({ length: burstSize }, (_, index) => submitAndWait(app, headers, `burst ${index}: a bike shop`, [], `127.0.1.${index + 1}`)));
+        await Promise.all(
+          Array.from({ length: burstSize }, (_, index) =>
+            submitAndWait(app, headers, `burst ${index}: a bike shop`, [], `127.0.1.${index + 1}`),
+          ),
+        );
       });
-      const idle = await worstStall(() => new Promise((resolve) => setTimeout(resolve, Math.min(busy.elapsedMs, 5000))));
+      const idle = await worstStall(
+        () => new Promise((resolve) => setTimeout(resolve, Math.min(busy.elapsedMs, 5000))),
+      );
 
       const p50 = percentile(latencies, 50);
       const p95 = percentile(latencies, 95);
       console.log(`engine warm-up (cold data load, blocks the event loop): ${warmMs.toFixed(0)} ms`);
-      console.log(`submit-to-all-nine-complete, ${sequentialRuns} sequential runs: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (targets 300 / 500 ms)`);
+      console.log(
+        `submit-to-all-nine-complete, ${sequentialRuns} sequential runs: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (targets 300 / 500 ms)`,
+      );
       const postP50 = percentile(posts, 50);
-      console.log(`  of which the POST (the engine proposes names in the request): p50 ${postP50.toFixed(0)} ms -> ${((postP50 / p50) * 100).toFixed(0)}% of p50; scoring through the queue is the rest`);
+      console.log(
+        `  of which the POST (the engine proposes names in the request): p50 ${postP50.toFixed(0)} ms -> ${((postP50 / p50) * 100).toFixed(0)}% of p50; scoring through the queue is the rest`,
+      );
       console.log(`  filling the backlog (POSTs, first one cold): ${submitMs.toFixed(0)} ms each on average`);
       console.log(
         `event loop while the queue works a backlog of ${burstSize * 9} names (${drain.elapsedMs.toFixed(0)} ms): worst stall ${drain.maxMs.toFixed(1)} ms, p99 ${drain.p99Ms.toFixed(1)} ms (budget 50 ms)`,
@@ -126,7 +154,9 @@ export async function run(): Promise<void> {
       console.log(
         `event loop while ${burstSize} submissions arrive at once and are scored (${busy.elapsedMs.toFixed(0)} ms): worst stall ${busy.maxMs.toFixed(1)} ms, p99 ${busy.p99Ms.toFixed(1)} ms`,
       );
-      console.log(`  baseline, idle in the same run: worst ${idle.maxMs.toFixed(1)} ms -> queue ${(drain.maxMs / Math.max(idle.maxMs, 0.001)).toFixed(1)}x, burst ${(busy.maxMs / Math.max(idle.maxMs, 0.001)).toFixed(1)}x`);
+      console.log(
+        `  baseline, idle in the same run: worst ${idle.maxMs.toFixed(1)} ms -> queue ${(drain.maxMs / Math.max(idle.maxMs, 0.001)).toFixed(1)}x, burst ${(busy.maxMs / Math.max(idle.maxMs, 0.001)).toFixed(1)}x`,
+      );
     } finally {
       await app.close();
     }

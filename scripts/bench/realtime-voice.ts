@@ -43,7 +43,12 @@ async function speechFigures(engine: "formant" | "espeak-ng"): Promise<void> {
 async function loopbackFigures(): Promise<void> {
   const speech = new SpeechSynthesizer(null);
   speech.warmUp(); // as the route does when a call comes in
-  const pc = new RTCPeerConnection({ codecs: { audio: [useOPUS()] }, iceServers: [], iceAdditionalHostAddresses: ["127.0.0.1"], iceUseIpv6: false });
+  const pc = new RTCPeerConnection({
+    codecs: { audio: [useOPUS()] },
+    iceServers: [],
+    iceAdditionalHostAddresses: ["127.0.0.1"],
+    iceUseIpv6: false,
+  });
   const decoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
   const levels: number[] = [];
   pc.onTrack.subscribe((track) =>
@@ -55,7 +60,9 @@ async function loopbackFigures(): Promise<void> {
   pc.addTransceiver("audio", { direction: "sendrecv" });
   const channel = pc.createDataChannel("oai-events");
   const received: { type: string; at: number; transcript?: string }[] = [];
-  channel.onMessage.subscribe((data) => received.push({ ...(JSON.parse(data.toString()) as { type: string }), at: performance.now() }));
+  channel.onMessage.subscribe((data) =>
+    received.push({ ...(JSON.parse(data.toString()) as { type: string }), at: performance.now() }),
+  );
   let openedAt = 0;
   channel.stateChanged.subscribe((state) => {
     if (state === "open") openedAt = performance.now();
@@ -98,7 +105,12 @@ async function loopbackFigures(): Promise<void> {
     const offerToOpen = openedAt - started;
     await until(() => received.some((event) => event.type === "session.created"), "session.created");
     const sent = performance.now();
-    channel.send(JSON.stringify({ type: "conversation.item.create", item: { type: "message", role: "user", content: [{ type: "input_text", text: "Hello, is this the owner?" }] } }));
+    channel.send(
+      JSON.stringify({
+        type: "conversation.item.create",
+        item: { type: "message", role: "user", content: [{ type: "input_text", text: "Hello, is this the owner?" }] },
+      }),
+    );
     channel.send(JSON.stringify({ type: "response.create" }));
     await until(() => received.some((event) => event.type === "response.output_audio_transcript.done"), "reply");
     const replyAt = received.find((event) => event.type === "response.output_audio_transcript.done")?.at ?? Number.NaN;
@@ -107,7 +119,9 @@ async function loopbackFigures(): Promise<void> {
     const lastAudioEvent = () => received.filter((event) => event.type.startsWith("output_audio_buffer.")).at(-1)?.type;
     await until(() => lastAudioEvent() === "output_audio_buffer.stopped", "the reply's audio");
     const voiced = levels.filter((level) => level > -50);
-    console.log(`loopback: offer to data channel open ${offerToOpen.toFixed(0)} ms; typed turn to customer transcript ${(replyAt - sent).toFixed(0)} ms`);
+    console.log(
+      `loopback: offer to data channel open ${offerToOpen.toFixed(0)} ms; typed turn to customer transcript ${(replyAt - sent).toFixed(0)} ms`,
+    );
     console.log(
       `loopback: inbound audio ${levels.length} packets (${(levels.length * 0.02).toFixed(1)} s), ${voiced.length} voiced, ` +
         `median voiced level ${median(voiced).toFixed(1)} dBFS, loudest ${Math.max(...levels).toFixed(1)} dBFS (silence: -Infinity)`,

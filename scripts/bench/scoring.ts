@@ -19,9 +19,58 @@ import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
  * latency of the scores and stats endpoints over a mix of filters a dashboard user would send.
  */
 const rows = Number(process.env.BENCH_SCORING_ROWS ?? 1_000_000);
-const reps = ["Maya Patel", "Jordan Brooks", "Sofia Ramirez", "Ethan Walsh", "Aisha Okafor", "Liam Chen", "Grace Kim", "Unknown Rep"];
-const companies = ["Maple Street", "Blue Ridge", "Sunrise", "Harbor", "Golden Gate", "Riverbend", "Oak & Iron", "Pine Valley", "Summit", "Copper Kettle", "Lakeside", "Bright Smile", "Northside", "Red Barn", "Silver Line", "Evergreen", "Cedar Point", "Main Street", "Hilltop", "Bayview"];
-const kinds = ["Bakery", "Dental", "Landscaping", "Auto Repair", "Coffee Roasters", "Plumbing", "Yoga Studio", "Veterinary Clinic", "Brewing Co.", "Florist", "Hardware", "Pediatrics", "Catering", "Electric", "Fitness", "Bookkeeping", "Salon", "Roofing"];
+const reps = [
+  "Maya Patel",
+  "Jordan Brooks",
+  "Sofia Ramirez",
+  "Ethan Walsh",
+  "Aisha Okafor",
+  "Liam Chen",
+  "Grace Kim",
+  "Unknown Rep",
+];
+const companies = [
+  "Maple Street",
+  "Blue Ridge",
+  "Sunrise",
+  "Harbor",
+  "Golden Gate",
+  "Riverbend",
+  "Oak & Iron",
+  "Pine Valley",
+  "Summit",
+  "Copper Kettle",
+  "Lakeside",
+  "Bright Smile",
+  "Northside",
+  "Red Barn",
+  "Silver Line",
+  "Evergreen",
+  "Cedar Point",
+  "Main Street",
+  "Hilltop",
+  "Bayview",
+];
+const kinds = [
+  "Bakery",
+  "Dental",
+  "Landscaping",
+  "Auto Repair",
+  "Coffee Roasters",
+  "Plumbing",
+  "Yoga Studio",
+  "Veterinary Clinic",
+  "Brewing Co.",
+  "Florist",
+  "Hardware",
+  "Pediatrics",
+  "Catering",
+  "Electric",
+  "Fitness",
+  "Bookkeeping",
+  "Salon",
+  "Roofing",
+];
 const sqlArray = (items: string[]) => `array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(",")}]`;
 
 function databaseUrl(base: string, name: string): string {
@@ -60,19 +109,31 @@ async function seed(client: pg.Client): Promise<void> {
   await client.query("vacuum analyze call_records");
   await client.query("vacuum analyze agent_responses");
   await client.query("vacuum analyze agent_response_daily");
-  console.log(`seeded ${fmt(rows, 0)} call records and ${fmt(rows, 0)} agent responses in ${fmt((performance.now() - started) / 1000)} s`);
+  console.log(
+    `seeded ${fmt(rows, 0)} call records and ${fmt(rows, 0)} agent responses in ${fmt((performance.now() - started) / 1000)} s`,
+  );
 }
 
 /** The admin session cookie, issued through the identity module on the bench database. */
 async function adminCookie(url: string): Promise<string> {
   const database = await createDb({ url, poolSize: 2 });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, APP_BASE_URL: "http://localhost:3000", JOBS_DISABLE_WORKERS: "true" }),
+    config: loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: "http://localhost:3000",
+      JOBS_DISABLE_WORKERS: "true",
+    }),
     database,
   });
   await app.ready();
   try {
-    const { id } = await app.identity.users.ensure({ email: "bench-admin@example.com", name: "Bench Admin", role: "admin" });
+    const { id } = await app.identity.users.ensure({
+      email: "bench-admin@example.com",
+      name: "Bench Admin",
+      role: "admin",
+    });
     return (await app.identity.issueSession(id)).cookie;
   } finally {
     await app.close();
@@ -84,7 +145,17 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** The throughput query: one rep, the last 30 days, newest first, first page. */
-const throughputQuery: ScoresQuery = { page: 1, per_page: 25, rep: "Liam Chen", from: isoDay(daysAgo(30)), to: isoDay(new Date()), tz: "UTC", sort: "date", dir: "desc", q: undefined };
+const throughputQuery: ScoresQuery = {
+  page: 1,
+  per_page: 25,
+  rep: "Liam Chen",
+  from: isoDay(daysAgo(30)),
+  to: isoDay(new Date()),
+  tz: "UTC",
+  sort: "date",
+  dir: "desc",
+  q: undefined,
+};
 const toSearch = (query: ScoresQuery) =>
   new URLSearchParams(
     Object.entries(query)
@@ -127,7 +198,12 @@ async function latencies(urls: string[], cookie: string): Promise<number[]> {
 }
 
 /** The endpoint's three statements, run concurrently per "request", `connections` requests at a time. */
-async function directThroughput(pool: pg.Pool, query: ScoresQuery, connections: number, seconds: number): Promise<number> {
+async function directThroughput(
+  pool: pg.Pool,
+  query: ScoresQuery,
+  connections: number,
+  seconds: number,
+): Promise<number> {
   const dialect = new PgDialect();
   const statements = [pageSql(query), countSql(query), repsSql()].map((statement) => dialect.sqlToQuery(statement));
   let done = 0;
@@ -164,7 +240,12 @@ export async function run(): Promise<void> {
     const cookie = await adminCookie(url);
 
     const port = await freePort();
-    server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url, APP_BASE_URL: `http://localhost:${port}` });
+    server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      APP_BASE_URL: `http://localhost:${port}`,
+    });
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/readyz`);
 
@@ -175,17 +256,27 @@ export async function run(): Promise<void> {
     if (!check.ok) throw new Error(`scores answered ${check.status}: ${await check.text()}`);
     await autocannon({ url: scoresUrl, connections, duration: 1, headers: { cookie } }); // warm-up
     await directThroughput(pool, throughputQuery, connections, 1);
-    const endpoint = (await autocannon({ url: scoresUrl, connections, duration: seconds, headers: { cookie } })).requests.average;
+    const endpoint = (await autocannon({ url: scoresUrl, connections, duration: seconds, headers: { cookie } }))
+      .requests.average;
     const direct = await directThroughput(pool, throughputQuery, connections, seconds);
-    console.log(`scores endpoint (rep + last 30 days, date desc, page 1; ${connections} connections, ${seconds} s): ${fmt(endpoint, 0)} req/s`);
+    console.log(
+      `scores endpoint (rep + last 30 days, date desc, page 1; ${connections} connections, ${seconds} s): ${fmt(endpoint, 0)} req/s`,
+    );
     console.log(`same SQL through pg directly (page + count + rep list, same concurrency): ${fmt(direct, 0)} req/s`);
     console.log(`endpoint / direct SQL: ${fmt((endpoint / direct) * 100, 0)}% (target >= 70%)`);
     // Where the gap goes: the session check every admin call makes, alone (GET /api/me reads the same session).
-    const sessionOnly = (await autocannon({ url: `${origin}/api/me`, connections, duration: seconds, headers: { cookie } })).requests.average;
+    const sessionOnly = (
+      await autocannon({ url: `${origin}/api/me`, connections, duration: seconds, headers: { cookie } })
+    ).requests.average;
     console.log(`session check alone (GET /api/me, same cookie and concurrency): ${fmt(sessionOnly, 0)} req/s`);
 
-    const scoreTimes = await latencies(dashboardQueries().map((query) => `${origin}/api/scoring_champ/scores?${toSearch(query)}`), cookie);
-    console.log(`scores endpoint latency over 300 mixed dashboard queries: p50 ${fmt(percentile(scoreTimes, 50))} ms, p95 ${fmt(percentile(scoreTimes, 95))} ms (target 50 ms), max ${fmt(scoreTimes.at(-1) ?? 0)} ms`);
+    const scoreTimes = await latencies(
+      dashboardQueries().map((query) => `${origin}/api/scoring_champ/scores?${toSearch(query)}`),
+      cookie,
+    );
+    console.log(
+      `scores endpoint latency over 300 mixed dashboard queries: p50 ${fmt(percentile(scoreTimes, 50))} ms, p95 ${fmt(percentile(scoreTimes, 95))} ms (target 50 ms), max ${fmt(scoreTimes.at(-1) ?? 0)} ms`,
+    );
 
     const statsUrls = Array.from({ length: 200 }, (_, index) => {
       const end = daysAgo(index % 120);
@@ -193,7 +284,9 @@ export async function run(): Promise<void> {
       return `${origin}/api/eugene_data/stats?start_date=${isoDay(start)}&end_date=${isoDay(end)}&tz=UTC`;
     });
     const statsTimes = await latencies(statsUrls, cookie);
-    console.log(`stats endpoint latency over 200 thirty-day windows: p50 ${fmt(percentile(statsTimes, 50))} ms, p95 ${fmt(percentile(statsTimes, 95))} ms (target 100 ms), max ${fmt(statsTimes.at(-1) ?? 0)} ms`);
+    console.log(
+      `stats endpoint latency over 200 thirty-day windows: p50 ${fmt(percentile(statsTimes, 50))} ms, p95 ${fmt(percentile(statsTimes, 95))} ms (target 100 ms), max ${fmt(statsTimes.at(-1) ?? 0)} ms`,
+    );
   } finally {
     if (server) await stop(server);
     await pool.end();

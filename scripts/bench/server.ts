@@ -33,7 +33,9 @@ export async function run(): Promise<void> {
       startups.push(performance.now() - started);
       if (i < 2) await stop(server);
     }
-    console.log(`start-up on an existing data folder (spawn to /readyz green): ${startups.map((ms) => fmt(ms, 0)).join(", ")} ms`);
+    console.log(
+      `start-up on an existing data folder (spawn to /readyz green): ${startups.map((ms) => fmt(ms, 0)).join(", ")} ms`,
+    );
 
     const barePort = await freePort();
     const bare = spawn(
@@ -52,7 +54,9 @@ export async function run(): Promise<void> {
     await stop(bare);
     await stop(server);
     console.log(`/healthz through the app: ${fmt(app, 0)} req/s; bare node:http: ${fmt(baseline, 0)} req/s`);
-    console.log(`framework overhead ratio (app / bare): ${fmt(app / baseline, 2)} (50 connections, ${seconds} s each, same machine)`);
+    console.log(
+      `framework overhead ratio (app / bare): ${fmt(app / baseline, 2)} (50 connections, ${seconds} s each, same machine)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

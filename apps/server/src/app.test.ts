@@ -32,7 +32,15 @@ describe("errors", () => {
 
   it("answers unknown pages with the web app's 404 and known routes with 200", async () => {
     expect((await t.app.inject({ method: "GET", url: "/no-such-page" })).statusCode).toBe(404);
-    for (const path of ["/", "/batting_cage", "/scoring_champ", "/eugene_data", "/dream_team", "/starter_tools", "/starter_tools/business_name_generator"]) {
+    for (const path of [
+      "/",
+      "/batting_cage",
+      "/scoring_champ",
+      "/eugene_data",
+      "/dream_team",
+      "/starter_tools",
+      "/starter_tools/business_name_generator",
+    ]) {
       const response = await t.app.inject({ method: "GET", url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
@@ -82,7 +90,12 @@ describe("CSRF", () => {
   });
 
   it("lets a call with the token through to routing", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/anything", headers: await t.csrfHeaders(), payload: {} });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/anything",
+      headers: await t.csrfHeaders(),
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -100,7 +113,11 @@ describe("security headers", () => {
   });
 
   it("gives each request an id and passes a sane upstream one through", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "abc-12345678" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "abc-12345678" },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -124,7 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   }
 
-  const spaRoutes = ["/", ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData), agentDataPath(config.AGENT_NAME)];
+  const spaRoutes = [
+    "/",
+    ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData),
+    agentDataPath(config.AGENT_NAME),
+  ];
   await registerWebApp(app, { distDir: config.webDistDir, spaRoutes, runtimeConfig: { agentName: config.AGENT_NAME } });
   return app;
 }

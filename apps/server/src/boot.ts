@@ -3,9 +3,7 @@ import type { AppConfig } from "./config";
 
 /** Opens the configured database (PostgreSQL, or PGlite in the data folder) and migrates it. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
-  const database = await createDb(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
-  );
+  const database = await createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
   try {
     await database.migrate();
   } catch (error) {

@@ -25,7 +25,9 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalString.pipe(z.url({ message: "must be a postgres:// connection URL" }).optional()),
   DATA_DIR: z.string().default("./data"),
-  APP_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional()),
+  APP_BASE_URL: optionalString.pipe(
+    z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -38,7 +40,9 @@ export const envSchema = z.object({
   // --- scoring (Gong sync runs only when both keys are set; otherwise seeded and imported calls) ---
   GONG_ACCESS_KEY: optionalString,
   GONG_ACCESS_KEY_SECRET: optionalString,
-  GONG_BASE_URL: z.url({ message: "must be an absolute URL such as https://api.gong.io" }).default("https://api.gong.io"),
+  GONG_BASE_URL: z
+    .url({ message: "must be an absolute URL such as https://api.gong.io" })
+    .default("https://api.gong.io"),
   GONG_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   GONG_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** heuristic: the offline rubric scorer even when an LLM is configured; auto: the LLM when configured. */
@@ -72,11 +76,20 @@ export const envSchema = z.object({
   EMAIL_DOMAINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((domain) => domain.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" }))),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" })),
+    ),
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional()),
+  OPENAI_BASE_URL: optionalString.pipe(
+    z.url({ message: "must be an absolute URL such as https://api.openai.com/v1" }).optional(),
+  ),
   REALTIME_MODEL: z.string().trim().min(1).default("gpt-realtime"),
   REALTIME_VOICE: z.string().trim().min(1).default("marin"),
   REALTIME_TRANSCRIPTION_MODEL: z.string().trim().min(1).default("gpt-4o-mini-transcribe"),

@@ -22,7 +22,14 @@ async function freePort(): Promise<number> {
 }
 
 function env(port: number): NodeJS.ProcessEnv {
-  return { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", WEB_DIST_DIR: "/nonexistent" };
+  return {
+    ...process.env,
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: "/nonexistent",
+  };
 }
 
 async function waitReady(port: number): Promise<void> {

@@ -21,7 +21,11 @@ function instrumentWebRtc() {
   window.__dugoutChannels = { sent: [], received: [] };
   window.__dugoutPeers = [];
   const createDataChannel = RTCPeerConnection.prototype.createDataChannel;
-  RTCPeerConnection.prototype.createDataChannel = function (this: RTCPeerConnection, label: string, init?: RTCDataChannelInit) {
+  RTCPeerConnection.prototype.createDataChannel = function (
+    this: RTCPeerConnection,
+    label: string,
+    init?: RTCDataChannelInit,
+  ) {
     window.__dugoutPeers.push(this);
     const channel = createDataChannel.call(this, label, init);
     const send = channel.send.bind(channel) as (data: string) => void;
@@ -29,7 +33,9 @@ function instrumentWebRtc() {
       window.__dugoutChannels.sent.push(data);
       send(data);
     }) as typeof channel.send;
-    channel.addEventListener("message", (event: MessageEvent) => window.__dugoutChannels.received.push(String(event.data)));
+    channel.addEventListener("message", (event: MessageEvent) =>
+      window.__dugoutChannels.received.push(String(event.data)),
+    );
     return channel;
   };
 }
@@ -49,7 +55,8 @@ async function inboundAudioEnergy(page: Page): Promise<number> {
     for (const peer of window.__dugoutPeers) {
       const stats = await peer.getStats();
       stats.forEach((report: { type: string; kind?: string; totalAudioEnergy?: number }) => {
-        if (report.type === "inbound-rtp" && report.kind === "audio") energy = Math.max(energy, report.totalAudioEnergy ?? 0);
+        if (report.type === "inbound-rtp" && report.kind === "audio")
+          energy = Math.max(energy, report.totalAudioEnergy ?? 0);
       });
     }
     return energy;
@@ -57,10 +64,15 @@ async function inboundAudioEnergy(page: Page): Promise<number> {
 }
 
 const channelEvents = (page: Page, direction: keyof DataChannelLog) =>
-  page.evaluate((key) => window.__dugoutChannels[key].map((raw) => JSON.parse(raw) as Record<string, unknown>), direction);
+  page.evaluate(
+    (key) => window.__dugoutChannels[key].map((raw) => JSON.parse(raw) as Record<string, unknown>),
+    direction,
+  );
 
 async function startCall(page: Page): Promise<string> {
-  const created = page.waitForResponse((response) => response.url().endsWith("/create_session") && response.request().method() === "POST");
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/create_session") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Start Realtime Session" }).click();
   const answer = (await (await created).json()) as { conversation_id: string };
   await expect(page.getByRole("button", { name: "Hang up (and save transcript)" })).toBeVisible({ timeout: 20_000 });
@@ -69,7 +81,10 @@ async function startCall(page: Page): Promise<string> {
 
 /** Types a turn and waits for the customer's answer (its text, not the placeholder of a reply in progress). */
 async function say(page: Page, text: string): Promise<void> {
-  const answers = page.locator("ol li").filter({ hasText: "Customer:" }).filter({ hasNotText: /^Customer:\s*…$/ });
+  const answers = page
+    .locator("ol li")
+    .filter({ hasText: "Customer:" })
+    .filter({ hasNotText: /^Customer:\s*…$/ });
   const before = await answers.count();
   await page.getByLabel("Type instead of speaking").fill(text);
   await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -121,7 +136,9 @@ test("an admin configures, a rep practises against the simulator, the admin revi
     .poll(
       async () =>
         (await channelEvents(rep, "sent")).some(
-          (event) => event.type === "conversation.item.create" && (event.item as { type?: string } | undefined)?.type === "function_call_output",
+          (event) =>
+            event.type === "conversation.item.create" &&
+            (event.item as { type?: string } | undefined)?.type === "function_call_output",
         ),
       { timeout: 20_000 },
     )
@@ -142,12 +159,16 @@ test("an admin configures, a rep practises against the simulator, the admin revi
   // Hang up: the final save, then the overlay.
   await rep.getByRole("button", { name: "Hang up (and save transcript)" }).click();
   await expect(
-    rep.getByText("Awesome work! You crushed your daily batting cage challenge! If you want to go again, click the button below to start a new session."),
+    rep.getByText(
+      "Awesome work! You crushed your daily batting cage challenge! If you want to go again, click the button below to start a new session.",
+    ),
   ).toBeVisible();
   await expect(rep.getByRole("button", { name: "Start New Session" })).toBeVisible();
 
   // The admin finds the call in Reports with its transcript and the resolved configuration.
-  const reportLoaded = admin.waitForResponse((response) => response.url().includes("/batting_cage_conversations/report_data"));
+  const reportLoaded = admin.waitForResponse((response) =>
+    response.url().includes("/batting_cage_conversations/report_data"),
+  );
   await admin.getByRole("button", { name: "Reports" }).click();
   await reportLoaded;
   await expect(admin.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");

@@ -3,7 +3,9 @@ import { signInByMagicLink } from "./auth-helpers";
 
 test("Dream Team shows its debug data and RAVI's test prints real JSON", async ({ page }) => {
   await signInByMagicLink(page, "/dream_team", "rep@example.com");
-  await expect(page.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
   await expect(page.getByTestId("dream-team-debug")).toContainText('"name": "RAVI"');
 
@@ -13,7 +15,9 @@ test("Dream Team shows its debug data and RAVI's test prints real JSON", async (
   await page.getByRole("button", { name: "Run RAVI test" }).click();
   const result = page.getByTestId("ravi-result");
   await expect(result).toBeVisible();
-  const body = JSON.parse((await result.textContent()) ?? "") as { data: { ok: boolean; checks: { name: string; ok: boolean; duration_ms: number }[] } };
+  const body = JSON.parse((await result.textContent()) ?? "") as {
+    data: { ok: boolean; checks: { name: string; ok: boolean; duration_ms: number }[] };
+  };
   expect(body.data.ok).toBe(true);
   expect(body.data.checks.map((check) => check.name)).toEqual(["database", "text_generation"]);
   for (const check of body.data.checks) expect(check.duration_ms).toBeGreaterThanOrEqual(0);

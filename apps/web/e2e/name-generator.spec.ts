@@ -4,7 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 const route = "/starter_tools/business_name_generator";
 const idea = "A neighborhood bike repair shop that also rents e-bikes to tourists";
-const fileSafe = (text: string) => text.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
+const fileSafe = (text: string) =>
+  text
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
 
 interface Candidate {
   uuid: string;
@@ -15,7 +19,9 @@ interface Candidate {
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -34,12 +40,18 @@ async function inspectPalettePng(page: Page, png: Buffer) {
     const stripes = [0, 1, 2].map((index) => {
       const middle = Math.round(index * stripeHeight + stripeHeight / 2);
       const fill = [...context.getImageData(canvas.width - 5, middle, 1, 1).data.slice(0, 3)];
-      const band = context.getImageData(0, Math.round(index * stripeHeight + 4), 300, Math.round(stripeHeight - 8)).data;
+      const band = context.getImageData(
+        0,
+        Math.round(index * stripeHeight + 4),
+        300,
+        Math.round(stripeHeight - 8),
+      ).data;
       let label = fill;
       let farthest = 0;
       for (let offset = 0; offset < band.length; offset += 4) {
         const pixel = [band[offset]!, band[offset + 1]!, band[offset + 2]!];
-        const distance = Math.abs(pixel[0]! - fill[0]!) + Math.abs(pixel[1]! - fill[1]!) + Math.abs(pixel[2]! - fill[2]!);
+        const distance =
+          Math.abs(pixel[0]! - fill[0]!) + Math.abs(pixel[1]! - fill[1]!) + Math.abs(pixel[2]! - fill[2]!);
         if (distance > farthest) {
           farthest = distance;
           label = pixel;
@@ -61,7 +73,9 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   // Form: an example prompt fills the field; the answer gives the submission id.
   await page.getByRole("button", { name: idea }).click();
   await expect(page.getByLabel("Describe your business idea")).toHaveValue(idea);
-  const submitted = page.waitForResponse((response) => response.url().endsWith("/api/business_name_submissions") && response.request().method() === "POST");
+  const submitted = page.waitForResponse(
+    (response) => response.url().endsWith("/api/business_name_submissions") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Generate business names" }).click();
   const { submission_id: submissionId } = (await (await submitted).json()) as { submission_id: string };
 
@@ -75,7 +89,9 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   await expectNoSeriousAxeViolations(page);
 
   // The server withholds the others' research data.
-  const lockedAnswer = (await (await page.request.get(`/api/business_names?submission_id=${submissionId}`)).json()) as { names: Candidate[] };
+  const lockedAnswer = (await (await page.request.get(`/api/business_names?submission_id=${submissionId}`)).json()) as {
+    names: Candidate[];
+  };
   expect(lockedAnswer.names).toHaveLength(9);
   expect(lockedAnswer.names[0]?.research_data).not.toBeNull();
   expect(lockedAnswer.names.slice(1).map((name) => name.research_data)).toEqual(Array.from({ length: 8 }, () => null));
@@ -128,7 +144,8 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
 
   // Logo download: named from the business name and the direction title.
   const logoCard = logos.getByRole("button").first();
-  const title = (await logoCard.locator("span").filter({ hasNotText: "Click to download" }).nth(-2).textContent()) ?? "";
+  const title =
+    (await logoCard.locator("span").filter({ hasNotText: "Click to download" }).nth(-2).textContent()) ?? "";
   const logoDownload = page.waitForEvent("download");
   await logoCard.click();
   const logo = await logoDownload;

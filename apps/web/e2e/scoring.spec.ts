@@ -6,7 +6,8 @@ const summaryTotal = async (page: Page): Promise<number> => {
   const text = await page.getByText(/^Showing \d+-\d+ of \d+ calls$/).textContent();
   return Number(/of (\d+) calls/.exec(text ?? "")?.[1]);
 };
-const columnTexts = (page: Page, index: number) => page.locator(`table tbody tr td:nth-child(${index})`).allTextContents();
+const columnTexts = (page: Page, index: number) =>
+  page.locator(`table tbody tr td:nth-child(${index})`).allTextContents();
 
 /** RFC 4180 enough for the export: quoted cells with "" escapes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -36,7 +37,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test("an admin filters, searches, sorts, pages, opens a call, sees the charts and exports the filtered calls", async ({ page }) => {
+test("an admin filters, searches, sorts, pages, opens a call, sees the charts and exports the filtered calls", async ({
+  page,
+}) => {
   await signInByMagicLink(page, "/scoring_champ", "admin@example.com");
   await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Average Call Score" })).toBeVisible();
@@ -59,11 +62,13 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect(page.getByText("Please enter at least 2 characters to search")).toBeVisible();
   await search.fill("by");
   await expect(page.getByText("Please enter at least 2 characters to search")).toBeHidden();
-  await expect.poll(async () => {
-    // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
-    const companies = await columnTexts(page, 3);
-    return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
+      const companies = await columnTexts(page, 3);
+      return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
+    })
+    .toBe(true);
   const total = await summaryTotal(page);
   expect(total).toBeGreaterThan(0);
 
@@ -71,14 +76,26 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   const scores = async () => (await columnTexts(page, 6)).filter((text) => text !== "N/A").map(Number);
   await page.getByRole("button", { name: /^Total Score/ }).click();
   await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "ascending");
-  await expect.poll(async () => { const s = await scores(); return s.every((v, i) => i === 0 || s[i - 1]! <= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const s = await scores();
+      return s.every((v, i) => i === 0 || s[i - 1]! <= v);
+    })
+    .toBe(true);
   await page.getByRole("button", { name: /^Total Score/ }).click();
   await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "descending");
-  await expect.poll(async () => { const s = await scores(); return s.every((v, i) => i === 0 || s[i - 1]! >= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const s = await scores();
+      return s.every((v, i) => i === 0 || s[i - 1]! >= v);
+    })
+    .toBe(true);
 
   // Page through the unsearched month when it has more than one page.
   await search.fill("");
-  await expect(page.getByText(/^Showing 1-25 of \d+ calls$/).or(page.getByText(/^Showing 1-\d+ of \d+ calls$/))).toBeVisible();
+  await expect(
+    page.getByText(/^Showing 1-25 of \d+ calls$/).or(page.getByText(/^Showing 1-\d+ of \d+ calls$/)),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   const pages = Number(/of (\d+)$/.exec((await page.getByText(/^Page 1 of \d+$/).textContent()) ?? "")?.[1]);
   if (pages > 1) {
@@ -113,11 +130,13 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
 
   // Export: the CSV holds exactly the filtered calls.
   await search.fill("by");
-  await expect.poll(async () => {
-    // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
-    const companies = await columnTexts(page, 3);
-    return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      // Non-empty: while a page loads the table has no rows, and `every` of nothing is true.
+      const companies = await columnTexts(page, 3);
+      return companies.length > 0 && companies.every((company) => /b.*y/i.test(company));
+    })
+    .toBe(true);
   const filteredTotal = await summaryTotal(page);
   const exportLink = page.getByRole("link", { name: "Export CSV" });
   await expect(exportLink).toHaveAttribute("href", /[?&]q=by(&|$)/);

@@ -9,7 +9,9 @@ test("usage statistics default to the last 30 days and change when the dates cha
   await expect(page.getByRole("heading", { level: 1, name: "Eugene Usage Statistics" })).toBeVisible();
   const today = new Date();
   await expect(page.getByLabel("End Date")).toHaveValue(day(today));
-  await expect(page.getByLabel("Start Date")).toHaveValue(day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30)));
+  await expect(page.getByLabel("Start Date")).toHaveValue(
+    day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30)),
+  );
   const counts = async () => (await page.locator("table tbody tr td:nth-child(2)").allTextContents()).map(Number);
   await expect(page.getByRole("columnheader", { name: "Response Count" })).toBeVisible();
   const before = await counts();
@@ -18,7 +20,9 @@ test("usage statistics default to the last 30 days and change when the dates cha
 
   const recent = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3);
   await page.getByLabel("Start Date").fill(day(recent));
-  await expect.poll(async () => (await counts()).reduce((a, b) => a + b, 0)).toBeLessThan(before.reduce((a, b) => a + b, 0));
+  await expect
+    .poll(async () => (await counts()).reduce((a, b) => a + b, 0))
+    .toBeLessThan(before.reduce((a, b) => a + b, 0));
 
   await page.getByLabel("Start Date").fill("2000-01-01");
   await page.getByLabel("End Date").fill("2000-01-31");

@@ -78,11 +78,9 @@ export const notAvailableText = "N/A";
 export const defaultAgentName = "eugene";
 
 /** Agent names appear in paths (/eugene_data, /api/agents/eugene/responses): keep them URL-safe. */
-export const agentNameSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, {
-    error: "Agent name must be lowercase letters, digits or dashes, starting with a letter.",
-  });
+export const agentNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, {
+  error: "Agent name must be lowercase letters, digits or dashes, starting with a letter.",
+});
 
 export const agentDataPath = (agent: string = defaultAgentName): string => `/${agent}_data`;
 

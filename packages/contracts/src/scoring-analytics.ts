@@ -9,7 +9,13 @@ export const scoringAggregatesPath = "/api/scoring_champ/aggregates";
 /** GET: the filtered calls (same filters and sort as the scores call) as a CSV download. */
 export const scoringExportPath = "/api/scoring_champ/export.csv";
 
-export const scoringAggregatesQuerySchema = scoresQuerySchema.pick({ rep: true, from: true, to: true, tz: true, q: true });
+export const scoringAggregatesQuerySchema = scoresQuerySchema.pick({
+  rep: true,
+  from: true,
+  to: true,
+  tz: true,
+  q: true,
+});
 export const scoringExportQuerySchema = scoresQuerySchema.omit({ page: true, per_page: true });
 
 /** Feedback themes counted over the filtered calls: a call counts once per theme its feedback mentions. */
@@ -35,7 +41,9 @@ export const scoringAggregatesResponseSchema = z.object({
   }),
   categories: z.array(z.object({ key: z.enum(scoreCategoryKeys), average: average, count: z.int().min(0) })),
   distribution: z.array(z.object({ label: z.string(), min: z.number(), max: z.number(), count: z.int().min(0) })),
-  focus_areas: z.array(z.object({ key: z.enum(scoreCategoryKeys), average: z.number(), examples: z.array(z.string()) })),
+  focus_areas: z.array(
+    z.object({ key: z.enum(scoreCategoryKeys), average: z.number(), examples: z.array(z.string()) }),
+  ),
   feedback_themes: z.array(z.object({ id: z.string(), label: z.string(), count: z.int().min(0) })),
 });
 export type ScoringAggregates = z.infer<typeof scoringAggregatesResponseSchema>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { defaultAgentName, entityIdSchema, fetchFailedMessage, isoDateSchema, isoDateTimeSchema, timeZoneSchema } from "./common";
+import {
+  defaultAgentName,
+  entityIdSchema,
+  fetchFailedMessage,
+  isoDateSchema,
+  isoDateTimeSchema,
+  timeZoneSchema,
+} from "./common";
 
 export const defaultAgentDisplayName = "Eugene";
 

@@ -40,7 +40,9 @@ describe("createDb on PGlite", () => {
 
     const reopened = await createDb({ dataDir });
     expect(await reopened.migrated()).toBe(true);
-    expect(await reopened.db.select().from(appSettings)).toEqual([expect.objectContaining({ key: "k", value: { v: 1 } })]);
+    expect(await reopened.db.select().from(appSettings)).toEqual([
+      expect.objectContaining({ key: "k", value: { v: 1 } }),
+    ]);
     await reopened.close();
   });
 

@@ -18,10 +18,21 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
     // Jobs a command sends are worked by the server when it next runs.
     const jobs = createJobs(
       database,
-      { expireInSeconds: config.JOBS_EXPIRE_SECONDS, superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS, pollingIntervalSeconds: config.JOBS_POLL_SECONDS, runWorkers: false },
+      {
+        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+        superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
+        pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+        runWorkers: false,
+      },
       pino({ level: "warn" }),
     );
-    const ctx = { config, database, messaging: createMessaging(config, database.db), auth: createAuth({ resolve: async () => null }), jobs };
+    const ctx = {
+      config,
+      database,
+      messaging: createMessaging(config, database.db),
+      auth: createAuth({ resolve: async () => null }),
+      jobs,
+    };
     try {
       return await command.run(ctx, request);
     } finally {

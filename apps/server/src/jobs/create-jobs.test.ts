@@ -6,7 +6,12 @@ import { createJobs, type JobsSettings } from "./create-jobs";
 import type { Jobs, JobRun } from "./types";
 
 const log = pino({ level: "silent" });
-const fast: JobsSettings = { expireInSeconds: 1, superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5, runWorkers: true };
+const fast: JobsSettings = {
+  expireInSeconds: 1,
+  superviseIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  runWorkers: true,
+};
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -83,7 +88,12 @@ describe("job queue", () => {
     // A dying worker claims it and vanishes without settling it (what kill -9 leaves behind).
     const claimer =
       testDatabase.database.kind === "pglite"
-        ? new PgBoss({ backend: "pglite", db: fromPglite(testDatabase.database.pglite!), supervise: false, schedule: false })
+        ? new PgBoss({
+            backend: "pglite",
+            db: fromPglite(testDatabase.database.pglite!),
+            supervise: false,
+            schedule: false,
+          })
         : new PgBoss({ connectionString: testDatabase.url!, max: 1, supervise: false, schedule: false });
     claimer.on("error", () => undefined);
     await claimer.start();

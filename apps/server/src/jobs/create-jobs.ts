@@ -71,30 +71,40 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       // A backlog is worked without waiting a polling interval between jobs.
       burstWhenReadyExceeds: 1,
     } as const;
-    await instance.work<object, unknown, typeof workOptions>(queue, workOptions, async (jobs: JobWithMetadata<object>[]) => {
-      for (const job of jobs) {
-        await handler({
-          id: job.id,
-          data: job.data,
-          attempt: job.retryCount,
-          finalAttempt: job.retryCount >= job.retryLimit,
-        });
-      }
-    });
+    await instance.work<object, unknown, typeof workOptions>(
+      queue,
+      workOptions,
+      async (jobs: JobWithMetadata<object>[]) => {
+        for (const job of jobs) {
+          await handler({
+            id: job.id,
+            data: job.data,
+            attempt: job.retryCount,
+            finalAttempt: job.retryCount >= job.retryLimit,
+          });
+        }
+      },
+    );
     const onFailed = options.onFailed;
-    await instance.work<object, unknown, typeof workOptions>(deadLetter, workOptions, async (jobs: JobWithMetadata<object>[]) => {
-      for (const job of jobs) {
-        log.warn({ queue, jobId: job.sourceId ?? job.id }, "job failed for good");
-        if (onFailed) await onFailed(job.data);
-      }
-    });
+    await instance.work<object, unknown, typeof workOptions>(
+      deadLetter,
+      workOptions,
+      async (jobs: JobWithMetadata<object>[]) => {
+        for (const job of jobs) {
+          log.warn({ queue, jobId: job.sourceId ?? job.id }, "job failed for good");
+          if (onFailed) await onFailed(job.data);
+        }
+      },
+    );
   }
 
   async function doStart(): Promise<void> {
     const instance = makeBoss();
     // Job data may hold personal data: log the message only, never the payload.
     instance.on("error", (error: Error) => log.error({ err: { message: error.message } }, "job queue error"));
-    instance.on("warning", (warning: { message: string }) => log.warn({ message: warning.message }, "job queue warning"));
+    instance.on("warning", (warning: { message: string }) =>
+      log.warn({ message: warning.message }, "job queue warning"),
+    );
     await instance.start();
     boss = instance;
     for (const registration of registrations) await register(instance, registration);

@@ -12,7 +12,7 @@ export async function registerApiDocs(app: FastifyInstance, baseUrl: string): Pr
         title: "Dugout API",
         version: "1.0.0",
         description:
-          "Errors answer `{\"error\": {\"code\", \"message\"}}`. State-changing calls need the CSRF token from GET /api/csrf in the x-csrf-token header.",
+          'Errors answer `{"error": {"code", "message"}}`. State-changing calls need the CSRF token from GET /api/csrf in the x-csrf-token header.',
       },
       servers: [{ url: baseUrl }],
     },

@@ -52,7 +52,7 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
       body: { error: { code: "validation_failed", message: describeValidation(error, issues), issues } },
     };
   }
-  if (error instanceof SyntaxError && (error).statusCode === 400) {
+  if (error instanceof SyntaxError && error.statusCode === 400) {
     return { status: 400, body: { error: { code: "invalid_json", message: "The request body is not valid JSON." } } };
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;

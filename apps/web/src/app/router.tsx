@@ -15,7 +15,11 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
 export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
   const agent = capitalise(config.agentName);
   const tools = [
-    { to: "/batting_cage", label: "Batting Cage", description: "Practise a sales call by voice against an AI business owner." },
+    {
+      to: "/batting_cage",
+      label: "Batting Cage",
+      description: "Practise a sales call by voice against an AI business owner.",
+    },
     { to: "/scoring_champ", label: "Scoring Champ", description: "Review sales calls scored on the coaching rubric." },
     { to: `/${config.agentName}_data`, label: `${agent} Data`, description: `Usage statistics of the ${agent} agent.` },
     { to: "/dream_team", label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },

@@ -9,7 +9,14 @@ export function Logo({ withWordmark = true }: { withWordmark?: boolean }) {
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 48 48" role="img" aria-label="Dugout" focusable="false">
         <rect x="1" y="1" width="46" height="46" rx="11" fill="#19303D" />
-        <path d="M7 17 L24 8 L41 17" fill="none" stroke="#8FD3C7" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 17 L24 8 L41 17"
+          fill="none"
+          stroke="#8FD3C7"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="24" cy="29" r="12" fill="#FFFFFF" />
         <path
           d="M16.5 20.5c3.2 2.8 3.2 14.2 0 17M31.5 20.5c-3.2 2.8-3.2 14.2 0 17"
@@ -25,7 +32,11 @@ export function Logo({ withWordmark = true }: { withWordmark?: boolean }) {
           strokeLinecap="round"
         />
       </svg>
-      {withWordmark && <span className={styles.wordmark} aria-hidden="true">Dugout</span>}
+      {withWordmark && (
+        <span className={styles.wordmark} aria-hidden="true">
+          Dugout
+        </span>
+      )}
     </span>
   );
 }

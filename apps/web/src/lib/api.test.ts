@@ -23,21 +23,36 @@ describe("api", () => {
   });
 
   it("turns an error body into an ApiError with the server's code and message", async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { error: { code: "forbidden", message: "You are not authorized to access this page." } }));
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error: { code: "forbidden", message: "You are not authorized to access this page." } }),
+    );
     const error = await api("/api/x").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: "forbidden", message: "You are not authorized to access this page." });
+    expect(error).toMatchObject({
+      status: 403,
+      code: "forbidden",
+      message: "You are not authorized to access this page.",
+    });
   });
 
   it("falls back to the spec's HTTP error text when the body is not ours, and keeps Retry-After", async () => {
-    fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502, headers: { "retry-after": "7" } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response("<html>bad gateway</html>", { status: 502, headers: { "retry-after": "7" } }),
+    );
     const error = await api("/api/x").catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 502, code: "http_error", message: "HTTP error! status: 502", retryAfterSeconds: 7 });
+    expect(error).toMatchObject({
+      status: 502,
+      code: "http_error",
+      message: "HTTP error! status: 502",
+      retryAfterSeconds: 7,
+    });
   });
 
   it("reports an answer that does not match the schema instead of passing it on", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { status: 3 }));
-    const error = await api("/healthz", { schema: z.object({ status: z.string() }) }).catch((caught: unknown) => caught);
+    const error = await api("/healthz", { schema: z.object({ status: z.string() }) }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ code: "invalid_response" });
   });
 

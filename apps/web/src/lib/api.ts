@@ -54,7 +54,8 @@ export interface ApiOptions<T> {
 export function withQuery(path: string, query: ApiOptions<unknown>["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -97,6 +98,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   const json: unknown = await response.json();
   if (!options.schema) return json as T;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, "invalid_response", "The server sent an answer this page does not understand.");
+  if (!parsed.success)
+    throw new ApiError(response.status, "invalid_response", "The server sent an answer this page does not understand.");
   return parsed.data;
 }

@@ -5,13 +5,19 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex
 export const agentResponses = pgTable(
   "agent_responses",
   {
-    id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
     agent: text("agent").notNull(),
     userEmail: text("user_email").notNull(),
-    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().default(sql`now()`),
+    respondedAt: timestamp("responded_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /** The agent's own id for the response: a repeat is counted once. */
     externalId: text("external_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex("agent_responses_external_idx").on(table.agent, table.externalId),
@@ -24,11 +30,15 @@ export const agentResponses = pgTable(
 export const agentApiKeys = pgTable(
   "agent_api_keys",
   {
-    id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
     agent: text("agent").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("agent_api_keys_agent_idx").on(table.agent)],

@@ -30,7 +30,9 @@ export const battingCageConfigurations = pgTable(
     /** Who saved this version (the signed-in admin, not the body's claim). */
     userId: text("user_id"),
     userFullName: text("user_full_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("batting_cage_configurations_created_at_idx").on(table.createdAt)],
 );
@@ -49,11 +51,17 @@ export const battingCageConversations = pgTable(
     }),
     /** The values actually used in the call, randomised fields resolved. */
     configuration: jsonb("configuration").$type<BattingCageResolvedConfiguration>().notNull(),
-    status: text("status", { enum: ["active", "ended"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "ended"] })
+      .notNull()
+      .default("active"),
     /** Entries stored so far: where the next append starts. */
     transcriptLength: integer("transcript_length").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     durationMs: integer("duration_ms"),
   },

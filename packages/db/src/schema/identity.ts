@@ -17,7 +17,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`pg_catalog.gen_random_uuid()`),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
@@ -36,7 +38,9 @@ export const users = pgTable("users", {
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
@@ -54,7 +58,9 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: uuid("user_id")
@@ -77,7 +83,9 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -89,7 +97,9 @@ export const verifications = pgTable(
 
 /** Signing keys of the session JWT (jwt plugin); the private key is encrypted with the auth secret. */
 export const jwks = pgTable("jwks", {
-  id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`pg_catalog.gen_random_uuid()`),
   publicKey: text("public_key").notNull(),
   privateKey: text("private_key").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -100,7 +110,9 @@ export const jwks = pgTable("jwks", {
 
 /** Better Auth's per-IP, per-path rate-limit counters (database storage survives restarts). */
 export const rateLimits = pgTable("rate_limits", {
-  id: uuid("id").primaryKey().default(sql`pg_catalog.gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`pg_catalog.gen_random_uuid()`),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
@@ -132,5 +144,8 @@ export const identityEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index("identity_events_created_at_idx").on(table.createdAt), index("identity_events_name_idx").on(table.name)],
+  (table) => [
+    index("identity_events_created_at_idx").on(table.createdAt),
+    index("identity_events_name_idx").on(table.name),
+  ],
 );

@@ -22,7 +22,9 @@ export const businessNameSubmissions = pgTable(
     leadEmail: text("lead_email"),
     leadTimeline: text("lead_timeline"),
     unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("business_name_submissions_unlocked_at_idx").on(table.unlockedAt)],
 );
@@ -40,10 +42,16 @@ export const businessNames = pgTable(
     name: text("name").notNull(),
     whyThisWorks: text("why_this_works").notNull().default(""),
     generator: text("generator").notNull().default(""),
-    status: text("status", { enum: ["pending", "complete", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "complete", "failed"] })
+      .notNull()
+      .default("pending"),
     researchData: jsonb("research_data"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [uniqueIndex("business_names_submission_position_idx").on(table.submissionId, table.position)],
 );
@@ -60,7 +68,9 @@ export const businessNameBranding = pgTable(
       .references(() => businessNames.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     data: jsonb("data").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.nameId, table.kind] })],
 );

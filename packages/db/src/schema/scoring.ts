@@ -35,8 +35,12 @@ export const callRecords = pgTable(
     /** Who scored it: heuristic, llm, or the source's own scores (import). */
     scoredBy: text("scored_by"),
     scoringError: text("scoring_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     // The default listing (date descending, empty dates last) and every date-range filter.
@@ -64,5 +68,7 @@ export const gongSyncState = pgTable("gong_sync_state", {
   callsSynced: integer("calls_synced").notNull().default(0),
   lastError: text("last_error"),
   lastCompletedAt: timestamp("last_completed_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

@@ -47,7 +47,9 @@ const extensiveResponse = z.object({
           primaryUserId: z.string().optional().nullable(),
         }),
         parties: z.array(party).optional(),
-        context: z.array(z.object({ system: z.string().optional(), objects: z.array(contextObject).optional() })).optional(),
+        context: z
+          .array(z.object({ system: z.string().optional(), objects: z.array(contextObject).optional() }))
+          .optional(),
       }),
     )
     .default([]),
@@ -74,7 +76,9 @@ type ExtensiveCall = z.infer<typeof extensiveResponse>["calls"][number];
 
 function flatten(call: ExtensiveCall): GongCall {
   const parties = call.parties ?? [];
-  const primary = parties.find((p) => p.userId && p.userId === call.metaData.primaryUserId) ?? parties.find((p) => p.affiliation === "Internal");
+  const primary =
+    parties.find((p) => p.userId && p.userId === call.metaData.primaryUserId) ??
+    parties.find((p) => p.affiliation === "Internal");
   let companyName: string | null = null;
   for (const system of call.context ?? []) {
     for (const object of system.objects ?? []) {
@@ -118,7 +122,8 @@ export function createGongHttpSource(options: GongHttpOptions): GongSource {
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });
-        if (response.ok || response.status === 404) return { status: response.status, json: await response.json().catch(() => ({})) };
+        if (response.ok || response.status === 404)
+          return { status: response.status, json: await response.json().catch(() => ({})) };
         failure = `Gong answered ${response.status} to ${path}`;
         if (response.status !== 429 && response.status < 500) throw new GongApiError(response.status, failure);
       } catch (error) {
@@ -127,7 +132,11 @@ export function createGongHttpSource(options: GongHttpOptions): GongSource {
       }
       if (attempt >= retries) throw new GongApiError(response?.status ?? 0, failure);
       const retryAfter = Number(response?.headers.get("retry-after"));
-      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 60_000) : retryDelayMs * 2 ** attempt);
+      await sleep(
+        Number.isFinite(retryAfter) && retryAfter > 0
+          ? Math.min(retryAfter * 1000, 60_000)
+          : retryDelayMs * 2 ** attempt,
+      );
     }
   }
 
@@ -166,7 +175,10 @@ export function createGongHttpSource(options: GongHttpOptions): GongSource {
           const speakers = speakersOf.get(item.callId) ?? {};
           const lines = item.transcript
             .map((monologue) => {
-              const text = monologue.sentences.map((sentence) => sentence.text.trim()).join(" ").trim();
+              const text = monologue.sentences
+                .map((sentence) => sentence.text.trim())
+                .join(" ")
+                .trim();
               return text ? `${speakers[monologue.speakerId ?? ""] ?? "Speaker"}: ${text}` : "";
             })
             .filter(Boolean);

@@ -35,9 +35,16 @@ const readBody = async (request: IncomingMessage): Promise<Record<string, unknow
 
 const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString("base64url");
 const decodeCursor = (cursor: unknown) =>
-  typeof cursor === "string" ? (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { offset: number }).offset : 0;
+  typeof cursor === "string"
+    ? (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { offset: number }).offset
+    : 0;
 
-export async function startGongStandIn(options: { accessKey: string; secret: string; pageSize?: number; calls?: StandInCall[] }): Promise<GongStandIn> {
+export async function startGongStandIn(options: {
+  accessKey: string;
+  secret: string;
+  pageSize?: number;
+  calls?: StandInCall[];
+}): Promise<GongStandIn> {
   const pageSize = options.pageSize ?? 2;
   const calls = options.calls ?? [];
   const log: string[] = [];
@@ -63,22 +70,51 @@ export async function startGongStandIn(options: { accessKey: string; secret: str
       const filter = (body.filter ?? {}) as { fromDateTime?: string; callIds?: string[] };
       if (request.method === "POST" && path === "/v2/calls/extensive") {
         const from = filter.fromDateTime ? Date.parse(filter.fromDateTime) : 0;
-        const matching = calls.filter((call) => Date.parse(call.started) >= from).sort((a, b) => a.started.localeCompare(b.started));
-        if (matching.length === 0) return send(404, { requestId: "r", errors: ["No calls found corresponding to the provided filters"] });
+        const matching = calls
+          .filter((call) => Date.parse(call.started) >= from)
+          .sort((a, b) => a.started.localeCompare(b.started));
+        if (matching.length === 0)
+          return send(404, { requestId: "r", errors: ["No calls found corresponding to the provided filters"] });
         const offset = decodeCursor(body.cursor);
         const page = matching.slice(offset, offset + pageSize);
         const next = offset + pageSize < matching.length ? encodeCursor(offset + pageSize) : undefined;
         return send(200, {
           requestId: "r",
-          records: { totalRecords: matching.length, currentPageSize: page.length, currentPageNumber: offset / pageSize, ...(next ? { cursor: next } : {}) },
+          records: {
+            totalRecords: matching.length,
+            currentPageSize: page.length,
+            currentPageNumber: offset / pageSize,
+            ...(next ? { cursor: next } : {}),
+          },
           calls: page.map((call) => ({
-            metaData: { id: call.id, url: `https://app.gong.io/call?id=${call.id}`, title: call.title, started: call.started, duration: call.duration, primaryUserId: call.rep.userId },
+            metaData: {
+              id: call.id,
+              url: `https://app.gong.io/call?id=${call.id}`,
+              title: call.title,
+              started: call.started,
+              duration: call.duration,
+              primaryUserId: call.rep.userId,
+            },
             parties: [
-              { id: "p1", name: call.rep.name, emailAddress: call.rep.email, userId: call.rep.userId, speakerId: `s-${call.id}-rep`, affiliation: "Internal" },
+              {
+                id: "p1",
+                name: call.rep.name,
+                emailAddress: call.rep.email,
+                userId: call.rep.userId,
+                speakerId: `s-${call.id}-rep`,
+                affiliation: "Internal",
+              },
               { id: "p2", name: call.prospect, speakerId: `s-${call.id}-prospect`, affiliation: "External" },
             ],
             context: call.account
-              ? [{ system: "Salesforce", objects: [{ objectType: "Account", objectId: "a1", fields: [{ name: "Name", value: call.account }] }] }]
+              ? [
+                  {
+                    system: "Salesforce",
+                    objects: [
+                      { objectType: "Account", objectId: "a1", fields: [{ name: "Name", value: call.account }] },
+                    ],
+                  },
+                ]
               : [],
           })),
         });
@@ -90,7 +126,12 @@ export async function startGongStandIn(options: { accessKey: string; secret: str
         const next = offset + 1 < wanted.length ? encodeCursor(offset + 1) : undefined;
         return send(200, {
           requestId: "r",
-          records: { totalRecords: wanted.length, currentPageSize: page.length, currentPageNumber: offset, ...(next ? { cursor: next } : {}) },
+          records: {
+            totalRecords: wanted.length,
+            currentPageSize: page.length,
+            currentPageNumber: offset,
+            ...(next ? { cursor: next } : {}),
+          },
           callTranscripts: page.map((call) => ({
             callId: call.id,
             transcript: call.monologues.map((monologue, index) => ({

@@ -17,13 +17,28 @@ describe("outbox messaging and the dev mailbox", () => {
   it("shows sent messages newest first, as JSON and as a page", async () => {
     await t.app.inject({ method: "GET", url: "/healthz" });
     const messaging = (await import("./outbox")).createOutboxMessaging(t.database.db);
-    await messaging.send({ channel: "email", to: "first@example.com", subject: "First", text: "Open https://x.test/a?b=1" });
+    await messaging.send({
+      channel: "email",
+      to: "first@example.com",
+      subject: "First",
+      text: "Open https://x.test/a?b=1",
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await messaging.send({ channel: "sms", to: "+15555550100", text: "Your code is 123456" });
 
     const json = await t.app.inject({ method: "GET", url: "/dev/mailbox.json" });
     expect(json.statusCode).toBe(200);
-    const entries = json.json<{ channel: string; to: string; subject: string | null; text: string; html: null; id: string; created_at: string }[]>();
+    const entries = json.json<
+      {
+        channel: string;
+        to: string;
+        subject: string | null;
+        text: string;
+        html: null;
+        id: string;
+        created_at: string;
+      }[]
+    >();
     expect(entries.map((entry) => entry.to)).toEqual(["+15555550100", "first@example.com"]);
     expect(Object.keys(entries[0]!).sort()).toEqual(["channel", "created_at", "html", "id", "subject", "text", "to"]);
 
@@ -35,7 +50,12 @@ describe("outbox messaging and the dev mailbox", () => {
 
   it("escapes message text so a message cannot inject markup", async () => {
     const messaging = (await import("./outbox")).createOutboxMessaging(t.database.db);
-    await messaging.send({ channel: "email", to: "x@example.com", subject: "<script>alert(1)</script>", text: "<img src=x onerror=alert(1)>" });
+    await messaging.send({
+      channel: "email",
+      to: "x@example.com",
+      subject: "<script>alert(1)</script>",
+      text: "<img src=x onerror=alert(1)>",
+    });
     const page = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
     expect(page.body).not.toContain("<script>alert(1)</script>");
     expect(page.body).not.toContain("<img src=x");
@@ -88,7 +108,13 @@ describe("SMTP messaging", () => {
       from: "Dugout <no-reply@dugout.test>",
       fallback: { send: async (message) => void fallbackSent.push(message) },
     });
-    await messaging.send({ channel: "email", to: "rep@example.com", subject: "Your link", text: "Click here", html: "<p>Click here</p>" });
+    await messaging.send({
+      channel: "email",
+      to: "rep@example.com",
+      subject: "Your link",
+      text: "Click here",
+      html: "<p>Click here</p>",
+    });
     await messaging.send({ channel: "sms", to: "+15555550100", text: "123456" });
     messaging.close();
 

@@ -23,14 +23,25 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      seen.push({ method: request.method, url: request.url, headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      seen.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString()),
+      });
       if (failWith !== null) {
         response.writeHead(failWith, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: { message: "Incorrect API key provided: sk-test. Org org_secret." } }));
         return;
       }
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ value: "ek_68af_test", expires_at: 1_767_225_600, session: { type: "realtime", id: "sess_1" } }));
+      response.end(
+        JSON.stringify({
+          value: "ek_68af_test",
+          expires_at: 1_767_225_600,
+          session: { type: "realtime", id: "sess_1" },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -51,7 +62,11 @@ const persona = {
   personality_type: "Direct",
   custom_instructions: "",
 };
-const request: RealtimeSessionRequest = { conversationId: "conv_1", instructions: "You are the owner of Maple Street Bakery.", persona };
+const request: RealtimeSessionRequest = {
+  conversationId: "conv_1",
+  instructions: "You are the owner of Maple Street Bakery.",
+  persona,
+};
 
 function contextWith(env: Record<string, string>): AppContext {
   return { config: loadConfig({ NODE_ENV: "test", ...env }) } as AppContext;
@@ -62,7 +77,12 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
     seen.length = 0;
     failWith = null;
     const provider = createRealtimeProvider(
-      contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl, REALTIME_MODEL: "gpt-realtime-test", REALTIME_VOICE: "cedar" }),
+      contextWith({
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: baseUrl,
+        REALTIME_MODEL: "gpt-realtime-test",
+        REALTIME_VOICE: "cedar",
+      }),
     );
     expect(provider.name).toBe("openai");
     const session = await provider.createSession(request);
@@ -89,8 +109,16 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
           output: { voice: "cedar" },
         },
         tools: [
-          expect.objectContaining({ type: "function", name: "elapsed_minutes", parameters: { type: "object", properties: {}, required: [] } }),
-          expect.objectContaining({ type: "function", name: "end_conversation", parameters: { type: "object", properties: {}, required: [] } }),
+          expect.objectContaining({
+            type: "function",
+            name: "elapsed_minutes",
+            parameters: { type: "object", properties: {}, required: [] },
+          }),
+          expect.objectContaining({
+            type: "function",
+            name: "end_conversation",
+            parameters: { type: "object", properties: {}, required: [] },
+          }),
         ],
         tool_choice: "auto",
       },
@@ -110,7 +138,9 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
   });
 
   it("reports an unreachable service as unavailable", async () => {
-    const provider = createRealtimeProvider(contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }));
+    const provider = createRealtimeProvider(
+      contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }),
+    );
     await expect(provider.createSession(request)).rejects.toMatchObject({ code: "unavailable" });
   });
 });

@@ -29,7 +29,8 @@ export const adminCommandRoutes: ModulePlugin = (app, ctx) => {
     },
     async (request) => {
       // The socket's address, not request.ip: a proxy header must not make a remote caller local.
-      if (!loopback.has(request.socket.remoteAddress ?? "")) throw new AppError("forbidden", "Commands are accepted from this machine only.");
+      if (!loopback.has(request.socket.remoteAddress ?? ""))
+        throw new AppError("forbidden", "Commands are accepted from this machine only.");
       if (!tokenMatches(ctx.config.commandToken, request.headers.authorization)) {
         throw new AppError("unauthenticated", "A valid command token is required.");
       }

@@ -29,7 +29,12 @@ export const agentKeyCommand: Command = {
     if (action === "list") {
       const keys = await listAgentKeys(db);
       if (!keys.length) return "No agent keys.";
-      return keys.map((k) => `${k.prefix}  ${k.agent}  created ${k.createdAt.toISOString()}${k.revokedAt ? `  revoked ${k.revokedAt.toISOString()}` : ""}`).join("\n");
+      return keys
+        .map(
+          (k) =>
+            `${k.prefix}  ${k.agent}  created ${k.createdAt.toISOString()}${k.revokedAt ? `  revoked ${k.revokedAt.toISOString()}` : ""}`,
+        )
+        .join("\n");
     }
     throw new CommandUsageError(`Usage: ${usage}`);
   },

@@ -25,7 +25,12 @@ export async function revokeAgentKey(db: Db, prefix: string): Promise<number> {
 
 export async function listAgentKeys(db: Db) {
   return db
-    .select({ agent: agentApiKeys.agent, prefix: agentApiKeys.keyPrefix, createdAt: agentApiKeys.createdAt, revokedAt: agentApiKeys.revokedAt })
+    .select({
+      agent: agentApiKeys.agent,
+      prefix: agentApiKeys.keyPrefix,
+      createdAt: agentApiKeys.createdAt,
+      revokedAt: agentApiKeys.revokedAt,
+    })
     .from(agentApiKeys)
     .orderBy(agentApiKeys.createdAt);
 }
@@ -55,12 +60,21 @@ export async function recordResponse(
         ...(response.respondedAt ? { respondedAt: response.respondedAt } : {}),
       })
       .onConflictDoNothing()
-      .returning({ id: agentResponses.id, respondedAt: agentResponses.respondedAt, userEmail: agentResponses.userEmail });
+      .returning({
+        id: agentResponses.id,
+        respondedAt: agentResponses.respondedAt,
+        userEmail: agentResponses.userEmail,
+      });
     const row = inserted[0];
     if (row) {
       await tx
         .insert(agentResponseDaily)
-        .values({ agent: response.agent, day: row.respondedAt.toISOString().slice(0, 10), userEmail: row.userEmail, count: 1 })
+        .values({
+          agent: response.agent,
+          day: row.respondedAt.toISOString().slice(0, 10),
+          userEmail: row.userEmail,
+          count: 1,
+        })
         .onConflictDoUpdate({
           target: [agentResponseDaily.agent, agentResponseDaily.day, agentResponseDaily.userEmail],
           set: { count: sql`${agentResponseDaily.count} + 1` },
@@ -114,7 +128,13 @@ export function statsSql(agent: string, start: string, end: string, tz = default
     select user_email, sum(n)::int as count from parts group by user_email order by 2 desc, 1 asc`;
 }
 
-export async function usageStats(db: Db, agent: string, start: string, end: string, tz?: string): Promise<UsageStatRow[]> {
+export async function usageStats(
+  db: Db,
+  agent: string,
+  start: string,
+  end: string,
+  tz?: string,
+): Promise<UsageStatRow[]> {
   const rows = await rawRows<{ user_email: string; count: number }>(db, statsSql(agent, start, end, tz));
   return rows.map((row) => ({ user_email: row.user_email, count: Number(row.count) }));
 }

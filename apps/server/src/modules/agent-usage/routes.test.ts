@@ -18,7 +18,8 @@ const post = (body: unknown, apiKey: string | null = key, agent = "eugene") =>
     headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
     payload: body as Record<string, unknown>,
   });
-const stats = (query: string, headers = user) => t.app.inject({ method: "GET", url: `/api/eugene_data/stats?${query}`, headers });
+const stats = (query: string, headers = user) =>
+  t.app.inject({ method: "GET", url: `/api/eugene_data/stats?${query}`, headers });
 const ctx = () => ({ config: t.config, database: t.database }) as unknown as AppContext;
 
 beforeAll(async () => {
@@ -40,7 +41,9 @@ describe("agent-key command", () => {
   });
 
   it("refuses bad agent names and unknown actions", async () => {
-    await expect(agentKeyCommand.run(ctx(), { args: ["create", "Bad Name"] })).rejects.toBeInstanceOf(CommandUsageError);
+    await expect(agentKeyCommand.run(ctx(), { args: ["create", "Bad Name"] })).rejects.toBeInstanceOf(
+      CommandUsageError,
+    );
     await expect(agentKeyCommand.run(ctx(), { args: ["rotate"] })).rejects.toThrow(/Usage/);
     await expect(agentKeyCommand.run(ctx(), { args: ["revoke", "dga_nope"] })).rejects.toThrow("No live key");
   });
@@ -48,7 +51,11 @@ describe("agent-key command", () => {
 
 describe("POST /api/agents/{agent}/responses", () => {
   it("counts a response reported with the agent's key, once per external id, without a CSRF token", async () => {
-    const first = await post({ user_email: "Counted@Example.com", external_id: "r-1", responded_at: "2025-06-03T10:00:00Z" });
+    const first = await post({
+      user_email: "Counted@Example.com",
+      external_id: "r-1",
+      responded_at: "2025-06-03T10:00:00Z",
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ created: true });
     const again = await post({ user_email: "counted@example.com", external_id: "r-1" });
@@ -66,7 +73,10 @@ describe("POST /api/agents/{agent}/responses", () => {
     expect(await agentKeyCommand.run(ctx(), { args: ["revoke", prefix] })).toBe("Revoked 1 key(s).");
     const revoked = await post({ user_email: "a@example.com" }, other, "ravi");
     expect(revoked.statusCode).toBe(401);
-    expect(errorOf(revoked)).toEqual({ code: "unauthenticated", message: "A valid API key for this agent is required." });
+    expect(errorOf(revoked)).toEqual({
+      code: "unauthenticated",
+      message: "A valid API key for this agent is required.",
+    });
   });
 
   it.each<[Record<string, string>, string]>([
@@ -119,7 +129,9 @@ describe("GET /api/eugene_data/stats", () => {
   });
 
   it("counts days in the viewer's time zone", async () => {
-    const paris = usageStatsResponseSchema.parse((await stats("start_date=2025-06-03&end_date=2025-06-03&tz=Europe/Paris")).json());
+    const paris = usageStatsResponseSchema.parse(
+      (await stats("start_date=2025-06-03&end_date=2025-06-03&tz=Europe/Paris")).json(),
+    );
     expect(paris.data).toEqual([{ user_email: "c@example.com", count: 1 }]);
   });
 
@@ -129,14 +141,16 @@ describe("GET /api/eugene_data/stats", () => {
     expect(body.data).toEqual([]);
   });
 
-  it.each(["start_date=2025-06-05&end_date=2025-06-01", "start_date=2025-02-30", "end_date=06/01/2025", "tz=Nowhere/Land"])(
-    "rejects %s with 400",
-    async (query) => {
-      const response = await stats(query);
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response).code).toBe("validation_failed");
-    },
-  );
+  it.each([
+    "start_date=2025-06-05&end_date=2025-06-01",
+    "start_date=2025-02-30",
+    "end_date=06/01/2025",
+    "tz=Nowhere/Land",
+  ])("rejects %s with 400", async (query) => {
+    const response = await stats(query);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe("validation_failed");
+  });
 
   it("rejects a start after the default end", async () => {
     const response = await stats("start_date=2999-01-01");
@@ -168,16 +182,26 @@ describe("GET /api/eugene_data/stats", () => {
     await db.insert(agentResponses).values(rows);
     await rebuildDailyCounts(db, "eugene");
     const naive = (from: string, to: string, tz: string) => {
-      const inZone = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+      const inZone = (date: Date) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+          date,
+        );
       const counts = new Map<string, number>();
       for (const row of rows) {
         const day = inZone(row.respondedAt);
         if (day >= from && day <= to) counts.set(row.userEmail, (counts.get(row.userEmail) ?? 0) + 1);
       }
-      return [...counts].map(([user_email, count]) => ({ user_email, count })).sort((a, b) => b.count - a.count || a.user_email.localeCompare(b.user_email));
+      return [...counts]
+        .map(([user_email, count]) => ({ user_email, count }))
+        .sort((a, b) => b.count - a.count || a.user_email.localeCompare(b.user_email));
     };
     for (const tz of ["UTC", "Asia/Kolkata", "America/New_York", "Australia/Adelaide"]) {
-      for (const [from, to] of [["2025-03-02", "2025-03-02"], ["2025-03-01", "2025-03-20"], ["2025-03-05", "2025-04-15"], ["2025-02-01", "2025-03-01"]] as const) {
+      for (const [from, to] of [
+        ["2025-03-02", "2025-03-02"],
+        ["2025-03-01", "2025-03-20"],
+        ["2025-03-05", "2025-04-15"],
+        ["2025-02-01", "2025-03-01"],
+      ] as const) {
         expect(await usageStats(db, "eugene", from, to, tz), `${tz} ${from}..${to}`).toEqual(naive(from, to, tz));
       }
     }
@@ -187,9 +211,17 @@ describe("GET /api/eugene_data/stats", () => {
     const { db } = t.database;
     await db.delete(agentResponses);
     await rebuildDailyCounts(db, "eugene");
-    expect((await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" })).statusCode).toBe(201);
-    expect((await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" })).statusCode).toBe(200);
+    expect(
+      (await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await post({ user_email: "d@example.com", responded_at: "2025-07-01T12:00:00Z", external_id: "d-1" }))
+        .statusCode,
+    ).toBe(200);
     expect((await post({ user_email: "d@example.com", responded_at: "2025-07-02T12:00:00Z" })).statusCode).toBe(201);
-    expect(await usageStats(db, "eugene", "2025-06-01", "2025-07-31", "UTC")).toEqual([{ user_email: "d@example.com", count: 2 }]);
+    expect(await usageStats(db, "eugene", "2025-06-01", "2025-07-31", "UTC")).toEqual([
+      { user_email: "d@example.com", count: 2 },
+    ]);
   });
 });

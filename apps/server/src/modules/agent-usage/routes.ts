@@ -21,12 +21,20 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
 
   app.get(
     usagePaths.stats(agent),
-    { schema: { tags: ["usage"], summary: `Responses of the ${agent} agent per user`, querystring: usageStatsQuerySchema, response: { 200: usageStatsResponseSchema } } },
+    {
+      schema: {
+        tags: ["usage"],
+        summary: `Responses of the ${agent} agent per user`,
+        querystring: usageStatsQuerySchema,
+        response: { 200: usageStatsResponseSchema },
+      },
+    },
     async (request) => {
       await ctx.auth.requireUser(request);
       const today = new Date();
       const end = request.query.end_date ?? isoDay(today);
-      const start = request.query.start_date ?? isoDay(new Date(Date.parse(end) - usageConstants.defaultWindowDays * 86_400_000));
+      const start =
+        request.query.start_date ?? isoDay(new Date(Date.parse(end) - usageConstants.defaultWindowDays * 86_400_000));
       if (start > end) throw new AppError("bad_request", "Start date must not be after end date.");
       const data = await usageStats(db, agent, start, end, request.query.tz);
       return { status: "ok" as const, data, message: `${data.length} user(s) between ${start} and ${end}.` };
@@ -54,8 +62,14 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
       }
       const { user_email, responded_at, external_id } = request.body;
       const respondedAt = responded_at ? new Date(responded_at) : undefined;
-      if (respondedAt && respondedAt.getTime() > Date.now() + 5 * 60_000) throw new AppError("bad_request", "responded_at must not be in the future.");
-      const result = await recordResponse(db, { agent: request.params.agent, userEmail: user_email, respondedAt, externalId: external_id });
+      if (respondedAt && respondedAt.getTime() > Date.now() + 5 * 60_000)
+        throw new AppError("bad_request", "responded_at must not be in the future.");
+      const result = await recordResponse(db, {
+        agent: request.params.agent,
+        userEmail: user_email,
+        respondedAt,
+        externalId: external_id,
+      });
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -41,7 +41,10 @@ export const agentUsageSeedStep: SeedStep = {
       }
     });
     for (let start = 0; start < rows.length; start += 500) {
-      await db.insert(agentResponses).values(rows.slice(start, start + 500)).onConflictDoNothing();
+      await db
+        .insert(agentResponses)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoNothing();
     }
     await rebuildDailyCounts(db, defaultAgentName);
   },

@@ -34,7 +34,12 @@ const valid = {
 };
 
 const save = (headers: Record<string, string>, configuration: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: "/batting_cage_configurations", headers, payload: { batting_cage_configuration: configuration } });
+  t.app.inject({
+    method: "POST",
+    url: "/batting_cage_configurations",
+    headers,
+    payload: { batting_cage_configuration: configuration },
+  });
 
 describe("GET /batting_cage_configuration", () => {
   it("needs a signed-in user", async () => {
@@ -59,7 +64,15 @@ describe("GET /batting_cage_configuration", () => {
 
 describe("POST /batting_cage_configurations", () => {
   it("is for admins only, and needs the CSRF token", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/batting_cage_configurations", payload: { batting_cage_configuration: valid } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/batting_cage_configurations",
+          payload: { batting_cage_configuration: valid },
+        })
+      ).statusCode,
+    ).toBe(403);
     const anonymous = await save(await t.csrfHeaders(), valid);
     expect(anonymous.statusCode).toBe(401);
     const byRep = await save(rep.headers, valid);
@@ -85,7 +98,12 @@ describe("POST /batting_cage_configurations", () => {
     expect(errorOf(longName).message).toContain("Business name must be at most 200 characters.");
     const badFlag = await save(admin.headers, { ...valid, randomize_objection: "yes" });
     expect(badFlag.statusCode).toBe(400);
-    const missingWrapper = await t.app.inject({ method: "POST", url: "/batting_cage_configurations", headers: admin.headers, payload: valid });
+    const missingWrapper = await t.app.inject({
+      method: "POST",
+      url: "/batting_cage_configurations",
+      headers: admin.headers,
+      payload: valid,
+    });
     expect(missingWrapper.statusCode).toBe(400);
   });
 
@@ -97,7 +115,12 @@ describe("POST /batting_cage_configurations", () => {
     expect(firstBody.user_id).not.toBe("forged");
     expect(Date.parse(firstBody.updated_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const second = await save(admin.headers, { ...valid, customer_type: "Inception", business_name: "", objection: null });
+    const second = await save(admin.headers, {
+      ...valid,
+      customer_type: "Inception",
+      business_name: "",
+      objection: null,
+    });
     expect(second.statusCode).toBe(201);
     const latest = await t.app.inject({ method: "GET", url: "/batting_cage_configuration", headers: rep.headers });
     expect(latest.json()).toMatchObject({
@@ -110,6 +133,8 @@ describe("POST /batting_cage_configurations", () => {
       user_full_name: "Ada Lovelace",
     });
     const versions = await t.database.db.select({ id: battingCageConfigurations.id }).from(battingCageConfigurations);
-    expect(versions.map((row) => row.id)).toEqual(expect.arrayContaining([firstBody.id, second.json<{ id: string }>().id]));
+    expect(versions.map((row) => row.id)).toEqual(
+      expect.arrayContaining([firstBody.id, second.json<{ id: string }>().id]),
+    );
   });
 });

@@ -78,7 +78,9 @@ export async function patchConversation(
       }
       appended = sent.slice(overlap.length);
     }
-    const replacing = body.transcript !== undefined && !(row.length === body.transcript.length && sameEntries(body.transcript, await storedSlice(0, row.length)));
+    const replacing =
+      body.transcript !== undefined &&
+      !(row.length === body.transcript.length && sameEntries(body.transcript, await storedSlice(0, row.length)));
     const ending = body.ended_at !== undefined || body.status === "ended";
 
     if (row.status === "ended") {
@@ -96,9 +98,14 @@ export async function patchConversation(
       throw badRequest(`A transcript can hold at most ${battingCageLimits.transcriptEntriesMax} entries.`);
     }
     if (appended.length > 0) {
-      await tx
-        .insert(entries)
-        .values(appended.map((entry, index) => ({ conversationId: id, position: length + index, role: entry.role, text: entry.text })));
+      await tx.insert(entries).values(
+        appended.map((entry, index) => ({
+          conversationId: id,
+          position: length + index,
+          role: entry.role,
+          text: entry.text,
+        })),
+      );
       length += appended.length;
     }
 

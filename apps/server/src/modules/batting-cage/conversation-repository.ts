@@ -65,9 +65,17 @@ export async function conversationOwner(db: Db, id: string): Promise<{ userId: s
   return rows[0] ?? null;
 }
 
-export async function conversationDetail(db: Db, id: string): Promise<(ConversationDetail & { userId: string }) | null> {
+export async function conversationDetail(
+  db: Db,
+  id: string,
+): Promise<(ConversationDetail & { userId: string }) | null> {
   const rows = await db
-    .select({ ...summaryColumns, userId: conversations.userId, configurationId: conversations.configurationId, configuration: conversations.configuration })
+    .select({
+      ...summaryColumns,
+      userId: conversations.userId,
+      configurationId: conversations.configurationId,
+      configuration: conversations.configuration,
+    })
     .from(conversations)
     .where(eq(conversations.id, id));
   const row = rows[0];

@@ -27,8 +27,14 @@ describe("report ranges in the viewer's time zone (weeks start on Monday)", () =
   it("a month that starts mid-week, and the year boundary", () => {
     const tz = "Europe/Paris";
     const newYear = new Date("2026-12-31T23:30:00Z"); // 00:30 on Friday 2027-01-01 in Paris
-    expect(iso(reportRange("this_month", tz, newYear))).toEqual(["2026-12-31T23:00:00.000Z", "2027-01-31T23:00:00.000Z"]);
-    expect(iso(reportRange("this_week", tz, newYear))).toEqual(["2026-12-27T23:00:00.000Z", "2027-01-03T23:00:00.000Z"]);
+    expect(iso(reportRange("this_month", tz, newYear))).toEqual([
+      "2026-12-31T23:00:00.000Z",
+      "2027-01-31T23:00:00.000Z",
+    ]);
+    expect(iso(reportRange("this_week", tz, newYear))).toEqual([
+      "2026-12-27T23:00:00.000Z",
+      "2027-01-03T23:00:00.000Z",
+    ]);
     expect(iso(reportRange("today", "UTC", newYear))).toEqual(["2026-12-31T00:00:00.000Z", "2027-01-01T00:00:00.000Z"]);
   });
 
@@ -41,7 +47,11 @@ describe("report ranges in the viewer's time zone (weeks start on Monday)", () =
 
   it("a day whose midnight is skipped starts at the first existing time", () => {
     // Chile moves its clocks from 00:00 to 01:00 on 2026-09-06.
-    expect(startOfLocalDay({ year: 2026, month: 9, day: 6 }, "America/Santiago").toISOString()).toBe("2026-09-06T04:00:00.000Z");
-    expect(startOfLocalDay({ year: 2026, month: 9, day: 7 }, "America/Santiago").toISOString()).toBe("2026-09-07T03:00:00.000Z");
+    expect(startOfLocalDay({ year: 2026, month: 9, day: 6 }, "America/Santiago").toISOString()).toBe(
+      "2026-09-06T04:00:00.000Z",
+    );
+    expect(startOfLocalDay({ year: 2026, month: 9, day: 7 }, "America/Santiago").toISOString()).toBe(
+      "2026-09-07T03:00:00.000Z",
+    );
   });
 });

@@ -96,7 +96,10 @@ export function reportRange(range: BattingCageReportRange, timeZone: string, now
       return span(addDays(monday, -7), monday);
     case "this_month": {
       const first: LocalDate = { year: today.year, month: today.month, day: 1 };
-      const next: LocalDate = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
+      const next: LocalDate =
+        today.month === 12
+          ? { year: today.year + 1, month: 1, day: 1 }
+          : { year: today.year, month: today.month + 1, day: 1 };
       return span(first, next);
     }
   }

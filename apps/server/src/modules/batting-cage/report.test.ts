@@ -54,22 +54,40 @@ async function report(range: BattingCageReportRange, tz: string): Promise<Report
 
 describe("GET /batting_cage_conversations/report_data", () => {
   it("is for admins only", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=today" })).statusCode).toBe(401);
-    const byRep = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=today", headers: rep.headers });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=today" })).statusCode,
+    ).toBe(401);
+    const byRep = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data?range=today",
+      headers: rep.headers,
+    });
     expect(byRep.statusCode).toBe(403);
   });
 
   it("rejects an unknown range or time zone with the allowed values", async () => {
-    const badRange = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=yesterday", headers: admin.headers });
+    const badRange = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data?range=yesterday",
+      headers: admin.headers,
+    });
     expect(badRange.statusCode).toBe(400);
     expect(errorOf(badRange).message).toContain("Range must be one of: today, this_week, last_week, this_month.");
-    const badZone = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=today&tz=Mars/Olympus", headers: admin.headers });
+    const badZone = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data?range=today&tz=Mars/Olympus",
+      headers: admin.headers,
+    });
     expect(badZone.statusCode).toBe(400);
     expect(errorOf(badZone).message).toContain("Expected an IANA time zone such as Europe/Paris.");
   });
 
   it("defaults to this_week and answers totals, the average and the list", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data", headers: admin.headers });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data",
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json<Report>())).toEqual(["totalSessions", "averageDurationMs", "conversations"]);
   });

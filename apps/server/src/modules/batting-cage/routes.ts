@@ -52,7 +52,11 @@ export const createBattingCageRoutes =
     app.post(
       battingCagePaths.configurations,
       {
-        schema: { tags, body: saveBattingCageConfigurationBodySchema, response: { 201: battingCageConfigurationSchema, ...errors } },
+        schema: {
+          tags,
+          body: saveBattingCageConfigurationBodySchema,
+          response: { 201: battingCageConfigurationSchema, ...errors },
+        },
         config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       },
       async (request, reply) => {
@@ -66,7 +70,11 @@ export const createBattingCageRoutes =
     app.post(
       battingCagePaths.createSession,
       {
-        schema: { tags, body: createSessionBodySchema, response: { 200: createSessionAnswerSchema, ...errors, 503: apiErrorSchema } },
+        schema: {
+          tags,
+          body: createSessionBodySchema,
+          response: { 200: createSessionAnswerSchema, ...errors, 503: apiErrorSchema },
+        },
         // Each call mints a paid realtime session.
         config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       },

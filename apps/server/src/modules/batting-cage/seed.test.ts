@@ -17,17 +17,34 @@ describe("batting cage seed", () => {
     await battingCageSeedStep.run(t.database.db);
     await battingCageSeedStep.run(t.database.db);
 
-    const configuration = await t.app.inject({ method: "GET", url: "/batting_cage_configuration", headers: admin.headers });
+    const configuration = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_configuration",
+      headers: admin.headers,
+    });
     expect(configuration.json()).toMatchObject({ user_full_name: "Dana Admin", employee_count: "1-5" });
 
-    const month = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=last_week&tz=UTC", headers: admin.headers });
-    const thisWeek = await t.app.inject({ method: "GET", url: "/batting_cage_conversations/report_data?range=this_week&tz=UTC", headers: admin.headers });
-    const total = month.json<{ totalSessions: number }>().totalSessions + thisWeek.json<{ totalSessions: number }>().totalSessions;
+    const month = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data?range=last_week&tz=UTC",
+      headers: admin.headers,
+    });
+    const thisWeek = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage_conversations/report_data?range=this_week&tz=UTC",
+      headers: admin.headers,
+    });
+    const total =
+      month.json<{ totalSessions: number }>().totalSessions + thisWeek.json<{ totalSessions: number }>().totalSessions;
     expect(total).toBeGreaterThanOrEqual(3);
     const first = thisWeek.json<{ conversations: { id: string; user: { name: unknown } }[] }>().conversations[0];
     if (first) {
       expect(first.user.name).toEqual({ first_name: "Riley", last_name: "Rep" });
-      const detail = await t.app.inject({ method: "GET", url: `/batting_cage_conversations/${first.id}`, headers: admin.headers });
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/batting_cage_conversations/${first.id}`,
+        headers: admin.headers,
+      });
       expect(detail.json<{ transcript: unknown[] }>().transcript.length).toBeGreaterThan(3);
     }
   });

@@ -4,13 +4,7 @@ import {
   type BattingCageConfigurationValues,
   type TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
-import {
-  battingCageConversations,
-  battingCageTranscriptEntries,
-  users,
-  type Db,
-  type SeedStep,
-} from "@dugout/db";
+import { battingCageConversations, battingCageTranscriptEntries, users, type Db, type SeedStep } from "@dugout/db";
 import { latestConfiguration, saveConfiguration } from "./configuration-repository";
 
 const adminEmail = "admin@example.com";
@@ -40,7 +34,10 @@ function demoTranscript(business: string, objection: string): TranscriptEntry[] 
     { role: "assistant", text: "Speaking. I've only got a minute, what's this about?" },
     { role: "user", text: "How do you run payroll today, and how long does it take you each cycle?" },
     { role: "assistant", text: objection },
-    { role: "user", text: "That makes sense. We move your employee data over for you, so there's nothing to re-enter." },
+    {
+      role: "user",
+      text: "That makes sense. We move your employee data over for you, so there's nothing to re-enter.",
+    },
     { role: "assistant", text: "Alright, send me something to read and call me next week." },
   ];
 }

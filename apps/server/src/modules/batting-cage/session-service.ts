@@ -51,7 +51,8 @@ export function resolveForSession(
   for (const field of randomizableFields) {
     const fixed = stored !== null && !stored[`randomize_${field}`] && (stored[field] ?? "").trim() !== "";
     if (fixed) continue;
-    if (field === "business_name" && !(sampleBusinessNames as readonly string[]).includes(shown.business_name)) continue;
+    if (field === "business_name" && !(sampleBusinessNames as readonly string[]).includes(shown.business_name))
+      continue;
     Object.assign(resolved, { [field]: shown[field] });
   }
   return resolved;

@@ -1,14 +1,10 @@
 import type { MailboxEntry } from "./repository";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Links in a message stay clickable; everything else is shown as text, never as HTML. */
 function linkify(text: string): string {
-  return escapeHtml(text).replace(
-    /https?:\/\/[^\s<>"']+/g,
-    (url) => `<a href="${url}">${url}</a>`,
-  );
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function renderEntry(entry: MailboxEntry): string {

@@ -17,10 +17,8 @@ const mailboxLimit = 200;
 
 /** Registered only when no real mail transport is configured (see app.ts). */
 export const devMailboxRoutes: ModulePlugin = (app, { database }) => {
-  app.get(
-    "/dev/mailbox.json",
-    { schema: { tags: ["dev"], response: { 200: z.array(entrySchema) } } },
-    async () => listOutbox(database.db, mailboxLimit),
+  app.get("/dev/mailbox.json", { schema: { tags: ["dev"], response: { 200: z.array(entrySchema) } } }, async () =>
+    listOutbox(database.db, mailboxLimit),
   );
 
   app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {

@@ -10,10 +10,15 @@ export function llmResponder(llm: Llm): TextResponder {
   return {
     provider: `LLM ${llm.model}`,
     async answer(prompt, timeoutMs) {
-      const result = await llm.generateObject(answerSchema, "You are RAVI, a diagnostics agent. Answer briefly and exactly.", prompt, {
-        timeoutMs,
-        schemaName: "ravi_answer",
-      });
+      const result = await llm.generateObject(
+        answerSchema,
+        "You are RAVI, a diagnostics agent. Answer briefly and exactly.",
+        prompt,
+        {
+          timeoutMs,
+          schemaName: "ravi_answer",
+        },
+      );
       return result.answer;
     },
   };

@@ -29,7 +29,13 @@ describe("Dream Team", () => {
     const response = await get("/api/dream_team/data");
     expect(response.statusCode).toBe(200);
     const { data } = dreamTeamDataResponseSchema.parse(response.json());
-    expect(data.agents.map((agent) => agent.name)).toEqual(["Eugene", "RAVI", "Batting Cage Customer", "Rubric Scorer", "Business Name Generator"]);
+    expect(data.agents.map((agent) => agent.name)).toEqual([
+      "Eugene",
+      "RAVI",
+      "Batting Cage Customer",
+      "Rubric Scorer",
+      "Business Name Generator",
+    ]);
     // No response reported yet in a fresh database: Eugene is offline.
     expect(data.agents[0]?.status).toBe("offline");
     for (const agent of data.agents) expect(agent.description.length).toBeGreaterThan(20);
@@ -65,7 +71,9 @@ describe("Dream Team", () => {
         const sum = /What is (\d+) \+ (\d+)/.exec(JSON.stringify(request.body));
         return { kind: "object", value: { answer: String(Number(sum?.[1]) + Number(sum?.[2])) } };
       };
-      const responder = llmResponder(createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }));
+      const responder = llmResponder(
+        createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }),
+      );
       const { data } = await runRaviSelfTest(t.database.db, responder);
       expect(data.ok).toBe(true);
       expect(data.checks[1]?.detail).toMatch(/^LLM gpt-4.1-mini answered \d+ to \d+ \+ \d+\.$/);

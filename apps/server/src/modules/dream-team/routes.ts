@@ -1,4 +1,9 @@
-import { dreamTeamDataResponseSchema, dreamTeamPaths, raviResponseSchema, raviTestResponseSchema } from "@dugout/contracts/dream-team";
+import {
+  dreamTeamDataResponseSchema,
+  dreamTeamPaths,
+  raviResponseSchema,
+  raviTestResponseSchema,
+} from "@dugout/contracts/dream-team";
 import type { ModulePlugin } from "../../context";
 import { agentRegistry } from "./registry";
 import { runRaviSelfTest } from "./self-test";
@@ -11,7 +16,13 @@ export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
 
   app.get(
     dreamTeamPaths.data,
-    { schema: { tags: ["dream-team"], summary: "The agent registry with live statuses", response: { 200: dreamTeamDataResponseSchema } } },
+    {
+      schema: {
+        tags: ["dream-team"],
+        summary: "The agent registry with live statuses",
+        response: { 200: dreamTeamDataResponseSchema },
+      },
+    },
     async (request) => {
       await ctx.auth.requireUser(request);
       return { data: { agents: await agentRegistry(db, ctx.config, responder.provider) } };
@@ -35,7 +46,11 @@ export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
     {
       // Each run may call a paid model: a person may run it a few times a minute, not hammer it.
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { tags: ["dream-team"], summary: "Runs RAVI's self-test (database round trip, text generation) and returns the timings", response: { 200: raviTestResponseSchema } },
+      schema: {
+        tags: ["dream-team"],
+        summary: "Runs RAVI's self-test (database round trip, text generation) and returns the timings",
+        response: { 200: raviTestResponseSchema },
+      },
     },
     async (request) => {
       await ctx.auth.requireUser(request);

@@ -26,7 +26,12 @@ async function timed(name: string, run: () => Promise<string>): Promise<RaviTest
     const detail = await run();
     return { name, ok: true, duration_ms: Math.round((performance.now() - started) * 10) / 10, detail };
   } catch (error) {
-    return { name, ok: false, duration_ms: Math.round((performance.now() - started) * 10) / 10, detail: error instanceof Error ? error.message : String(error) };
+    return {
+      name,
+      ok: false,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -36,7 +41,10 @@ export async function runRaviSelfTest(db: Db, responder: TextResponder, timeoutM
   const ranAt = new Date().toISOString();
   const checks = [
     await timed("database", async () => {
-      const [row] = await rawRows<{ now: unknown; version: string }>(db, sql`select now() as now, current_setting('server_version') as version`);
+      const [row] = await rawRows<{ now: unknown; version: string }>(
+        db,
+        sql`select now() as now, current_setting('server_version') as version`,
+      );
       if (!row) throw new Error("The database returned no row.");
       return `Round trip ok: PostgreSQL ${row.version}, server time ${new Date(row.now as string).toISOString()}.`;
     }),
@@ -44,7 +52,8 @@ export async function runRaviSelfTest(db: Db, responder: TextResponder, timeoutM
       const a = 17 + Math.floor(Math.random() * 50);
       const b = 3 + Math.floor(Math.random() * 20);
       const reply = (await responder.answer(`What is ${a} + ${b}? Reply with the number only.`, timeoutMs)).trim();
-      if (!reply.includes(String(a + b))) throw new Error(`${responder.provider} answered "${reply.slice(0, 100)}" to ${a} + ${b}.`);
+      if (!reply.includes(String(a + b)))
+        throw new Error(`${responder.provider} answered "${reply.slice(0, 100)}" to ${a} + ${b}.`);
       return `${responder.provider} answered ${reply.slice(0, 100)} to ${a} + ${b}.`;
     }),
   ];

@@ -26,9 +26,15 @@ describe("app routes' session check", () => {
     expect(await meWith(`${name}=${encodeURIComponent(`${token}.AAAA${"A".repeat(40)}`)}`)).toBe(401);
     expect(await meWith(`${name}=${token}`)).toBe(401);
 
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
     expect(await meWith(cookie)).toBe(401);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.token, token));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.token, token));
     expect(await meWith(cookie)).toBe(200);
     await t.database.db.delete(sessions).where(eq(sessions.token, token));
     expect(await meWith(cookie)).toBe(401);

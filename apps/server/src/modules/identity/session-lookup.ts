@@ -45,6 +45,13 @@ export function createSessionLookup(db: Db, secret: string) {
     const row = rows[0];
     if (!row) return null;
     if (row.banned && (!row.banExpires || row.banExpires > now)) return null;
-    return { sessionId: row.sessionId, userId: row.userId, email: row.email, name: row.name, image: row.image, role: row.role };
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      email: row.email,
+      name: row.name,
+      image: row.image,
+      role: row.role,
+    };
   };
 }

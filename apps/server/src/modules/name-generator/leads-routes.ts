@@ -49,22 +49,26 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get("/api/admin/leads.csv", { schema: { tags, response: { 200: z.string(), ...errors } } }, async (request, reply) => {
-    await ctx.auth.requireAdmin(request);
-    const lines = [csvColumns.join(",")];
-    const page = 1000;
-    for (let offset = 0; ; offset += page) {
-      const { leads } = await listLeads(db, page, offset);
-      for (const lead of leads) {
-        const row = toAnswer(lead);
-        lines.push(csvColumns.map((column) => csvCell(row[column])).join(","));
+  app.get(
+    "/api/admin/leads.csv",
+    { schema: { tags, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      await ctx.auth.requireAdmin(request);
+      const lines = [csvColumns.join(",")];
+      const page = 1000;
+      for (let offset = 0; ; offset += page) {
+        const { leads } = await listLeads(db, page, offset);
+        for (const lead of leads) {
+          const row = toAnswer(lead);
+          lines.push(csvColumns.map((column) => csvCell(row[column])).join(","));
+        }
+        if (leads.length < page) break;
       }
-      if (leads.length < page) break;
-    }
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="name-generator-leads.csv"')
-      .header("cache-control", "no-store")
-      .send(`${lines.join("\r\n")}\r\n`);
-  });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="name-generator-leads.csv"')
+        .header("cache-control", "no-store")
+        .send(`${lines.join("\r\n")}\r\n`);
+    },
+  );
 }

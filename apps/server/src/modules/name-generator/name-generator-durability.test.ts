@@ -64,7 +64,11 @@ describe("job recovery after a restart", () => {
       await claimer.stop({ graceful: false });
 
       // The restarted server notices the dead attempt and scores every name.
-      const second = await appOn(testDatabase, { JOBS_EXPIRE_SECONDS: "1", JOBS_SUPERVISE_SECONDS: "1", JOBS_POLL_SECONDS: "0.5" });
+      const second = await appOn(testDatabase, {
+        JOBS_EXPIRE_SECONDS: "1",
+        JOBS_SUPERVISE_SECONDS: "1",
+        JOBS_POLL_SECONDS: "0.5",
+      });
       try {
         const deadline = Date.now() + 45_000;
         let current = await names(second, submissionId);
@@ -88,7 +92,17 @@ describe("names saved by a process that died before enqueueing their job", () =>
     try {
       const { submissionId } = await createSubmission(
         testDatabase.database.db,
-        { businessDescription: description, industry: "", idealCustomer: "", brandReferences: "", zipCode: "", vibe: 4, name: "", email: "", phone: "" },
+        {
+          businessDescription: description,
+          industry: "",
+          idealCustomer: "",
+          brandReferences: "",
+          zipCode: "",
+          vibe: 4,
+          name: "",
+          email: "",
+          phone: "",
+        },
         Array.from({ length: 9 }, (_, index) => ({ name: `Orphan ${index}`, why_this_works: "", generator: "test" })),
       );
       const app = await appOn(testDatabase, { JOBS_POLL_SECONDS: "0.5" });
@@ -153,7 +167,12 @@ describe("rate limits per IP", () => {
     try {
       const headers = await t.csrfHeaders();
       const submit = () =>
-        t.app.inject({ method: "POST", url: "/api/business_name_submissions", headers, payload: { businessDescription: description } });
+        t.app.inject({
+          method: "POST",
+          url: "/api/business_name_submissions",
+          headers,
+          payload: { businessDescription: description },
+        });
       const created = await submit();
       expect(created.statusCode).toBe(201);
       expect((await submit()).statusCode).toBe(201);
@@ -171,9 +190,18 @@ describe("rate limits per IP", () => {
       });
       expect(elsewhere.statusCode).toBe(201);
 
-      const { submission_id: submissionId, names: [first] } = created.json<{ submission_id: string; names: { uuid: string }[] }>();
+      const {
+        submission_id: submissionId,
+        names: [first],
+      } = created.json<{ submission_id: string; names: { uuid: string }[] }>();
       const lead = { name: "Pat", email: "pat@example.com", timeline: "12+ months" };
-      const unlock = () => t.app.inject({ method: "PATCH", url: `/api/business_name_submissions/${submissionId}`, headers, payload: lead });
+      const unlock = () =>
+        t.app.inject({
+          method: "PATCH",
+          url: `/api/business_name_submissions/${submissionId}`,
+          headers,
+          payload: lead,
+        });
       expect((await unlock()).statusCode).toBe(200);
       const leadLimited = await unlock();
       expect(leadLimited.statusCode).toBe(429);
@@ -207,7 +235,9 @@ describe("personal data stays out of error logs", () => {
   it("replaces a database error, whose text carries the query's parameters, with the operation and code", async () => {
     const driverError = new Error("Failed query: update business_name_submissions ... params: Pat Lee,pat@example.com");
     driverError.cause = Object.assign(new Error("duplicate key"), { code: "23505" });
-    const thrown = await withoutPersonalData("Saving the lead", () => Promise.reject(driverError)).catch((error: unknown) => error);
+    const thrown = await withoutPersonalData("Saving the lead", () => Promise.reject(driverError)).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Error);
     expect((thrown as Error).message).toBe("Saving the lead failed (database code 23505).");
     expect((thrown as Error).cause).toBeUndefined();

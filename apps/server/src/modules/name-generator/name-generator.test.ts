@@ -64,9 +64,13 @@ describe("submissions and the unlock gate", () => {
     const locked = await untilScored(t, submissionId);
     const [top, ...rest] = locked.names;
     expect(top?.research_data?.overall_score).toEqual(expect.any(Number));
-    expect(Object.keys(top?.research_data?.score_breakdown ?? {}).sort()).toEqual(
-      ["cultural_sensitivity", "memorability", "originality", "practical_availability", "pronounceability"],
-    );
+    expect(Object.keys(top?.research_data?.score_breakdown ?? {}).sort()).toEqual([
+      "cultural_sensitivity",
+      "memorability",
+      "originality",
+      "practical_availability",
+      "pronounceability",
+    ]);
     expect(rest.map((name) => name.research_data)).toEqual(Array.from({ length: 8 }, () => null));
 
     const unlocked = await patch(`/api/business_name_submissions/${submissionId}`, lead);
@@ -86,7 +90,9 @@ describe("submissions and the unlock gate", () => {
     expect((await get("taglines")).body).toBe(taglines.body);
     const directions = await get("logo_directions");
     expect(directions.json<{ logo_directions: unknown[] }>().logo_directions).toHaveLength(4);
-    expect((await get("brand_personality")).json<{ brand_personality: string }>().brand_personality.length).toBeGreaterThan(10);
+    expect(
+      (await get("brand_personality")).json<{ brand_personality: string }>().brand_personality.length,
+    ).toBeGreaterThan(10);
     const palettes = await get("color_palettes");
     expect(palettes.json<{ color_palettes: unknown[] }>().color_palettes).toHaveLength(3);
   });
@@ -126,9 +132,16 @@ describe("bad input on every call", () => {
     for (const [body, message] of cases) {
       const response = await post("/api/business_name_submissions", body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(response.json<{ error: { issues: { message: string }[] } }>().error.issues.map((issue) => issue.message)).toContain(message);
+      expect(
+        response.json<{ error: { issues: { message: string }[] } }>().error.issues.map((issue) => issue.message),
+      ).toContain(message);
     }
-    for (const body of [{}, { businessDescription: 5 }, { businessDescription: "ok", vibe: 9 }, { businessDescription: "ok", vibe: "x" }]) {
+    for (const body of [
+      {},
+      { businessDescription: 5 },
+      { businessDescription: "ok", vibe: 9 },
+      { businessDescription: "ok", vibe: "x" },
+    ]) {
       expect((await post("/api/business_name_submissions", body)).statusCode).toBe(400);
     }
   });
@@ -151,15 +164,28 @@ describe("bad input on every call", () => {
       [{ ...lead, email: "pat@example" }, "Invalid email address"],
       [{ ...lead, email: "pat @example.com" }, "Invalid email address"],
       [{ ...lead, name: "  " }, "Please enter your name."],
-      [{ ...lead, timeline: "tomorrow" }, "Timeline must be one of: I'm here for fun!, 0-3 months, 3-6 months, 6-12 months, 12+ months."],
+      [
+        { ...lead, timeline: "tomorrow" },
+        "Timeline must be one of: I'm here for fun!, 0-3 months, 3-6 months, 6-12 months, 12+ months.",
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await patch(url, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ error: { issues: { message: string }[] } }>().error.issues.map((issue) => issue.message)).toContain(message);
+      expect(
+        response.json<{ error: { issues: { message: string }[] } }>().error.issues.map((issue) => issue.message),
+      ).toContain(message);
     }
-    const still = await t.app.inject({ method: "GET", url: `/api/business_names?submission_id=${created.submission_id}` });
-    expect(still.json<BusinessNamesAnswer>().names.slice(1).every((name) => name.research_data === null)).toBe(true);
+    const still = await t.app.inject({
+      method: "GET",
+      url: `/api/business_names?submission_id=${created.submission_id}`,
+    });
+    expect(
+      still
+        .json<BusinessNamesAnswer>()
+        .names.slice(1)
+        .every((name) => name.research_data === null),
+    ).toBe(true);
     expect((await patch(`/api/business_name_submissions/${unknownId}`, lead)).statusCode).toBe(404);
     expect((await patch("/api/business_name_submissions/not-a-uuid", lead)).statusCode).toBe(400);
   });
@@ -173,8 +199,13 @@ describe("bad input on every call", () => {
       expect((await get(`/api/business_names/nope/${path}`)).statusCode, path).toBe(400);
       expect((await get(`/api/business_names/${unknownId}/${path}`)).statusCode, path).toBe(404);
     }
-    expect((await post(`/api/business_names/${unknownId}/logo_images`, { title: "A", description: "", style: "" })).statusCode).toBe(404);
-    expect((await post(`/api/business_names/${unknownId}/logo_images`, { title: "", description: 1 })).statusCode).toBe(400);
+    expect(
+      (await post(`/api/business_names/${unknownId}/logo_images`, { title: "A", description: "", style: "" }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(`/api/business_names/${unknownId}/logo_images`, { title: "", description: 1 })).statusCode).toBe(
+      400,
+    );
   });
 
   it("requires the CSRF token for the state-changing calls", async () => {
@@ -195,21 +226,29 @@ describe("leads are for admins only", () => {
 
     expect((await t.app.inject({ method: "GET", url: "/api/admin/leads" })).statusCode).toBe(401);
     const rep = await t.signIn();
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/leads.csv", headers: rep.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/leads.csv", headers: rep.headers })).statusCode).toBe(
+      403,
+    );
 
     const admin = await t.signIn({ role: "admin" });
     const list = await t.app.inject({ method: "GET", url: "/api/admin/leads", headers: admin.headers });
     expect(list.statusCode).toBe(200);
     expect(list.headers["cache-control"]).toBe("no-store");
     const { leads } = list.json<{ leads: { submission_id: string; email: string; timeline: string }[] }>();
-    expect(leads).toContainEqual(expect.objectContaining({ submission_id: created.submission_id, email: "lead@example.com" }));
+    expect(leads).toContainEqual(
+      expect.objectContaining({ submission_id: created.submission_id, email: "lead@example.com" }),
+    );
 
     const csv = await t.app.inject({ method: "GET", url: "/api/admin/leads.csv", headers: admin.headers });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe("submission_id,name,email,timeline,description,unlocked_at");
-    expect(lines.find((line) => line.includes(created.submission_id))).toContain(`'=HYPERLINK(1),lead@example.com,I'm here for fun!,`);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/leads?limit=0", headers: admin.headers })).statusCode).toBe(400);
+    expect(lines.find((line) => line.includes(created.submission_id))).toContain(
+      `'=HYPERLINK(1),lead@example.com,I'm here for fun!,`,
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/leads?limit=0", headers: admin.headers })).statusCode,
+    ).toBe(400);
   });
 });

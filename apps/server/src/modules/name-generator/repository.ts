@@ -50,7 +50,11 @@ export async function findSubmission(db: Db, id: string): Promise<SubmissionRow 
 }
 
 export function listNames(db: Db, submissionId: string): Promise<NameRow[]> {
-  return db.select().from(businessNames).where(eq(businessNames.submissionId, submissionId)).orderBy(asc(businessNames.position));
+  return db
+    .select()
+    .from(businessNames)
+    .where(eq(businessNames.submissionId, submissionId))
+    .orderBy(asc(businessNames.position));
 }
 
 /** Submissions that still have pending names, oldest first (the boot sweep re-enqueues their scoring). */

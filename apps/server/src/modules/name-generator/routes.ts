@@ -32,9 +32,13 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
   const engine = await createNamingEngine(ctx.config, {
     // The operation and the provider's message only: prompts carry the visitor's idea.
     onFallback: (operation, error) =>
-      app.log.warn({ operation, message: error instanceof Error ? error.message : String(error) }, "naming engine fell back to offline"),
+      app.log.warn(
+        { operation, message: error instanceof Error ? error.message : String(error) },
+        "naming engine fell back to offline",
+      ),
   });
-  if (ctx.config.NODE_ENV !== "test") void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
+  if (ctx.config.NODE_ENV !== "test")
+    void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
   const service = createNameGeneratorService(ctx.database.db, engine, ctx.jobs);
   const { config } = ctx;
 
@@ -47,13 +51,19 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
 
   app.addHook("onReady", async () => {
     if (config.JOBS_DISABLE_WORKERS) return;
-    void service.requeuePending().catch((error: unknown) => app.log.error({ err: error }, "re-enqueueing pending names failed"));
+    void service
+      .requeuePending()
+      .catch((error: unknown) => app.log.error({ err: error }, "re-enqueueing pending names failed"));
   });
 
   app.post(
     "/api/business_name_submissions",
     {
-      schema: { tags, body: businessNameSubmissionBodySchema, response: { 201: businessNameSubmissionAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        body: businessNameSubmissionBodySchema,
+        response: { 201: businessNameSubmissionAnswerSchema, ...errors },
+      },
       config: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE),
     },
     async (request, reply) => reply.status(201).send(await service.submit(request.body)),
@@ -110,7 +120,12 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
   app.post(
     "/api/business_names/:uuid/logo_images",
     {
-      schema: { tags, params: uuidParams, body: logoImageBodySchema, response: { 200: logoImageAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        params: uuidParams,
+        body: logoImageBodySchema,
+        response: { 200: logoImageAnswerSchema, ...errors },
+      },
       config: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE),
     },
     async (request) => ({ image: await service.logoImage(request.params.uuid, request.body) }),

@@ -51,7 +51,9 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
       brandReferences: body.brandReferences,
       vibe: body.vibe,
     });
-    const created = await withoutPersonalData("Saving the submission", () => repository.createSubmission(db, body, proposals));
+    const created = await withoutPersonalData("Saving the submission", () =>
+      repository.createSubmission(db, body, proposals),
+    );
     try {
       await jobs.send<ResearchJob>(researchQueue, { submissionId: created.submissionId });
     } catch (error) {
@@ -138,13 +140,18 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     kind: K,
   ): Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>> {
     const { name, idea } = await unlockedName(nameId);
-    const make = brandingMakers[kind] as (name: string, idea: NameIdea) => Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>>;
+    const make = brandingMakers[kind] as (
+      name: string,
+      idea: NameIdea,
+    ) => Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>>;
     return cached(nameId, kind, () => make(name, idea));
   }
 
   async function logoImage(nameId: string, direction: LogoDirection): Promise<string> {
     const { name } = await unlockedName(nameId);
-    const key = createHash("sha256").update(JSON.stringify([direction.title, direction.description, direction.style])).digest("hex");
+    const key = createHash("sha256")
+      .update(JSON.stringify([direction.title, direction.description, direction.style]))
+      .digest("hex");
     const stored = await cached(nameId, `logo_image:${key.slice(0, 32)}`, async () => ({
       image: (await engine.logoImage(name, direction)).toString("base64"),
     }));

@@ -55,8 +55,17 @@ const persona = {
 /** A werift peer in the browser's role: offer, SDP POST with the bearer secret, oai-events, audio in. */
 async function connect(app: TestApp) {
   const provider = createRealtimeProvider({ config: app.config } as AppContext);
-  const session = await provider.createSession({ conversationId: "conv_loopback", instructions: "You are the owner of Maple Street Bakery.", persona });
-  const pc = new RTCPeerConnection({ codecs: { audio: [useOPUS()] }, iceServers: [], iceAdditionalHostAddresses: ["127.0.0.1"], iceUseIpv6: false });
+  const session = await provider.createSession({
+    conversationId: "conv_loopback",
+    instructions: "You are the owner of Maple Street Bakery.",
+    persona,
+  });
+  const pc = new RTCPeerConnection({
+    codecs: { audio: [useOPUS()] },
+    iceServers: [],
+    iceAdditionalHostAddresses: ["127.0.0.1"],
+    iceUseIpv6: false,
+  });
   const decoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
   const levels: number[] = [];
   pc.onTrack.subscribe((track) =>
@@ -81,7 +90,9 @@ async function connect(app: TestApp) {
     // ABORT) says nothing when closed at once, so let the channel's reset finish first.
     if (channel.readyState === "open") {
       channel.close();
-      await waitFor(() => (channel.readyState === "closed" ? true : undefined), 5000, "the channel to close").catch(() => undefined);
+      await waitFor(() => (channel.readyState === "closed" ? true : undefined), 5000, "the channel to close").catch(
+        () => undefined,
+      );
     }
     await pc.close();
     decoder.delete();
@@ -109,9 +120,13 @@ async function connect(app: TestApp) {
 }
 
 type Call = Awaited<ReturnType<typeof connect>>;
-const outputOf = (event: Received) => (event.response as { output: { type: string; name?: string; call_id?: string }[] }).output;
+const outputOf = (event: Received) =>
+  (event.response as { output: { type: string; name?: string; call_id?: string }[] }).output;
 const typedTurn = (call: Call, text: string, id?: string) => {
-  call.send({ type: "conversation.item.create", item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] } });
+  call.send({
+    type: "conversation.item.create",
+    item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] },
+  });
   call.send({ type: "response.create" });
 };
 
@@ -124,8 +139,12 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       typedTurn(call, "Hi, am I speaking with the owner?", "item_typed_1");
       const greeting = await call.next("response.output_audio_transcript.done", mark);
       const firstReplyMs = performance.now() - call.openedAt;
-      expect(greeting.transcript).toBe("Hi there! You've reached Maple Street Bakery, this is the owner. How can I help you today?");
-      expect(call.received.slice(mark).find((event) => event.type === "conversation.item.added")).toMatchObject({ item: { id: "item_typed_1" } });
+      expect(greeting.transcript).toBe(
+        "Hi there! You've reached Maple Street Bakery, this is the owner. How can I help you today?",
+      );
+      expect(call.received.slice(mark).find((event) => event.type === "conversation.item.added")).toMatchObject({
+        item: { id: "item_typed_1" },
+      });
       await call.next("output_audio_buffer.started", mark);
       await call.next("response.done", mark);
       await waitFor(() => (call.levels.length >= 50 ? true : undefined), 10_000, "inbound audio");
@@ -136,7 +155,10 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       const check = await call.next("response.done", mark);
       const clockCall = outputOf(check)[0];
       expect(clockCall?.name).toBe("elapsed_minutes");
-      call.send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: clockCall?.call_id, output: '{"elapsed_minutes":0}' } });
+      call.send({
+        type: "conversation.item.create",
+        item: { type: "function_call_output", call_id: clockCall?.call_id, output: '{"elapsed_minutes":0}' },
+      });
       call.send({ type: "response.create" });
       const answer = await call.next("response.output_audio_transcript.done", mark);
       expect(answer.transcript).toBe("We have about 7 employees, somewhere in the 5-10 range.");
@@ -152,7 +174,11 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
     } finally {
       await call.close();
     }
-    await waitFor(() => (liveSimulatorCalls(t.config) === 0 ? true : undefined), 15_000, "the server to close the call");
+    await waitFor(
+      () => (liveSimulatorCalls(t.config) === 0 ? true : undefined),
+      15_000,
+      "the server to close the call",
+    );
   }, 60_000);
 
   it("ends the call through end_conversation once the simulated 12 minutes have passed", async () => {
@@ -169,7 +195,10 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
               if (output.name === "end_conversation") return event;
               if (output.name === "elapsed_minutes" && output.call_id && !answered.has(output.call_id)) {
                 answered.add(output.call_id);
-                call.send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: output.call_id, output: '{"elapsed_minutes":12}' } });
+                call.send({
+                  type: "conversation.item.create",
+                  item: { type: "function_call_output", call_id: output.call_id, output: '{"elapsed_minutes":12}' },
+                });
                 call.send({ type: "response.create" });
               }
             }
@@ -183,13 +212,20 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
     } finally {
       await call.close();
     }
-    await waitFor(() => (liveSimulatorCalls(fast.config) === 0 ? true : undefined), 15_000, "the server to close the call");
+    await waitFor(
+      () => (liveSimulatorCalls(fast.config) === 0 ? true : undefined),
+      15_000,
+      "the server to close the call",
+    );
   }, 60_000);
 
   it("refuses a missing, wrong or reused secret and an offer without ICE, DTLS or data channel", async () => {
-    const post = (headers: Record<string, string>) => t.app.inject({ method: "POST", url: "/realtime/calls", headers, payload: "v=0\r\n" });
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/realtime/calls", headers, payload: "v=0\r\n" });
     expect((await post({ "content-type": "application/sdp" })).statusCode).toBe(401);
-    expect((await post({ "content-type": "application/sdp", authorization: "Bearer ek_sim_wrong" })).statusCode).toBe(401);
+    expect((await post({ "content-type": "application/sdp", authorization: "Bearer ek_sim_wrong" })).statusCode).toBe(
+      401,
+    );
     const provider = createRealtimeProvider({ config: t.config } as AppContext);
     const { client_secret } = await provider.createSession({ conversationId: "c", instructions: "i", persona });
     const garbage = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });

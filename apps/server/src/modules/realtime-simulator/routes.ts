@@ -28,7 +28,9 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
   const sessions = simulatorSessions(ctx.config);
   liveCalls.set(ctx.config, calls);
   app.addHook("onClose", async () => calls.closeAll());
-  app.addContentTypeParser("application/sdp", { parseAs: "string", bodyLimit: maxOfferBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("application/sdp", { parseAs: "string", bodyLimit: maxOfferBytes }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     simulatorCallsPath,
@@ -55,7 +57,11 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
         request.log.warn({ err: error }, "realtime simulator could not answer an SDP offer");
         throw new AppError("bad_request", "The SDP offer could not be answered.");
       }
-      return reply.status(201).header("location", `${simulatorCallsPath}/${call.callId}`).type("application/sdp").send(call.answerSdp);
+      return reply
+        .status(201)
+        .header("location", `${simulatorCallsPath}/${call.callId}`)
+        .type("application/sdp")
+        .send(call.answerSdp);
     },
   );
 };

@@ -22,7 +22,12 @@ const persona = {
 };
 
 async function offer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
-  const pc = new RTCPeerConnection({ codecs: { audio: [useOPUS()] }, iceServers: [], iceAdditionalHostAddresses: ["127.0.0.1"], iceUseIpv6: false });
+  const pc = new RTCPeerConnection({
+    codecs: { audio: [useOPUS()] },
+    iceServers: [],
+    iceAdditionalHostAddresses: ["127.0.0.1"],
+    iceUseIpv6: false,
+  });
   pc.addTransceiver("audio", { direction: "sendrecv" });
   pc.createDataChannel("oai-events");
   await pc.setLocalDescription(await pc.createOffer());
@@ -71,6 +76,8 @@ describe.skipIf(onPostgres)("simulated call lifecycle", () => {
   });
 
   it("refuses an offer without a data channel", async () => {
-    await expect(open("v=0\r\n", {}).call).rejects.toThrow("The offer has no ICE credentials, DTLS fingerprint or data channel.");
+    await expect(open("v=0\r\n", {}).call).rejects.toThrow(
+      "The offer has no ICE credentials, DTLS fingerprint or data channel.",
+    );
   });
 });

@@ -104,7 +104,16 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     pump.close();
     peer?.close();
     decoder.delete();
-    log.info({ callId, conversationId: call.conversationId, reason, loudestMicDbfs, simulatedMinutes: (elapsedMs() * clockScale) / 60_000 }, "realtime simulator call closed");
+    log.info(
+      {
+        callId,
+        conversationId: call.conversationId,
+        reason,
+        loudestMicDbfs,
+        simulatedMinutes: (elapsedMs() * clockScale) / 60_000,
+      },
+      "realtime simulator call closed",
+    );
     options.onClosed(callId, reason);
   };
 
@@ -136,7 +145,9 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
       try {
         const pcm = decoder.decode(payload);
         // Copied: the decoder's buffer may start at an odd offset.
-        samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)));
+        samples = new Int16Array(
+          pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
+        );
       } catch {
         return; // a damaged packet is a moment of silence
       }
@@ -151,7 +162,10 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     close("offer rejected");
     throw error;
   });
-  log.info({ callId, conversationId: call.conversationId, answerMs: Math.round(performance.now() - answerStarted) }, "realtime simulator call answered");
+  log.info(
+    { callId, conversationId: call.conversationId, answerMs: Math.round(performance.now() - answerStarted) },
+    "realtime simulator call answered",
+  );
   schedule(connectTimeout, () => {
     if (openedAt === null) close("the data channel never opened");
   });

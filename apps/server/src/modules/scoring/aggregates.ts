@@ -2,10 +2,16 @@ import { sql } from "drizzle-orm";
 import { rawRows, type Db } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import { scoreCategories, scoreCategoryKeys } from "@dugout/contracts/scoring";
-import { feedbackThemes, focusAreaCount, focusAreaExamples, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import {
+  feedbackThemes,
+  focusAreaCount,
+  focusAreaExamples,
+  type ScoringAggregates,
+} from "@dugout/contracts/scoring-analytics";
 import { whereSql, type CallFilter } from "./query-sql";
 
-const round1 = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+const round1 = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 /** Day points for ranges up to a month, Monday-based weeks beyond (and when the range is open). */
 function granularity(filter: CallFilter): "day" | "week" {
@@ -20,15 +26,23 @@ export async function callAggregates(db: Db, filter: CallFilter): Promise<Scorin
   const tz = filter.tz ?? defaultTimeZone;
   const unit = granularity(filter);
   const categoryAverages = sql.join(
-    scoreCategoryKeys.map((key) => sql`avg(${sql.identifier(key)}) as ${sql.identifier(`${key}_avg`)}, count(${sql.identifier(key)})::int as ${sql.identifier(`${key}_n`)}`),
+    scoreCategoryKeys.map(
+      (key) =>
+        sql`avg(${sql.identifier(key)}) as ${sql.identifier(`${key}_avg`)}, count(${sql.identifier(key)})::int as ${sql.identifier(`${key}_n`)}`,
+    ),
     sql`, `,
   );
   const themes = sql.join(
-    feedbackThemes.map((theme) => sql`count(*) filter (where feedback ~* ${theme.pattern})::int as ${sql.identifier(theme.id)}`),
+    feedbackThemes.map(
+      (theme) => sql`count(*) filter (where feedback ~* ${theme.pattern})::int as ${sql.identifier(theme.id)}`,
+    ),
     sql`, `,
   );
   const [summaryRows, trendRows, distributionRows] = await Promise.all([
-    rawRows<Record<string, unknown>>(db, sql`select count(*)::int as count, avg(score) as average, ${categoryAverages}, ${themes} from call_records ${where}`),
+    rawRows<Record<string, unknown>>(
+      db,
+      sql`select count(*)::int as count, avg(score) as average, ${categoryAverages}, ${themes} from call_records ${where}`,
+    ),
     rawRows<{ period: string; average: unknown; count: number }>(
       db,
       sql`select to_char(date_trunc(${unit}, date at time zone ${tz}), 'YYYY-MM-DD') as period, avg(score) as average, count(*)::int as count
@@ -78,6 +92,10 @@ export async function callAggregates(db: Db, filter: CallFilter): Promise<Scorin
       count: buckets.get(bucket) ?? 0,
     })),
     focus_areas: focusAreas,
-    feedback_themes: feedbackThemes.map((theme) => ({ id: theme.id, label: theme.label, count: Number(summary[theme.id] ?? 0) })),
+    feedback_themes: feedbackThemes.map((theme) => ({
+      id: theme.id,
+      label: theme.label,
+      count: Number(summary[theme.id] ?? 0),
+    })),
   };
 }

@@ -21,7 +21,8 @@ describe("background scoring", () => {
         rep: "Maya Patel",
         company_name: "Acme",
         date: "2025-06-02T15:00:00Z",
-        transcript: "Maya (Rep): Thanks for taking the time today. Here's what I was thinking we'd cover.\nDana (Prospect): Sounds good.",
+        transcript:
+          "Maya (Rep): Thanks for taking the time today. Here's what I was thinking we'd cover.\nDana (Prospect): Sounds good.",
       },
     ]);
     const response = await t.app.inject({

@@ -43,7 +43,9 @@ export async function scorePendingBatch(db: Db, scorer: CallScorer, limit = 20):
         scoringError,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(callRecords.gongCallId, call.id), isNull(callRecords.scoredAt), eq(callRecords.transcript, transcript)));
+      .where(
+        and(eq(callRecords.gongCallId, call.id), isNull(callRecords.scoredAt), eq(callRecords.transcript, transcript)),
+      );
   }
   return pending.length;
 }

@@ -12,7 +12,8 @@ export const callsImportCommand: Command = {
   async run(ctx, { args, input }) {
     const path = args[0] ?? "";
     const extension = extname(path).toLowerCase();
-    if (extension !== ".json" && extension !== ".csv") throw new CommandUsageError("The file must end in .json or .csv.");
+    if (extension !== ".json" && extension !== ".csv")
+      throw new CommandUsageError("The file must end in .json or .csv.");
     let validated: ReturnType<typeof validateImport>;
     try {
       validated = validateImport(input ?? "", extension === ".json" ? "json" : "csv");
@@ -33,10 +34,15 @@ export const gongSyncCommand: Command = {
   usage: "gong:sync",
   async run(ctx) {
     const { GONG_ACCESS_KEY: key, GONG_ACCESS_KEY_SECRET: secret, GONG_BASE_URL: baseUrl } = ctx.config;
-    if (!key || !secret) throw new CommandUsageError("Set GONG_ACCESS_KEY and GONG_ACCESS_KEY_SECRET to sync from Gong.");
-    const report = await syncGong(ctx.database.db, createGongHttpSource({ baseUrl, accessKey: key, accessKeySecret: secret }), {
-      lookbackDays: ctx.config.GONG_LOOKBACK_DAYS,
-    });
+    if (!key || !secret)
+      throw new CommandUsageError("Set GONG_ACCESS_KEY and GONG_ACCESS_KEY_SECRET to sync from Gong.");
+    const report = await syncGong(
+      ctx.database.db,
+      createGongHttpSource({ baseUrl, accessKey: key, accessKeySecret: secret }),
+      {
+        lookbackDays: ctx.config.GONG_LOOKBACK_DAYS,
+      },
+    );
     if (report.calls) await requestScoring(ctx.jobs, "gong");
     return `Gong sync ${report.resumed ? "resumed and " : ""}completed: ${report.calls} call(s) in ${report.pages} page(s).`;
   },

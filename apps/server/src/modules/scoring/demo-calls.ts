@@ -13,9 +13,60 @@ const reps = [
   { name: "Grace Kim", email: "grace.kim@dugout.example", skill: 0.65 },
 ] as const;
 
-const companyFirst = ["Maple Street", "Blue Ridge", "Sunrise", "Harbor", "Golden Gate", "Riverbend", "Oak & Iron", "Pine Valley", "Summit", "Copper Kettle", "Lakeside", "Bright Smile", "Northside", "Red Barn", "Silver Line", "Evergreen", "Cedar Point", "Main Street", "Hilltop", "Bayview"];
-const companyKind = ["Bakery", "Dental", "Landscaping", "Auto Repair", "Coffee Roasters", "Plumbing", "Yoga Studio", "Veterinary Clinic", "Brewing Co.", "Florist", "Hardware", "Pediatrics", "Catering", "Electric", "Fitness", "Bookkeeping", "Salon", "Roofing"];
-const prospects = ["Dana Miller", "Chris Lee", "Pat Morgan", "Alex Rivera", "Sam Taylor", "Jamie Fox", "Robin Hayes", "Casey Nguyen", "Morgan Diaz", "Taylor Reed"];
+const companyFirst = [
+  "Maple Street",
+  "Blue Ridge",
+  "Sunrise",
+  "Harbor",
+  "Golden Gate",
+  "Riverbend",
+  "Oak & Iron",
+  "Pine Valley",
+  "Summit",
+  "Copper Kettle",
+  "Lakeside",
+  "Bright Smile",
+  "Northside",
+  "Red Barn",
+  "Silver Line",
+  "Evergreen",
+  "Cedar Point",
+  "Main Street",
+  "Hilltop",
+  "Bayview",
+];
+const companyKind = [
+  "Bakery",
+  "Dental",
+  "Landscaping",
+  "Auto Repair",
+  "Coffee Roasters",
+  "Plumbing",
+  "Yoga Studio",
+  "Veterinary Clinic",
+  "Brewing Co.",
+  "Florist",
+  "Hardware",
+  "Pediatrics",
+  "Catering",
+  "Electric",
+  "Fitness",
+  "Bookkeeping",
+  "Salon",
+  "Roofing",
+];
+const prospects = [
+  "Dana Miller",
+  "Chris Lee",
+  "Pat Morgan",
+  "Alex Rivera",
+  "Sam Taylor",
+  "Jamie Fox",
+  "Robin Hayes",
+  "Casey Nguyen",
+  "Morgan Diaz",
+  "Taylor Reed",
+];
 
 const dayMs = 86_400_000;
 
@@ -51,9 +102,16 @@ export function demoCalls(count: number, now: Date, seed = 20_250_601): CallReco
     // The newest calls first, so every week of the range, this one included, has data.
     const daysAgo = Math.floor((index / count) * 180 + random() * 2);
     const skill = Object.fromEntries(
-      scoreCategories.map((category) => [category.key, Math.min(0.97, Math.max(0.05, rep.skill + (random() - 0.5) * 0.5))]),
+      scoreCategories.map((category) => [
+        category.key,
+        Math.min(0.97, Math.max(0.05, rep.skill + (random() - 0.5) * 0.5)),
+      ]),
     ) as Record<ScoreCategoryKey, number>;
-    const transcript = demoTranscript(random, { rep: rep.name, prospect: pick(random, prospects), company: company ?? "your company" }, skill);
+    const transcript = demoTranscript(
+      random,
+      { rep: rep.name, prospect: pick(random, prospects), company: company ?? "your company" },
+      skill,
+    );
     let id = gongId(random);
     while (seen.has(id)) id = gongId(random);
     seen.add(id);
@@ -65,7 +123,8 @@ export function demoCalls(count: number, now: Date, seed = 20_250_601): CallReco
       userEmail: unknown ? null : rep.email,
       companyName: company,
       date: callDate(random, now, daysAgo),
-      durationMs: oddity > 0.985 && oddity <= 0.99 ? null : Math.round((6 + random() * 50) * 60_000 + random() * 59_000),
+      durationMs:
+        oddity > 0.985 && oddity <= 0.99 ? null : Math.round((6 + random() * 50) * 60_000 + random() * 59_000),
       score: result?.total ?? null,
       ...categoryColumns(result?.categories),
       gongUrl: `https://app.gong.io/call?id=${id}`,

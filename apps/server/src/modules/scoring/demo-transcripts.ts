@@ -26,8 +26,14 @@ type Exchange = [rep: string, prospect: string];
 const behaviours: Record<ScoreCategoryKey, Exchange[]> = {
   ace_score: [
     ["Thanks for taking the time today, {first}.", "Of course, happy to chat."],
-    ["Here's what I was thinking we'd cover: how you run payroll today, what's not working, and whether we can help.", "Sounds good."],
-    ["At the end of the call, if it's not a fit, just tell me and we'll part as friends. Does that work?", "That works for me."],
+    [
+      "Here's what I was thinking we'd cover: how you run payroll today, what's not working, and whether we can help.",
+      "Sounds good.",
+    ],
+    [
+      "At the end of the call, if it's not a fit, just tell me and we'll part as friends. Does that work?",
+      "That works for me.",
+    ],
     ["We have about thirty minutes blocked, right?", "Yes, I have a hard stop at the half hour."],
   ],
   discovery_effectiveness_score: [
@@ -42,7 +48,10 @@ const behaviours: Record<ScoreCategoryKey, Exchange[]> = {
     ["What's your pay schedule, weekly or bi-weekly?", "Bi-weekly for everyone."],
     ["Who handles your payroll taxes and filings?", "My accountant, at the end of each quarter."],
     ["Do you offer benefits like a 401(k) or a health plan?", "Not yet, but the team keeps asking."],
-    ["Who else is involved in a decision like this?", "My business partner signs off on anything over a few hundred dollars."],
+    [
+      "Who else is involved in a decision like this?",
+      "My business partner signs off on anything over a few hundred dollars.",
+    ],
     ["What's your timeline, when are you looking to switch?", "Ideally before the new quarter."],
     ["Do you pay any contractors on a 1099?", "Two of them, yes."],
     ["Anyone working from other states?", "One person moved to Ohio last year."],
@@ -100,7 +109,11 @@ const pitch: Exchange[] = [
 ];
 
 /** skill per category in 0..1: the chance that the rep shows each behaviour of it. */
-export function demoTranscript(random: Random, names: { rep: string; prospect: string; company: string }, skill: Record<ScoreCategoryKey, number>): string {
+export function demoTranscript(
+  random: Random,
+  names: { rep: string; prospect: string; company: string },
+  skill: Record<ScoreCategoryKey, number>,
+): string {
   const lines: string[] = [];
   const repName = names.rep.split(" ")[0] ?? names.rep;
   const first = names.prospect.split(" ")[0] ?? names.prospect;
@@ -110,7 +123,9 @@ export function demoTranscript(random: Random, names: { rep: string; prospect: s
   };
   const shows = (key: ScoreCategoryKey) => behaviours[key].filter(() => random() < skill[key]);
 
-  lines.push(`${repName} (Rep): Hi ${first}, this is ${repName} from Dugout Payroll. Am I speaking with ${names.company}?`);
+  lines.push(
+    `${repName} (Rep): Hi ${first}, this is ${repName} from Dugout Payroll. Am I speaking with ${names.company}?`,
+  );
   lines.push(`${first} (Prospect): Yes, that's us.`);
   for (const exchange of shows("ace_score")) say(exchange);
   if (random() < 0.5) say(pick(random, smallTalk));

@@ -11,7 +11,11 @@ const exportColumns = callColumns;
 export const exportRowLimit = 100_000;
 
 /** The filtered, sorted calls as CSV lines, read a batch at a time so memory stays flat. */
-export async function* exportCsv(db: Db, query: Omit<ScoresQuery, "page" | "per_page">, batchSize = 1000): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Db,
+  query: Omit<ScoresQuery, "page" | "per_page">,
+  batchSize = 1000,
+): AsyncGenerator<string> {
   yield csvLine(exportColumns);
   for (let offset = 0; offset < exportRowLimit; offset += batchSize) {
     const rows = await rawRows<RawCallRow>(

@@ -25,7 +25,13 @@ const call = (n: number, started: string, account: string | null = `Account ${n}
 let gong: GongStandIn;
 let database: TestDatabase;
 const source = () =>
-  createGongHttpSource({ baseUrl: gong.url, accessKey: credentials.accessKey, accessKeySecret: credentials.secret, retries: 1, retryDelayMs: 1 });
+  createGongHttpSource({
+    baseUrl: gong.url,
+    accessKey: credentials.accessKey,
+    accessKeySecret: credentials.secret,
+    retries: 1,
+    retryDelayMs: 1,
+  });
 const now = new Date("2025-06-10T12:00:00Z");
 
 beforeAll(async () => {
@@ -97,7 +103,13 @@ describe("Gong sync against the stand-in", () => {
   });
 
   it("stops at once on bad credentials, without retrying", async () => {
-    const wrong = createGongHttpSource({ baseUrl: gong.url, accessKey: "key-1", accessKeySecret: "nope", retries: 3, retryDelayMs: 1 });
+    const wrong = createGongHttpSource({
+      baseUrl: gong.url,
+      accessKey: "key-1",
+      accessKeySecret: "nope",
+      retries: 3,
+      retryDelayMs: 1,
+    });
     await expect(wrong.listCalls({ fromDateTime: "2025-01-01T00:00:00Z" })).rejects.toMatchObject({ status: 401 });
     expect(gong.log).toHaveLength(1);
   });

@@ -44,7 +44,12 @@ export async function syncGong(
   const [state] = await db.select().from(gongSyncState).where(eq(gongSyncState.key, stateKey));
   if (!state) throw new Error("Gong sync state is missing.");
   const resumed = state.runFrom !== null;
-  const runFrom = state.runFrom ?? new Date((state.watermark?.getTime() ?? now.getTime() - options.lookbackDays * 86_400_000) - (state.watermark ? overlapMs : 0));
+  const runFrom =
+    state.runFrom ??
+    new Date(
+      (state.watermark?.getTime() ?? now.getTime() - options.lookbackDays * 86_400_000) -
+        (state.watermark ? overlapMs : 0),
+    );
   const runStartedAt = state.runStartedAt ?? now;
   if (!resumed) {
     await db
@@ -80,7 +85,14 @@ export async function syncGong(
     }
     await db
       .update(gongSyncState)
-      .set({ watermark: runStartedAt, runFrom: null, runStartedAt: null, cursor: null, lastCompletedAt: now, updatedAt: sql`now()` })
+      .set({
+        watermark: runStartedAt,
+        runFrom: null,
+        runStartedAt: null,
+        cursor: null,
+        lastCompletedAt: now,
+        updatedAt: sql`now()`,
+      })
       .where(eq(gongSyncState.key, stateKey));
     report.completed = true;
     return report;

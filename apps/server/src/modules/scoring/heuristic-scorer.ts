@@ -112,7 +112,8 @@ const rules: Record<ScoreCategoryKey, CategoryRule> = {
 };
 
 /** Prospect lines that raise an objection; without one, the objection categories do not apply. */
-const objectionSignals = /too expensive|can'?t afford|already (have|use)|not (a good|the right) time|need to think|happy with (our|my)|switching is a (pain|hassle)/i;
+const objectionSignals =
+  /too expensive|can'?t afford|already (have|use)|not (a good|the right) time|need to think|happy with (our|my)|switching is a (pain|hassle)/i;
 
 const splitTranscript = (transcript: string) => {
   const rep: string[] = [];

@@ -41,8 +41,20 @@ const run = (path: string, input: string) => callsImportCommand.run(ctx, { args:
 describe("calls:import", () => {
   it("imports a JSON file, keeps given scores and queues the unscored calls for the background scorer", async () => {
     const input = JSON.stringify([
-      { gong_call_id: "1", rep: "Maya Patel", company_name: "Acme", date: "2025-06-02T15:00:00Z", duration_ms: 60000, score: 80, ace_score: 80 },
-      { gong_call_id: 2, rep: "Liam Chen", transcript: "Liam (Rep): Thanks for taking the time.\nDana (Prospect): Sure." },
+      {
+        gong_call_id: "1",
+        rep: "Maya Patel",
+        company_name: "Acme",
+        date: "2025-06-02T15:00:00Z",
+        duration_ms: 60000,
+        score: 80,
+        ace_score: 80,
+      },
+      {
+        gong_call_id: 2,
+        rep: "Liam Chen",
+        transcript: "Liam (Rep): Thanks for taking the time.\nDana (Prospect): Sure.",
+      },
     ]);
     expect(await run("calls.json", input)).toBe("Imported 2 call(s). 1 will be scored in the background.");
     expect(sent).toEqual([scorePendingQueue]);
@@ -61,10 +73,17 @@ describe("calls:import", () => {
   });
 
   it("imports CSV with quoted fields, commas and line breaks", async () => {
-    const csv = 'gong_call_id,rep,company_name,feedback,score\r\n77,"Doe, Jane","Acme ""Best"" Bakery","Line one\nLine two",55\r\n';
+    const csv =
+      'gong_call_id,rep,company_name,feedback,score\r\n77,"Doe, Jane","Acme ""Best"" Bakery","Line one\nLine two",55\r\n';
     expect(await run("calls.csv", csv)).toBe("Imported 1 call(s).");
     const [row] = await database.database.db.select().from(callRecords);
-    expect(row).toMatchObject({ gongCallId: "77", rep: "Doe, Jane", companyName: 'Acme "Best" Bakery', feedback: "Line one\nLine two", score: 55 });
+    expect(row).toMatchObject({
+      gongCallId: "77",
+      rep: "Doe, Jane",
+      companyName: 'Acme "Best" Bakery',
+      feedback: "Line one\nLine two",
+      score: 55,
+    });
   });
 
   it("rejects the whole file with every bad row and its reasons, writing nothing", async () => {
@@ -93,7 +112,9 @@ describe("calls:import", () => {
     await expect(run("calls.json", "{nope")).rejects.toThrow(/^Nothing was imported/);
     await expect(run("calls.json", '{"rows": []}')).rejects.toThrow("an object with a data array");
     await expect(run("calls.csv", "rep\nx")).rejects.toThrow("gong_call_id");
-    expect(validateImport('[1, {"gong_call_id": "x"}]', "json").report.rejected).toEqual([{ row: 1, reasons: ["must be an object"] }]);
+    expect(validateImport('[1, {"gong_call_id": "x"}]', "json").report.rejected).toEqual([
+      { row: 1, reasons: ["must be an object"] },
+    ]);
   });
 
   it("replaces an existing call with the file's version, in one transaction", async () => {

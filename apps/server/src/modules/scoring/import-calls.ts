@@ -15,7 +15,11 @@ const emptyToNull = (value: unknown) => (value === "" || value === undefined ? n
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable());
 const scoreValue = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : emptyToNull(value)),
-  z.number({ error: "must be a number" }).min(0, { error: "must be between 0 and 100" }).max(100, { error: "must be between 0 and 100" }).nullable(),
+  z
+    .number({ error: "must be a number" })
+    .min(0, { error: "must be between 0 and 100" })
+    .max(100, { error: "must be between 0 and 100" })
+    .nullable(),
 );
 
 const importRowSchema = z.object({
@@ -30,16 +34,32 @@ const importRowSchema = z.object({
     emptyToNull,
     z
       .string({ error: "must be a date" })
-      .refine((value) => !Number.isNaN(Date.parse(value)), { error: "must be a valid date such as 2025-06-02T15:00:00Z" })
+      .refine((value) => !Number.isNaN(Date.parse(value)), {
+        error: "must be a valid date such as 2025-06-02T15:00:00Z",
+      })
       .nullable(),
   ),
   duration_ms: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : emptyToNull(value)),
-    z.number({ error: "must be a number" }).int({ error: "must be whole milliseconds" }).min(0, { error: "must not be negative" }).max(2_147_483_647).nullable(),
+    z
+      .number({ error: "must be a number" })
+      .int({ error: "must be whole milliseconds" })
+      .min(0, { error: "must not be negative" })
+      .max(2_147_483_647)
+      .nullable(),
   ),
   score: scoreValue,
-  ...(Object.fromEntries(scoreCategoryKeys.map((key) => [key, scoreValue])) as Record<(typeof scoreCategoryKeys)[number], typeof scoreValue>),
-  gong_url: z.preprocess(emptyToNull, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable()),
+  ...(Object.fromEntries(scoreCategoryKeys.map((key) => [key, scoreValue])) as Record<
+    (typeof scoreCategoryKeys)[number],
+    typeof scoreValue
+  >),
+  gong_url: z.preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(2000)
+      .nullable(),
+  ),
   feedback: optionalText(20_000),
   transcript: optionalText(1_000_000),
 });
@@ -54,7 +74,11 @@ function recordsOf(input: string, format: "json" | "csv"): Record<string, unknow
     const parsed: unknown = JSON.parse(input);
     const list = Array.isArray(parsed) ? parsed : (parsed as { data?: unknown })?.data;
     if (!Array.isArray(list)) throw new Error("The JSON must be an array of calls, or an object with a data array.");
-    return list.map((item) => (item && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, unknown>) : { __invalid: item }));
+    return list.map((item) =>
+      item && typeof item === "object" && !Array.isArray(item)
+        ? (item as Record<string, unknown>)
+        : { __invalid: item },
+    );
   }
   const [header, ...rows] = parseCsv(input);
   if (!header) return [];
@@ -63,7 +87,11 @@ function recordsOf(input: string, format: "json" | "csv"): Record<string, unknow
   return rows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ""])));
 }
 
-export function validateImport(input: string, format: "json" | "csv", now = new Date()): { rows: CallRecordRow[]; report: ImportReport } {
+export function validateImport(
+  input: string,
+  format: "json" | "csv",
+  now = new Date(),
+): { rows: CallRecordRow[]; report: ImportReport } {
   const records = recordsOf(input, format);
   const rows: CallRecordRow[] = [];
   const rejected: ImportReport["rejected"] = [];
@@ -76,7 +104,10 @@ export function validateImport(input: string, format: "json" | "csv", now = new 
     }
     const parsed = importRowSchema.safeParse(record);
     if (!parsed.success) {
-      rejected.push({ row: rowNumber, reasons: parsed.error.issues.map((issue) => `${issue.path.join(".") || "row"} ${issue.message}`) });
+      rejected.push({
+        row: rowNumber,
+        reasons: parsed.error.issues.map((issue) => `${issue.path.join(".") || "row"} ${issue.message}`),
+      });
       return;
     }
     const call = parsed.data;
@@ -121,9 +152,21 @@ export async function importCalls(db: Db, rows: CallRecordRow[]): Promise<void> 
         .onConflictDoUpdate({
           target: callRecords.gongCallId,
           set: Object.fromEntries(
-            ["rep", "user_email", "company_name", "date", "duration_ms", "score", ...scoreCategoryKeys, "gong_url", "feedback", "transcript", "source", "scored_at", "scored_by"].map(
-              (column) => [camel(column), sql.raw(`excluded.${column}`)],
-            ),
+            [
+              "rep",
+              "user_email",
+              "company_name",
+              "date",
+              "duration_ms",
+              "score",
+              ...scoreCategoryKeys,
+              "gong_url",
+              "feedback",
+              "transcript",
+              "source",
+              "scored_at",
+              "scored_by",
+            ].map((column) => [camel(column), sql.raw(`excluded.${column}`)]),
           ),
         });
     }

@@ -20,8 +20,21 @@ afterAll(async () => {
   await database.drop();
 });
 
-const scorer = () => createLlmScorer(createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }), 2000);
-const scores = { ace_score: 90, discovery_effectiveness_score: 70, discovery_depth_score: 60, consultation_teach_score: 50, consultation_tailor_score: 80, consultation_control_score: 75, objection_probing_score: null, objection_responding_score: null };
+const scorer = () =>
+  createLlmScorer(
+    createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }),
+    2000,
+  );
+const scores = {
+  ace_score: 90,
+  discovery_effectiveness_score: 70,
+  discovery_depth_score: 60,
+  consultation_teach_score: 50,
+  consultation_tailor_score: 80,
+  consultation_control_score: 75,
+  objection_probing_score: null,
+  objection_responding_score: null,
+};
 
 describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", () => {
   it("asks for the rubric as structured output and totals the categories", async () => {
@@ -40,7 +53,9 @@ describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", (
       testCall("bad", { transcript: "Sam (Rep): Hello there.", scoredAt: null, scoredBy: null }),
     ]);
     standIn.reply = (request) =>
-      JSON.stringify(request.body).includes("Hello there") ? { kind: "error", status: 500, message: "model down" } : { kind: "object", value: { scores, feedback: "Fine." } };
+      JSON.stringify(request.body).includes("Hello there")
+        ? { kind: "error", status: 500, message: "model down" }
+        : { kind: "object", value: { scores, feedback: "Fine." } };
     expect(await scorePendingBatch(db, scorer())).toBe(2);
     const [ok] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "ok"));
     const [bad] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "bad"));

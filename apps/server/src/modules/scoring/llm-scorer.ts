@@ -7,7 +7,12 @@ const categoryScore = z.number().min(0).max(100).nullable();
 
 /** The structured answer the model must give: one score per category (null when it does not apply) and feedback. */
 export const llmScoreSchema = z.object({
-  scores: z.object(Object.fromEntries(scoreCategoryKeys.map((key) => [key, categoryScore])) as Record<(typeof scoreCategoryKeys)[number], typeof categoryScore>),
+  scores: z.object(
+    Object.fromEntries(scoreCategoryKeys.map((key) => [key, categoryScore])) as Record<
+      (typeof scoreCategoryKeys)[number],
+      typeof categoryScore
+    >,
+  ),
   feedback: z.string().min(1).max(4000),
 });
 
@@ -27,12 +32,22 @@ export function createLlmScorer(llm: Llm, timeoutMs: number): CallScorer {
   return {
     name: "llm",
     async score({ transcript, companyName }) {
-      const text = transcript.length > maxTranscript ? `${transcript.slice(0, maxTranscript / 2)}\n[...]\n${transcript.slice(-maxTranscript / 2)}` : transcript;
-      const answer = await llm.generateObject(llmScoreSchema, system, `Company: ${companyName ?? "unknown"}\nTranscript:\n${text}`, {
-        timeoutMs,
-        schemaName: "call_score",
-      });
-      const categories = Object.fromEntries(scoreCategoryKeys.map((key) => [key, answer.scores[key] === null ? null : Math.round(answer.scores[key])])) as CategoryScores;
+      const text =
+        transcript.length > maxTranscript
+          ? `${transcript.slice(0, maxTranscript / 2)}\n[...]\n${transcript.slice(-maxTranscript / 2)}`
+          : transcript;
+      const answer = await llm.generateObject(
+        llmScoreSchema,
+        system,
+        `Company: ${companyName ?? "unknown"}\nTranscript:\n${text}`,
+        {
+          timeoutMs,
+          schemaName: "call_score",
+        },
+      );
+      const categories = Object.fromEntries(
+        scoreCategoryKeys.map((key) => [key, answer.scores[key] === null ? null : Math.round(answer.scores[key])]),
+      ) as CategoryScores;
       return { categories, total: totalOf(categories), feedback: answer.feedback.trim() };
     },
   };

@@ -1,6 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { defaultTimeZone } from "@dugout/contracts/common";
-import { scoringConstants, scoringDefaultSortDirection, type ScoresQuery, type ScoringSortColumn } from "@dugout/contracts/scoring";
+import {
+  scoringConstants,
+  scoringDefaultSortDirection,
+  type ScoresQuery,
+  type ScoringSortColumn,
+} from "@dugout/contracts/scoring";
 
 /**
  * The SQL behind the scores listing, the aggregates and the export: one place builds the filter,

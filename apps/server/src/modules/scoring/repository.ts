@@ -41,7 +41,10 @@ export function toCallRecord(row: RawCallRow): CallRecord {
   };
 }
 
-export async function listCalls(db: Db, query: ScoresQuery): Promise<{ rows: CallRecord[]; total: number; reps: string[] }> {
+export async function listCalls(
+  db: Db,
+  query: ScoresQuery,
+): Promise<{ rows: CallRecord[]; total: number; reps: string[] }> {
   const [rows, count, reps] = await Promise.all([
     rawRows<RawCallRow>(db, pageSql(query)),
     rawRows<{ total: number }>(db, countSql(query)),

@@ -27,16 +27,49 @@ beforeAll(async () => {
   // The seed ran no steps in tests: these rows are the whole table.
   await t.database.db.delete(callRecords);
   await insertCalls(t.database.db, [
-    testCall("c1", { rep: "alice Smith", companyName: "Acme Bakery", date: new Date("2025-06-03T10:00:00Z"), score: 80, aceScore: 90, feedback: "Set a clear agenda." }),
-    testCall("c2", { rep: "Bob Jones", companyName: "Alpha Company", date: new Date("2025-06-04T10:00:00Z"), score: 60, aceScore: 40 }),
-    testCall("c3", { rep: "Bob Jones", companyName: "Bayview Dental", date: new Date("2025-06-05T10:00:00Z"), score: null }),
+    testCall("c1", {
+      rep: "alice Smith",
+      companyName: "Acme Bakery",
+      date: new Date("2025-06-03T10:00:00Z"),
+      score: 80,
+      aceScore: 90,
+      feedback: "Set a clear agenda.",
+    }),
+    testCall("c2", {
+      rep: "Bob Jones",
+      companyName: "Alpha Company",
+      date: new Date("2025-06-04T10:00:00Z"),
+      score: 60,
+      aceScore: 40,
+    }),
+    testCall("c3", {
+      rep: "Bob Jones",
+      companyName: "Bayview Dental",
+      date: new Date("2025-06-05T10:00:00Z"),
+      score: null,
+    }),
     testCall("c4", { rep: null, companyName: null, date: new Date("2025-06-06T10:00:00Z"), score: 70 }),
     testCall("c5", { rep: "", companyName: "", date: new Date("2025-06-06T11:00:00Z"), score: 50 }),
-    testCall("c6", { rep: "Unknown Rep", companyName: "50% Off Deals", date: new Date("2025-06-07T10:00:00Z"), score: 75 }),
+    testCall("c6", {
+      rep: "Unknown Rep",
+      companyName: "50% Off Deals",
+      date: new Date("2025-06-07T10:00:00Z"),
+      score: 75,
+    }),
     // Sunday 23:30 UTC is Monday 01:30 in Paris: a week boundary that depends on the zone.
-    testCall("sun-utc", { rep: "Carla Diaz", companyName: "Zed Zone", date: new Date("2025-06-01T23:30:00Z"), score: 65 }),
+    testCall("sun-utc", {
+      rep: "Carla Diaz",
+      companyName: "Zed Zone",
+      date: new Date("2025-06-01T23:30:00Z"),
+      score: 65,
+    }),
     // Monday 02:00 UTC is still Sunday 22:00 in New York.
-    testCall("mon-utc", { rep: "Carla Diaz", companyName: "Zed Zone", date: new Date("2025-06-09T02:00:00Z"), score: 66 }),
+    testCall("mon-utc", {
+      rep: "Carla Diaz",
+      companyName: "Zed Zone",
+      date: new Date("2025-06-09T02:00:00Z"),
+      score: 66,
+    }),
     testCall("no-date", { rep: "Carla Diaz", companyName: "Acme North", date: null, score: 10 }),
   ]);
 });
@@ -163,7 +196,11 @@ describe("aggregates and export", () => {
       { period: "2025-06-04", average: 60, count: 1 },
       { period: "2025-06-05", average: null, count: 1 },
     ]);
-    expect(body.categories.find((category) => category.key === "ace_score")).toEqual({ key: "ace_score", average: 40, count: 1 });
+    expect(body.categories.find((category) => category.key === "ace_score")).toEqual({
+      key: "ace_score",
+      average: 40,
+      count: 1,
+    });
     expect(body.distribution.find((bucket) => bucket.label === "60-69")?.count).toBe(1);
     expect(body.focus_areas[0]?.key).toBe("ace_score");
   });
@@ -185,10 +222,12 @@ describe("aggregates and export", () => {
   });
 
   it("neutralises spreadsheet formulas in exported cells", async () => {
-    await insertCalls(t.database.db, [testCall("formula", { rep: "Eve", companyName: "=HYPERLINK(\"x\")", date: new Date("2024-01-01T00:00:00Z") })]);
+    await insertCalls(t.database.db, [
+      testCall("formula", { rep: "Eve", companyName: '=HYPERLINK("x")', date: new Date("2024-01-01T00:00:00Z") }),
+    ]);
     const response = await get("/api/scoring_champ/export.csv?rep=Eve");
     const [, row] = parseCsv(response.body);
-    expect(row?.[3]).toBe("'=HYPERLINK(\"x\")");
+    expect(row?.[3]).toBe('\'=HYPERLINK("x")');
     await t.database.db.delete(callRecords).where(eq(callRecords.gongCallId, "formula"));
   });
 });

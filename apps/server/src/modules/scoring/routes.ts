@@ -25,7 +25,11 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
 
   const { GONG_ACCESS_KEY: gongKey, GONG_ACCESS_KEY_SECRET: gongSecret } = ctx.config;
   if (gongKey && gongSecret) {
-    const source = createGongHttpSource({ baseUrl: ctx.config.GONG_BASE_URL, accessKey: gongKey, accessKeySecret: gongSecret });
+    const source = createGongHttpSource({
+      baseUrl: ctx.config.GONG_BASE_URL,
+      accessKey: gongKey,
+      accessKeySecret: gongSecret,
+    });
     ctx.jobs.work(
       gongSyncQueue,
       async () => {
@@ -34,7 +38,11 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
           if (report.calls) await requestScoring(ctx.jobs, "gong");
         } finally {
           // The next run is queued whatever happened: a failed run resumes from its cursor.
-          await ctx.jobs.send(gongSyncQueue, {}, { singletonKey: "next", startAfterSeconds: ctx.config.GONG_SYNC_INTERVAL_MINUTES * 60 });
+          await ctx.jobs.send(
+            gongSyncQueue,
+            {},
+            { singletonKey: "next", startAfterSeconds: ctx.config.GONG_SYNC_INTERVAL_MINUTES * 60 },
+          );
         }
       },
       { concurrency: 1, retryLimit: 2 },
@@ -42,15 +50,26 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
   }
   app.addHook("onReady", async () => {
     // Calls left unscored by a previous process (or imported through the CLI) are picked up at boot.
-    void requestScoring(ctx.jobs, "boot").catch((error: unknown) => app.log.warn({ err: error }, "could not queue scoring"));
+    void requestScoring(ctx.jobs, "boot").catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not queue scoring"),
+    );
     if (gongKey && gongSecret) {
-      void ctx.jobs.send(gongSyncQueue, {}, { singletonKey: "next" }).catch((error: unknown) => app.log.warn({ err: error }, "could not queue the Gong sync"));
+      void ctx.jobs
+        .send(gongSyncQueue, {}, { singletonKey: "next" })
+        .catch((error: unknown) => app.log.warn({ err: error }, "could not queue the Gong sync"));
     }
   });
 
   app.get(
     scoringPaths.scores,
-    { schema: { tags: ["scoring"], summary: "Scored sales calls, filtered, searched, sorted and paged", querystring: scoresQuerySchema, response: { 200: scoresResponseSchema } } },
+    {
+      schema: {
+        tags: ["scoring"],
+        summary: "Scored sales calls, filtered, searched, sorted and paged",
+        querystring: scoresQuerySchema,
+        response: { 200: scoresResponseSchema },
+      },
+    },
     async (request) => {
       await ctx.auth.requireAdmin(request);
       const query = request.query;
@@ -67,7 +86,14 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
 
   app.get(
     scoringAggregatesPath,
-    { schema: { tags: ["scoring"], summary: "Chart data for the filtered calls", querystring: scoringAggregatesQuerySchema, response: { 200: scoringAggregatesResponseSchema } } },
+    {
+      schema: {
+        tags: ["scoring"],
+        summary: "Chart data for the filtered calls",
+        querystring: scoringAggregatesQuerySchema,
+        response: { 200: scoringAggregatesResponseSchema },
+      },
+    },
     async (request) => {
       await ctx.auth.requireAdmin(request);
       return callAggregates(db, request.query);

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultWindow, UsageStatsPage } from "./UsageStatsPage";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let requests: URL[];
 let answer: (url: URL) => Response;
 
@@ -13,10 +14,13 @@ beforeEach(() => {
     json(200, {
       status: "ok",
       message: "",
-      data: url.searchParams.get("start_date") === "2025-01-01" ? [{ user_email: "late@example.com", count: 1 }] : [
-        { user_email: "b@example.com", count: 2 },
-        { user_email: "a@example.com", count: 9 },
-      ],
+      data:
+        url.searchParams.get("start_date") === "2025-01-01"
+          ? [{ user_email: "late@example.com", count: 1 }]
+          : [
+              { user_email: "b@example.com", count: 2 },
+              { user_email: "a@example.com", count: 9 },
+            ],
     });
   vi.stubGlobal(
     "fetch",

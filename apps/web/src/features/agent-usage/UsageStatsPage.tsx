@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fetchFailedMessage } from "@dugout/contracts/common";
-import { usageConstants, usageLabels, usageMessages, usagePaths, usageStatsResponseSchema } from "@dugout/contracts/usage";
+import {
+  usageConstants,
+  usageLabels,
+  usageMessages,
+  usagePaths,
+  usageStatsResponseSchema,
+} from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
 import styles from "./UsageStats.module.css";
@@ -21,7 +27,8 @@ async function fetchStats(agent: string, start: string, end: string, signal: Abo
     signal,
   });
   const envelope = body as { status?: unknown; message?: unknown } | null;
-  if (envelope?.status !== "ok") throw new Error(typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage);
+  if (envelope?.status !== "ok")
+    throw new Error(typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage);
   const parsed = usageStatsResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(fetchFailedMessage);
   return [...parsed.data.data].sort((a, b) => b.count - a.count);
@@ -45,11 +52,21 @@ export function UsageStatsPage({ agentName }: { agentName: string }) {
       <div className={styles.dates}>
         <label>
           <span>{usageLabels.startDate}</span>
-          <input type="date" value={range.start} max={range.end || undefined} onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))} />
+          <input
+            type="date"
+            value={range.start}
+            max={range.end || undefined}
+            onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))}
+          />
         </label>
         <label>
           <span>{usageLabels.endDate}</span>
-          <input type="date" value={range.end} min={range.start || undefined} onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))} />
+          <input
+            type="date"
+            value={range.end}
+            min={range.start || undefined}
+            onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))}
+          />
         </label>
       </div>
       {enabled && stats.isPending ? (

@@ -38,7 +38,11 @@ export const saveConfiguration = (values: BattingCageConfigurationInput): Promis
     schema: battingCageConfigurationSchema,
   });
 
-export const fetchReport = (range: BattingCageReportRange, timeZone: string, signal?: AbortSignal): Promise<ReportData> =>
+export const fetchReport = (
+  range: BattingCageReportRange,
+  timeZone: string,
+  signal?: AbortSignal,
+): Promise<ReportData> =>
   api(battingCagePaths.reportData, {
     query: { range, tz: timeZone },
     schema: reportDataSchema,

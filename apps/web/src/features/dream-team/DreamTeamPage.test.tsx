@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DreamTeamPage } from "./DreamTeamPage";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let testAnswer: () => Response;
 
 beforeEach(() => {
@@ -30,7 +31,9 @@ const renderPage = () =>
 describe("Dream Team", () => {
   it("shows the under-construction index with the fetched data as debug output", async () => {
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Under Construction" })).toBeInTheDocument();
     expect(await screen.findByText(/"name": "RAVI"/)).toBeInTheDocument();
   });

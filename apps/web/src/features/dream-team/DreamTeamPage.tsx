@@ -9,7 +9,10 @@ import styles from "./DreamTeam.module.css";
 /** /dream_team: the under-construction index with its debug output, and RAVI's test page. */
 export function DreamTeamPage() {
   const [view, setView] = useState<"index" | "ravi">("index");
-  const data = useQuery({ queryKey: ["dream-team", "data"], queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.data, signal) });
+  const data = useQuery({
+    queryKey: ["dream-team", "data"],
+    queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.data, signal),
+  });
   if (view === "ravi") return <RaviPage onBack={() => setView("index")} />;
   return (
     <div className={styles.page}>

@@ -7,7 +7,10 @@ import styles from "./DreamTeam.module.css";
 /** RAVI's page: back, a test button that prints the self-test's raw JSON, and debug lines. */
 export function RaviPage({ onBack }: { onBack: () => void }) {
   // The profile is fetched and held (spec: not displayed); the debug lines report on it.
-  const profile = useQuery({ queryKey: ["dream-team", "ravi"], queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.ravi, signal) });
+  const profile = useQuery({
+    queryKey: ["dream-team", "ravi"],
+    queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.ravi, signal),
+  });
   const test = useMutation({ mutationFn: () => fetchDreamTeam(dreamTeamPaths.raviTest) });
   const error = test.error ?? profile.error;
 

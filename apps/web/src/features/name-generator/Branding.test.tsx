@@ -3,7 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Branding } from "./Branding";
 
-const candidate = { uuid: "00000000-0000-4000-8000-000000000001", name: "Sunny Paws", status: "complete" as const, research_data: null };
+const candidate = {
+  uuid: "00000000-0000-4000-8000-000000000001",
+  name: "Sunny Paws",
+  status: "complete" as const,
+  research_data: null,
+};
 
 function renderBranding() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -14,13 +19,17 @@ function renderBranding() {
   );
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Branding", () => {
   it("shows the spec's skeleton counts while loading, with each section's badge", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderBranding();
     expect(screen.getByRole("heading", { level: 1, name: "Bring your name to life" })).toBeInTheDocument();
     const counts = [
@@ -42,10 +51,19 @@ describe("Branding", () => {
       "fetch",
       vi.fn((url: string) => {
         if (url.endsWith("/logo_directions"))
-          return Promise.resolve(json({ logo_directions: [{ title: "Wordmark", description: "Clean", style: "minimal" }, { title: "Badge", description: "Round", style: "classic" }] }));
+          return Promise.resolve(
+            json({
+              logo_directions: [
+                { title: "Wordmark", description: "Clean", style: "minimal" },
+                { title: "Badge", description: "Round", style: "classic" },
+              ],
+            }),
+          );
         if (url.endsWith("/logo_images")) {
           imageCalls += 1;
-          return imageCalls === 1 ? new Promise<Response>(() => undefined) : Promise.resolve(new Response("{}", { status: 500 }));
+          return imageCalls === 1
+            ? new Promise<Response>(() => undefined)
+            : Promise.resolve(new Response("{}", { status: 500 }));
         }
         if (url.endsWith("/taglines")) return Promise.resolve(json({ taglines: ["One"] }));
         if (url.endsWith("/brand_personality")) return Promise.resolve(json({ brand_personality: "Warm." }));

@@ -1,7 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { nameGeneratorConstants, nameGeneratorLabels, type BusinessNameCandidate } from "@dugout/contracts/name-generator";
-import { fetchBrandPersonality, fetchColorPalettes, fetchLogoDirections, fetchTaglines, nameGeneratorKeys } from "./api";
+import {
+  nameGeneratorConstants,
+  nameGeneratorLabels,
+  type BusinessNameCandidate,
+} from "@dugout/contracts/name-generator";
+import {
+  fetchBrandPersonality,
+  fetchColorPalettes,
+  fetchLogoDirections,
+  fetchTaglines,
+  nameGeneratorKeys,
+} from "./api";
 import styles from "./Branding.module.css";
 import { downloadLogo, downloadPalette, paletteStripes } from "./downloads";
 import { useLogoImages } from "./useLogoImages";
@@ -20,7 +30,15 @@ function Section({ title, badge, children }: { title: string; badge: string; chi
   );
 }
 
-function Skeletons({ count, className, groupClassName = styles.skeletonGroup }: { count: number; className: string | undefined; groupClassName?: string | undefined }) {
+function Skeletons({
+  count,
+  className,
+  groupClassName = styles.skeletonGroup,
+}: {
+  count: number;
+  className: string | undefined;
+  groupClassName?: string | undefined;
+}) {
   return (
     <div aria-busy="true" aria-label="Loading" className={groupClassName}>
       {Array.from({ length: count }, (_, index) => (
@@ -46,7 +64,11 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
   const queryClient = useQueryClient();
   const { uuid, name } = candidate;
   const options = { retry: false, staleTime: Number.POSITIVE_INFINITY } as const;
-  const taglines = useQuery({ queryKey: nameGeneratorKeys.branding(uuid, "taglines"), queryFn: ({ signal }) => fetchTaglines(uuid, signal), ...options });
+  const taglines = useQuery({
+    queryKey: nameGeneratorKeys.branding(uuid, "taglines"),
+    queryFn: ({ signal }) => fetchTaglines(uuid, signal),
+    ...options,
+  });
   const directions = useQuery({
     queryKey: nameGeneratorKeys.branding(uuid, "logo_directions"),
     queryFn: ({ signal }) => fetchLogoDirections(uuid, signal),
@@ -68,7 +90,10 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
   const [selectedPalettes, togglePalette] = useToggleSet();
 
   // Leaving the view clears the branding data as well as the selections (spec 03 section 4).
-  useEffect(() => () => queryClient.removeQueries({ queryKey: ["name-generator", "branding", uuid] }), [queryClient, uuid]);
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: ["name-generator", "branding", uuid] }),
+    [queryClient, uuid],
+  );
 
   return (
     <div className={styles.branding}>
@@ -85,7 +110,12 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
           <ul className={styles.taglines}>
             {(taglines.data ?? []).map((tagline, index) => (
               <li key={tagline}>
-                <button type="button" className={styles.tagline} aria-pressed={selectedTaglines.has(index)} onClick={() => toggleTagline(index)}>
+                <button
+                  type="button"
+                  className={styles.tagline}
+                  aria-pressed={selectedTaglines.has(index)}
+                  onClick={() => toggleTagline(index)}
+                >
                   {tagline}
                 </button>
               </li>
@@ -114,7 +144,11 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
                   >
                     {image.status === "ready" ? (
                       <span className={styles.logoImageWrap}>
-                        <img className={styles.logoImage} src={`data:image/png;base64,${image.base64}`} alt={`${direction.title} logo for ${name}`} />
+                        <img
+                          className={styles.logoImage}
+                          src={`data:image/png;base64,${image.base64}`}
+                          alt={`${direction.title} logo for ${name}`}
+                        />
                         <span className={styles.overlay}>{nameGeneratorLabels.clickToDownload}</span>
                       </span>
                     ) : (
@@ -123,7 +157,10 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
                         <span className={styles.placeholderStyle}>{direction.style}</span>
                         {image.status === "loading" ? (
                           <>
-                            <span className={styles.loadingBar} style={{ animationDuration: `${nameGeneratorConstants.imageLoadingBarMs}ms` }} />
+                            <span
+                              className={styles.loadingBar}
+                              style={{ animationDuration: `${nameGeneratorConstants.imageLoadingBarMs}ms` }}
+                            />
                             <span role="status">{nameGeneratorLabels.generatingImage}</span>
                           </>
                         ) : null}
@@ -149,7 +186,11 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
 
       <Section title={nameGeneratorLabels.palettesTitle} badge={nameGeneratorLabels.palettesBadge}>
         {palettes.isPending ? (
-          <Skeletons count={skeletons.palettes} className={styles.skeletonPalette} groupClassName={styles.paletteGrid} />
+          <Skeletons
+            count={skeletons.palettes}
+            className={styles.skeletonPalette}
+            groupClassName={styles.paletteGrid}
+          />
         ) : (
           <ul className={styles.paletteGrid}>
             {(palettes.data ?? []).map((palette, index) => (
@@ -165,11 +206,20 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
                 >
                   <span className={styles.swatches}>
                     {paletteStripes(palette.colors).map((stripe) => (
-                      <span key={stripe.label} className={styles.swatch} style={{ backgroundColor: stripe.fill }} title={stripe.label} />
+                      <span
+                        key={stripe.label}
+                        className={styles.swatch}
+                        style={{ backgroundColor: stripe.fill }}
+                        title={stripe.label}
+                      />
                     ))}
                   </span>
                   <span className={styles.paletteName}>{palette.name}</span>
-                  <span className={styles.paletteColors}>{paletteStripes(palette.colors).map((stripe) => stripe.label).join(", ")}</span>
+                  <span className={styles.paletteColors}>
+                    {paletteStripes(palette.colors)
+                      .map((stripe) => stripe.label)
+                      .join(", ")}
+                  </span>
                 </button>
               </li>
             ))}

@@ -15,7 +15,11 @@ describe("LeadModal", () => {
     const { user, onSubmit } = setup();
     expect(screen.getByRole("dialog", { name: "Unlock 9 Perfect Names" })).toBeInTheDocument();
     expect(screen.getByText("Get your complete analysis with detailed scoring.")).toBeInTheDocument();
-    expect(screen.getByText("Your information is secure and will only be used to provide you with business naming services.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your information is secure and will only be used to provide you with business naming services.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "When do you plan to start?" })).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Unlock Full Results" });
     expect(submit).toBeDisabled();

@@ -21,13 +21,24 @@ interface LeadModalProps {
 }
 
 export function isLeadValid(lead: { name: string; email: string; timeline: string }): lead is LeadBody {
-  return lead.name.trim() !== "" && emailPattern.test(lead.email.trim()) && (timelineOptions as readonly string[]).includes(lead.timeline);
+  return (
+    lead.name.trim() !== "" &&
+    emailPattern.test(lead.email.trim()) &&
+    (timelineOptions as readonly string[]).includes(lead.timeline)
+  );
 }
 
 /** The lead form that unlocks all names (spec 03 sections 2, 4 and 5). */
 export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const ids = { title: useId(), subtitle: useId(), name: useId(), email: useId(), emailError: useId(), timeline: useId() };
+  const ids = {
+    title: useId(),
+    subtitle: useId(),
+    name: useId(),
+    email: useId(),
+    emailError: useId(),
+    timeline: useId(),
+  };
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [timeline, setTimeline] = useState<TimelineOption | "">("");
@@ -52,7 +63,14 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
 
   return createPortal(
     <div className={styles.backdrop}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={ids.title} aria-describedby={ids.subtitle} className={styles.dialog}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={ids.title}
+        aria-describedby={ids.subtitle}
+        className={styles.dialog}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
           {leadModalLabels.close}
         </button>
@@ -64,7 +82,14 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
         </p>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={ids.name}>{leadModalLabels.fullName}</label>
-          <input id={ids.name} type="text" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <label htmlFor={ids.email}>{leadModalLabels.email}</label>
           <input
             id={ids.email}
@@ -82,7 +107,12 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
             </p>
           ) : null}
           <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
-          <select id={ids.timeline} required value={timeline} onChange={(event) => setTimeline(event.target.value as TimelineOption | "")}>
+          <select
+            id={ids.timeline}
+            required
+            value={timeline}
+            onChange={(event) => setTimeline(event.target.value as TimelineOption | "")}
+          >
             <option value="" disabled>
               {leadModalLabels.timelinePlaceholder}
             </option>

@@ -4,7 +4,13 @@ import { NameAnalysis } from "./NameAnalysis";
 
 const research = {
   overall_score: 72,
-  score_breakdown: { memorability: 90, pronounceability: 80, originality: 40, cultural_sensitivity: 100, practical_availability: 50 },
+  score_breakdown: {
+    memorability: 90,
+    pronounceability: 80,
+    originality: 40,
+    cultural_sensitivity: 100,
+    practical_availability: 50,
+  },
 };
 
 describe("NameAnalysis", () => {

@@ -34,7 +34,10 @@ export function NameAnalysis({ research, idealCustomer }: { research: ResearchDa
                 aria-valuenow={value}
                 title={explanation}
               >
-                <span className={styles.barFill} style={{ width: `${value}%`, backgroundColor: scoreBand(value).color }} />
+                <span
+                  className={styles.barFill}
+                  style={{ width: `${value}%`, backgroundColor: scoreBand(value).color }}
+                />
               </span>
               <span className={styles.barValue}>{value}</span>
             </li>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NameGenerator } from "./NameGenerator";
 
 const submissionId = "00000000-0000-4000-8000-000000000000";
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const names = (status: "pending" | "complete") =>
   Array.from({ length: 3 }, (_, index) => ({
     uuid: `00000000-0000-4000-8000-00000000000${index + 1}`,
@@ -13,7 +14,16 @@ const names = (status: "pending" | "complete") =>
     status,
     research_data:
       status === "complete" && index === 0
-        ? { overall_score: 88, score_breakdown: { memorability: 88, pronounceability: 88, originality: 88, cultural_sensitivity: 88, practical_availability: 88 } }
+        ? {
+            overall_score: 88,
+            score_breakdown: {
+              memorability: 88,
+              pronounceability: 88,
+              originality: 88,
+              cultural_sensitivity: 88,
+              practical_availability: 88,
+            },
+          }
         : null,
   }));
 
@@ -34,7 +44,10 @@ afterEach(() => {
 
 describe("NameGenerator", () => {
   it("alerts and stays on the form when names cannot be generated", async () => {
-    vi.stubGlobal("fetch", vi.fn((url: string) => Promise.resolve(url.endsWith("/api/csrf") ? json({ token: "t" }) : json({}, 500))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => Promise.resolve(url.endsWith("/api/csrf") ? json({ token: "t" }) : json({}, 500))),
+    );
     const alert = renderGenerator();
     await userEvent.setup().click(screen.getByRole("button", { name: "Generate business names" }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("There was an error generating names."));
@@ -49,13 +62,20 @@ describe("NameGenerator", () => {
       vi.fn((url: string) => {
         if (url.endsWith("/api/csrf")) return Promise.resolve(json({ token: "t" }));
         if (url.endsWith("/api/business_name_submissions"))
-          return Promise.resolve(json({ submission_id: submissionId, names: names("pending").map(({ uuid, name }) => ({ uuid, name })) }, 201));
+          return Promise.resolve(
+            json(
+              { submission_id: submissionId, names: names("pending").map(({ uuid, name }) => ({ uuid, name })) },
+              201,
+            ),
+          );
         polls += 1;
         return Promise.resolve(json({ names: names(polls < 2 ? "pending" : "complete") }));
       }),
     );
     renderGenerator();
-    await userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }).click(screen.getByRole("button", { name: "Generate business names" }));
+    await userEvent
+      .setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+      .click(screen.getByRole("button", { name: "Generate business names" }));
     expect(await screen.findByRole("heading", { name: "Top Result" })).toBeInTheDocument();
     expect(screen.getAllByText("Scoring in progress...").length).toBeGreaterThan(0);
     await act(() => vi.advanceTimersByTimeAsync(3800));

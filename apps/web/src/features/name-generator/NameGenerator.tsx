@@ -36,7 +36,12 @@ export function NameGenerator({ alert = (message) => window.alert(message) }: Na
       setSubmission({
         id: answer.submission_id,
         description,
-        names: answer.names.map((name) => ({ uuid: name.uuid, name: name.name, status: "pending", research_data: null })),
+        names: answer.names.map((name) => ({
+          uuid: name.uuid,
+          name: name.name,
+          status: "pending",
+          research_data: null,
+        })),
       });
       setUnlocked(false);
     } catch {

@@ -14,7 +14,13 @@ const scored = (index: number, score: number | null): BusinessNameCandidate => (
       ? null
       : {
           overall_score: score,
-          score_breakdown: { memorability: 70, pronounceability: 70, originality: 70, cultural_sensitivity: 70, practical_availability: 70 },
+          score_breakdown: {
+            memorability: 70,
+            pronounceability: 70,
+            originality: 70,
+            cultural_sensitivity: 70,
+            practical_availability: 70,
+          },
           why_this_works: `Because ${index}`,
         },
 });
@@ -24,7 +30,13 @@ function renderResults(names: BusinessNameCandidate[], unlocked: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Results submissionId="00000000-0000-4000-8000-000000000000" description="A bakery" initialNames={names} unlocked={unlocked} {...handlers} />
+      <Results
+        submissionId="00000000-0000-4000-8000-000000000000"
+        description="A bakery"
+        initialNames={names}
+        unlocked={unlocked}
+        {...handlers}
+      />
     </QueryClientProvider>,
   );
   return { ...handlers, user: userEvent.setup() };
@@ -48,9 +60,17 @@ describe("Results", () => {
   it("after unlock shows the average, sorts by score and offers Pick this name on complete cards", async () => {
     const { user, onPick } = renderResults([scored(1, 60), scored(2, 90), scored(3, null)], true);
     expect(screen.getByText("Average Quality Score: 75/100")).toBeInTheDocument();
-    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual(["Name 1", "Name 2", "Name 3"]);
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual([
+      "Name 1",
+      "Name 2",
+      "Name 3",
+    ]);
     await user.click(screen.getByRole("button", { name: "Sort by Score" }));
-    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual(["Name 2", "Name 1", "Name 3"]);
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual([
+      "Name 2",
+      "Name 1",
+      "Name 3",
+    ]);
     const picks = screen.getAllByRole("button", { name: "Pick this name" });
     expect(picks).toHaveLength(2);
     await user.click(picks[0]!);

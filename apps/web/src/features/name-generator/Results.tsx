@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { nameGeneratorConstants, nameGeneratorLabels, type BusinessNameCandidate } from "@dugout/contracts/name-generator";
+import {
+  nameGeneratorConstants,
+  nameGeneratorLabels,
+  type BusinessNameCandidate,
+} from "@dugout/contracts/name-generator";
 import { fetchNames, nameGeneratorKeys } from "./api";
 import { NameCard } from "./NameCard";
 import styles from "./NameGenerator.module.css";
@@ -17,7 +21,15 @@ interface ResultsProps {
 }
 
 /** View (b): polls every 4 s while a name is pending; locked shows the top result only (spec 03 sections 2 and 4). */
-export function Results({ submissionId, description, initialNames, unlocked, onBack, onOpenLead, onPick }: ResultsProps) {
+export function Results({
+  submissionId,
+  description,
+  initialNames,
+  unlocked,
+  onBack,
+  onOpenLead,
+  onPick,
+}: ResultsProps) {
   const [sorted, setSorted] = useState(false);
   const { data: names = initialNames } = useQuery({
     queryKey: nameGeneratorKeys.names(submissionId),

@@ -41,7 +41,12 @@ export const submitIdea = (businessDescription: string): Promise<BusinessNameSub
   });
 
 export const fetchNames = async (submissionId: string, signal?: AbortSignal): Promise<BusinessNameCandidate[]> =>
-  (await api(nameGeneratorPaths.names(submissionId), { schema: businessNamesAnswerSchema, ...(signal ? { signal } : {}) })).names;
+  (
+    await api(nameGeneratorPaths.names(submissionId), {
+      schema: businessNamesAnswerSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).names;
 
 export const sendLead = (submissionId: string, lead: LeadBody) =>
   api(nameGeneratorPaths.submission(submissionId), { method: "PATCH", body: lead, schema: leadAnswerSchema });
@@ -52,14 +57,27 @@ export const fetchTaglines = async (uuid: string, signal?: AbortSignal): Promise
   (await api(nameGeneratorPaths.taglines(uuid), { schema: taglinesAnswerSchema, ...withSignal(signal) })).taglines;
 
 export const fetchLogoDirections = async (uuid: string, signal?: AbortSignal): Promise<LogoDirection[]> =>
-  (await api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, ...withSignal(signal) })).logo_directions;
+  (await api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, ...withSignal(signal) }))
+    .logo_directions;
 
 export const fetchBrandPersonality = async (uuid: string, signal?: AbortSignal): Promise<string> =>
-  (await api(nameGeneratorPaths.brandPersonality(uuid), { schema: brandPersonalityAnswerSchema, ...withSignal(signal) })).brand_personality;
+  (
+    await api(nameGeneratorPaths.brandPersonality(uuid), {
+      schema: brandPersonalityAnswerSchema,
+      ...withSignal(signal),
+    })
+  ).brand_personality;
 
 export const fetchColorPalettes = async (uuid: string, signal?: AbortSignal): Promise<ColorPalette[]> =>
-  (await api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, ...withSignal(signal) })).color_palettes;
+  (await api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, ...withSignal(signal) }))
+    .color_palettes;
 
 export const fetchLogoImage = async (uuid: string, direction: LogoDirection, signal?: AbortSignal): Promise<string> =>
-  (await api(nameGeneratorPaths.logoImages(uuid), { method: "POST", body: direction, schema: logoImageAnswerSchema, ...withSignal(signal) }))
-    .image;
+  (
+    await api(nameGeneratorPaths.logoImages(uuid), {
+      method: "POST",
+      body: direction,
+      schema: logoImageAnswerSchema,
+      ...withSignal(signal),
+    })
+  ).image;

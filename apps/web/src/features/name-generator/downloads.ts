@@ -2,7 +2,12 @@ import { nameGeneratorConstants, nameGeneratorLabels, type PaletteColor } from "
 
 /** Letters and digits kept, every other run becomes one underscore: safe on every file system. */
 export function fileSafe(text: string): string {
-  return text.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "") || "untitled";
+  return (
+    text
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, "_")
+      .replace(/^_+|_+$/g, "") || "untitled"
+  );
 }
 
 export const logoFileName = (businessName: string, directionTitle: string): string =>
@@ -82,7 +87,10 @@ export function downloadUrl(url: string, fileName: string): void {
   link.remove();
 }
 
-export function downloadPalette(businessName: string, palette: { name: string; colors: readonly PaletteColor[] }): void {
+export function downloadPalette(
+  businessName: string,
+  palette: { name: string; colors: readonly PaletteColor[] },
+): void {
   const canvas = document.createElement("canvas");
   drawPalette(canvas, palette.colors);
   downloadUrl(canvas.toDataURL("image/png"), paletteFileName(businessName, palette.name));

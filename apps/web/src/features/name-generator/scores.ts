@@ -13,7 +13,9 @@ export function sortByScore(candidates: readonly BusinessNameCandidate[]): Busin
 
 /** Rounded mean of the names that have a score; 0 when none has one yet. */
 export function averageScore(candidates: readonly BusinessNameCandidate[]): number {
-  const scores = candidates.flatMap((candidate) => (candidate.research_data ? [candidate.research_data.overall_score] : []));
+  const scores = candidates.flatMap((candidate) =>
+    candidate.research_data ? [candidate.research_data.overall_score] : [],
+  );
   if (scores.length === 0) return 0;
   return Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
 }

@@ -14,7 +14,8 @@ export function useModalBehaviour(ref: RefObject<HTMLElement | null>, onClose: (
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
-    const first = dialog.querySelector<HTMLElement>("input, select, textarea") ?? dialog.querySelector<HTMLElement>(focusable);
+    const first =
+      dialog.querySelector<HTMLElement>("input, select, textarea") ?? dialog.querySelector<HTMLElement>(focusable);
     first?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

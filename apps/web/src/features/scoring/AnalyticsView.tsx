@@ -8,7 +8,13 @@ import styles from "./Scoring.module.css";
 const labels = new Map<string, string>(scoreCategories.map((c) => [c.key, c.label]));
 
 /** "Analytics Overview": trend, distribution, per-category detail and feedback themes. */
-export function AnalyticsView({ aggregates, status }: { aggregates: ScoringAggregates | undefined; status: React.ReactNode }) {
+export function AnalyticsView({
+  aggregates,
+  status,
+}: {
+  aggregates: ScoringAggregates | undefined;
+  status: React.ReactNode;
+}) {
   const body = () => {
     if (status) return status;
     if (!aggregates || aggregates.count === 0) return <p className={styles.empty}>{scoringMessages.noAnalyticsData}</p>;
@@ -22,12 +28,20 @@ export function AnalyticsView({ aggregates, status }: { aggregates: ScoringAggre
         <Card title={scoringLabels.scoreDistribution} wide>
           <BarChart
             title={`${scoringLabels.scoreDistribution}: calls per total-score range`}
-            bars={aggregates.distribution.map((bucket) => ({ label: bucket.label, value: bucket.count, valueText: `${bucket.count} calls` }))}
+            bars={aggregates.distribution.map((bucket) => ({
+              label: bucket.label,
+              value: bucket.count,
+              valueText: `${bucket.count} calls`,
+            }))}
             max={maxBucket}
           />
         </Card>
         <Card title={scoringLabels.performanceByCategory} wide>
-          <BarChart title={`${scoringLabels.performanceByCategory}: mean score`} bars={categoryBars(aggregates)} max={100} />
+          <BarChart
+            title={`${scoringLabels.performanceByCategory}: mean score`}
+            bars={categoryBars(aggregates)}
+            max={100}
+          />
           <table className={styles.smallTable}>
             <caption className="visually-hidden">{scoringLabels.performanceByCategory}</caption>
             <thead>
@@ -51,7 +65,11 @@ export function AnalyticsView({ aggregates, status }: { aggregates: ScoringAggre
         <Card title={scoringLabels.commonFeedbackThemes} wide>
           <BarChart
             title={`${scoringLabels.commonFeedbackThemes}: calls whose feedback mentions each theme`}
-            bars={aggregates.feedback_themes.map((theme) => ({ label: theme.label, value: theme.count, valueText: `${theme.count} calls` }))}
+            bars={aggregates.feedback_themes.map((theme) => ({
+              label: theme.label,
+              value: theme.count,
+              valueText: `${theme.count} calls`,
+            }))}
             max={maxTheme}
           />
         </Card>

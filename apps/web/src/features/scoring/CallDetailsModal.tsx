@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { formatDurationMs } from "@dugout/contracts/common";
-import { callInformationLabels, scoreCategories, scoringLabels, scoringMessages, type CallRecord } from "@dugout/contracts/scoring";
+import {
+  callInformationLabels,
+  scoreCategories,
+  scoringLabels,
+  scoringMessages,
+  type CallRecord,
+} from "@dugout/contracts/scoring";
 import { formatCallDate, formatScore } from "./format";
 import { InfoTooltip } from "./InfoTooltip";
 import styles from "./Scoring.module.css";
@@ -31,7 +37,15 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
  * The Call Details dialog: closes with ×, a click on the overlay or Escape; Tab stays inside;
  * focus returns to what had it (the row) when it closes.
  */
-export function CallDetailsModal({ call, onClose, returnFocus }: { call: CallRecord; onClose: () => void; returnFocus?: () => HTMLElement | null | undefined }) {
+export function CallDetailsModal({
+  call,
+  onClose,
+  returnFocus,
+}: {
+  call: CallRecord;
+  onClose: () => void;
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -67,7 +81,11 @@ export function CallDetailsModal({ call, onClose, returnFocus }: { call: CallRec
   ];
 
   return (
-    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && onClose()} role="presentation">
+    <div
+      className={styles.overlay}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      role="presentation"
+    >
       <div ref={dialog} className={styles.modal} role="dialog" aria-modal="true" aria-labelledby="call-details-title">
         <div className={styles.modalHeader}>
           <h2 id="call-details-title">{scoringLabels.callDetails}</h2>

@@ -1,5 +1,11 @@
 import { formatDurationMs } from "@dugout/contracts/common";
-import { scoreCategories, scoringColumnLabels, scoringSortColumns, type CallRecord, type ScoringSortColumn } from "@dugout/contracts/scoring";
+import {
+  scoreCategories,
+  scoringColumnLabels,
+  scoringSortColumns,
+  type CallRecord,
+  type ScoringSortColumn,
+} from "@dugout/contracts/scoring";
 import { formatCallDate, formatScore } from "./format";
 import { InfoTooltip } from "./InfoTooltip";
 import type { SortState } from "./sorting";
@@ -41,7 +47,11 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
               const description = descriptions.get(column);
               const label = scoringColumnLabels[column];
               return (
-                <th key={column} scope="col" aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+                >
                   <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
                     {label}
                     <span aria-hidden="true" className={styles.sortMark}>

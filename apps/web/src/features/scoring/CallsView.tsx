@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { scoringConstants, scoringLabels, scoringMessages, type CallRecord, type ScoresResponse, type ScoringSortColumn } from "@dugout/contracts/scoring";
+import {
+  scoringConstants,
+  scoringLabels,
+  scoringMessages,
+  type CallRecord,
+  type ScoresResponse,
+  type ScoringSortColumn,
+} from "@dugout/contracts/scoring";
 import { CallDetailsModal } from "./CallDetailsModal";
 import { CallsTable } from "./CallsTable";
 import type { SortState } from "./sorting";
@@ -18,14 +25,27 @@ interface CallsViewProps {
 }
 
 /** "Call Records": search, summary, paging, the sortable table and the details dialog. */
-export function CallsView({ search, onSearch, result, page, onPage, sort, onSort, exportHref, status }: CallsViewProps) {
+export function CallsView({
+  search,
+  onSearch,
+  result,
+  page,
+  onPage,
+  sort,
+  onSort,
+  exportHref,
+  status,
+}: CallsViewProps) {
   const [open, setOpen] = useState<CallRecord | null>(null);
   const total = result?.pagination.total_count ?? 0;
   const totalPages = result?.pagination.total_pages ?? 0;
   const first = (page - 1) * scoringConstants.pageSize + 1;
   const last = Math.min(page * scoringConstants.pageSize, total);
   // Focus goes back to the call's row (its button), however the dialog was opened.
-  const rowButton = (id: string) => Array.from(document.querySelectorAll<HTMLElement>("button[data-call-id]")).find((button) => button.dataset.callId === id);
+  const rowButton = (id: string) =>
+    Array.from(document.querySelectorAll<HTMLElement>("button[data-call-id]")).find(
+      (button) => button.dataset.callId === id,
+    );
   const go = (target: number) => {
     if (target >= 1 && target <= totalPages) onPage(target);
   };
@@ -36,7 +56,13 @@ export function CallsView({ search, onSearch, result, page, onPage, sort, onSort
       <div className={styles.toolbar}>
         <label className={styles.search}>
           <span className="visually-hidden">Search by company</span>
-          <input type="search" value={search} placeholder={scoringMessages.searchPlaceholder} onChange={(event) => onSearch(event.target.value)} maxLength={scoringConstants.searchMaxLength} />
+          <input
+            type="search"
+            value={search}
+            placeholder={scoringMessages.searchPlaceholder}
+            onChange={(event) => onSearch(event.target.value)}
+            maxLength={scoringConstants.searchMaxLength}
+          />
         </label>
         <a className={styles.exportLink} href={exportHref} download>
           Export CSV
@@ -50,7 +76,9 @@ export function CallsView({ search, onSearch, result, page, onPage, sort, onSort
       {status ?? (
         <>
           <div className={styles.pager}>
-            <p aria-live="polite">{total > 0 ? scoringMessages.showing(first, last, total) : scoringMessages.noCalls}</p>
+            <p aria-live="polite">
+              {total > 0 ? scoringMessages.showing(first, last, total) : scoringMessages.noCalls}
+            </p>
             <div className={styles.pagerButtons}>
               <button type="button" onClick={() => go(page - 1)} disabled={total === 0 || page <= 1}>
                 {scoringLabels.previous}
@@ -68,7 +96,9 @@ export function CallsView({ search, onSearch, result, page, onPage, sort, onSort
           )}
         </>
       )}
-      {open && <CallDetailsModal call={open} onClose={() => setOpen(null)} returnFocus={() => rowButton(open.gong_call_id)} />}
+      {open && (
+        <CallDetailsModal call={open} onClose={() => setOpen(null)} returnFocus={() => rowButton(open.gong_call_id)} />
+      )}
     </section>
   );
 }

@@ -12,10 +12,21 @@ export function trendPoints(aggregates: ScoringAggregates) {
 }
 
 export function categoryBars(aggregates: ScoringAggregates) {
-  return aggregates.categories.map((category) => ({ label: categoryLabel.get(category.key)?.label ?? category.key, value: category.average }));
+  return aggregates.categories.map((category) => ({
+    label: categoryLabel.get(category.key)?.label ?? category.key,
+    value: category.average,
+  }));
 }
 
-export function Card({ title, children, wide = false }: { title: React.ReactNode; children: React.ReactNode; wide?: boolean }) {
+export function Card({
+  title,
+  children,
+  wide = false,
+}: {
+  title: React.ReactNode;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <section className={`${styles.card} ${wide ? styles.wide : ""}`}>
       <h3>{title}</h3>
@@ -25,21 +36,36 @@ export function Card({ title, children, wide = false }: { title: React.ReactNode
 }
 
 /** "Dashboard": the average score card and the charts, for the current filters. */
-export function DashboardView({ aggregates, status }: { aggregates: ScoringAggregates | undefined; status: React.ReactNode }) {
+export function DashboardView({
+  aggregates,
+  status,
+}: {
+  aggregates: ScoringAggregates | undefined;
+  status: React.ReactNode;
+}) {
   const body = () => {
     if (status) return status;
     if (!aggregates || aggregates.count === 0) return <p className={styles.empty}>{scoringMessages.noDashboardData}</p>;
     return (
       <div className={styles.cards}>
         <Card title={scoringLabels.averageCallScore}>
-          <p className={styles.bigNumber}>{aggregates.average_score === null ? scoringMessages.notAvailable : Math.round(aggregates.average_score)}</p>
+          <p className={styles.bigNumber}>
+            {aggregates.average_score === null ? scoringMessages.notAvailable : Math.round(aggregates.average_score)}
+          </p>
           <p>{scoringMessages.callsAnalyzed(aggregates.count)}</p>
         </Card>
         <Card title={scoringLabels.scoreTrend} wide>
-          <LineChart title={`${scoringLabels.scoreTrend} (${aggregates.trend.granularity === "day" ? "daily" : "weekly"} mean)`} points={trendPoints(aggregates)} />
+          <LineChart
+            title={`${scoringLabels.scoreTrend} (${aggregates.trend.granularity === "day" ? "daily" : "weekly"} mean)`}
+            points={trendPoints(aggregates)}
+          />
         </Card>
         <Card title={scoringLabels.scoreCategoryPerformance} wide>
-          <BarChart title={`${scoringLabels.scoreCategoryPerformance}: mean per category`} bars={categoryBars(aggregates)} max={100} />
+          <BarChart
+            title={`${scoringLabels.scoreCategoryPerformance}: mean per category`}
+            bars={categoryBars(aggregates)}
+            max={100}
+          />
         </Card>
         <Card title={scoringLabels.coachingFocusAreas} wide>
           <ol className={styles.focusList}>

@@ -1,4 +1,9 @@
-import { scoringLabels, scoringTimeframeLabels, scoringTimeframes, type ScoringTimeframe } from "@dugout/contracts/scoring";
+import {
+  scoringLabels,
+  scoringTimeframeLabels,
+  scoringTimeframes,
+  type ScoringTimeframe,
+} from "@dugout/contracts/scoring";
 import styles from "./Scoring.module.css";
 
 interface FilterBarProps {
@@ -41,11 +46,22 @@ export function FilterBar({ reps, rep, onRep, timeframe, onTimeframe, custom, on
         <>
           <label>
             <span>{scoringLabels.startDate}</span>
-            <input type="date" value={custom.start} max={custom.end || today} onChange={(event) => onCustom("start", event.target.value)} />
+            <input
+              type="date"
+              value={custom.start}
+              max={custom.end || today}
+              onChange={(event) => onCustom("start", event.target.value)}
+            />
           </label>
           <label>
             <span>{scoringLabels.endDate}</span>
-            <input type="date" value={custom.end} min={custom.start || undefined} max={today} onChange={(event) => onCustom("end", event.target.value)} />
+            <input
+              type="date"
+              value={custom.end}
+              min={custom.start || undefined}
+              max={today}
+              onChange={(event) => onCustom("end", event.target.value)}
+            />
           </label>
         </>
       )}

@@ -7,7 +7,13 @@ export function InfoTooltip({ label, description }: { label: ReactNode; descript
   return (
     <span className={styles.tooltipHost}>
       {label}
-      <button type="button" className={styles.tooltipTrigger} aria-describedby={id} aria-label="What this category means" onClick={(event) => event.stopPropagation()}>
+      <button
+        type="button"
+        className={styles.tooltipTrigger}
+        aria-describedby={id}
+        aria-label="What this category means"
+        onClick={(event) => event.stopPropagation()}
+      >
         ?
       </button>
       <span role="tooltip" id={id} className={styles.tooltip}>

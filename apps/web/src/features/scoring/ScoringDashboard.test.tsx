@@ -39,7 +39,8 @@ const aggregates: ScoringAggregates = {
   feedback_themes: [{ id: "agenda", label: "Agenda and up-front contract", count: 4 }],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let requests: URL[];
 let scoresAnswer: (url: URL) => Response;
 
@@ -48,7 +49,13 @@ beforeEach(() => {
   scoresAnswer = (url) => {
     const page = Number(url.searchParams.get("page"));
     const data = Array.from({ length: page === 2 ? 5 : 25 }, (_, index) => call((page - 1) * 25 + index + 1));
-    return json(200, { status: "ok", data, pagination: { total_pages: 2, total_count: 30 }, message: "ok", reps: ["Maya Patel", "Liam Chen"] });
+    return json(200, {
+      status: "ok",
+      data,
+      pagination: { total_pages: 2, total_count: 30 },
+      message: "ok",
+      reps: ["Maya Patel", "Liam Chen"],
+    });
   };
   vi.stubGlobal(
     "fetch",
@@ -94,7 +101,13 @@ describe("ScoringDashboard", () => {
   it("fills the rep selector from the server and filters by rep", async () => {
     renderDashboard();
     const select = await screen.findByRole("combobox", { name: "Rep" });
-    await waitFor(() => expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Reps", "Maya Patel", "Liam Chen"]));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All Reps", "Maya Patel", "Liam Chen"]),
+    );
     await userEvent.selectOptions(select, "Liam Chen");
     await waitFor(() => expect(lastScores().searchParams.get("rep")).toBe("Liam Chen"));
   });
@@ -115,11 +128,15 @@ describe("ScoringDashboard", () => {
     renderDashboard();
     await openCalls();
     await userEvent.click(screen.getByRole("button", { name: /^Total Score/ }));
-    await waitFor(() => expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["score", "asc"]));
+    await waitFor(() =>
+      expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["score", "asc"]),
+    );
     await userEvent.click(screen.getByRole("button", { name: /^Total Score/ }));
     await waitFor(() => expect(lastScores().searchParams.get("dir")).toBe("desc"));
     await userEvent.click(screen.getByRole("button", { name: /^Date/ }));
-    await waitFor(() => expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["date", "desc"]));
+    await waitFor(() =>
+      expect([lastScores().searchParams.get("sort"), lastScores().searchParams.get("dir")]).toEqual(["date", "desc"]),
+    );
   });
 
   it("hints at one character and searches after the pause with two", async () => {
@@ -189,7 +206,8 @@ describe("ScoringDashboard", () => {
   });
 
   it("shows the empty states", async () => {
-    scoresAnswer = () => json(200, { status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
+    scoresAnswer = () =>
+      json(200, { status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
     aggregates.count = 0;
     try {
       renderDashboard();
@@ -200,7 +218,9 @@ describe("ScoringDashboard", () => {
       expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
       expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
       await userEvent.click(screen.getByRole("button", { name: "Analytics" }));
-      expect(await screen.findByText("No data available to display analytics for the selected filters.")).toBeInTheDocument();
+      expect(
+        await screen.findByText("No data available to display analytics for the selected filters."),
+      ).toBeInTheDocument();
     } finally {
       aggregates.count = 30;
     }

@@ -1,6 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { defaultScoringTimeframe, scoringConstants, scoringLabels, scoringMessages, type ScoringSortColumn, type ScoringTimeframe } from "@dugout/contracts/scoring";
+import {
+  defaultScoringTimeframe,
+  scoringConstants,
+  scoringLabels,
+  scoringMessages,
+  type ScoringSortColumn,
+  type ScoringTimeframe,
+} from "@dugout/contracts/scoring";
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { AnalyticsView } from "./AnalyticsView";
@@ -21,7 +28,12 @@ const views: { id: View; label: string }[] = [
 ];
 
 function Status({ error, loading }: { error: Error | null; loading: boolean }) {
-  if (error) return <p role="alert" className={styles.error}>{scoringMessages.loadError(error.message)}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {scoringMessages.loadError(error.message)}
+      </p>
+    );
   if (loading)
     return (
       <p role="status" className={styles.loading}>
@@ -63,7 +75,11 @@ export function ScoringDashboard() {
 
   const scores = useQuery({
     queryKey: ["scoring", "scores", filter, sort, page],
-    queryFn: ({ signal }) => fetchScores({ ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction }, signal),
+    queryFn: ({ signal }) =>
+      fetchScores(
+        { ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction },
+        signal,
+      ),
   });
   const aggregates = useQuery({
     queryKey: ["scoring", "aggregates", filter],
@@ -84,13 +100,22 @@ export function ScoringDashboard() {
     <div className={styles.layout}>
       <PageTitle>Scoring Champ</PageTitle>
       <nav className={styles.sidebar} aria-label="Scoring pages">
-        <button type="button" className={styles.sidebarLogo} onClick={() => setView("dashboard")} aria-label="Back to the Dashboard">
+        <button
+          type="button"
+          className={styles.sidebarLogo}
+          onClick={() => setView("dashboard")}
+          aria-label="Back to the Dashboard"
+        >
           <Logo />
         </button>
         <ul>
           {views.map((item) => (
             <li key={item.id}>
-              <button type="button" aria-current={view === item.id ? "page" : undefined} onClick={() => setView(item.id)}>
+              <button
+                type="button"
+                aria-current={view === item.id ? "page" : undefined}
+                onClick={() => setView(item.id)}
+              >
                 {item.label}
               </button>
             </li>
@@ -108,7 +133,9 @@ export function ScoringDashboard() {
           onCustom={(field, value) => setCustom((current) => acceptCustomChange(current, field, value, today))}
           today={today}
         />
-        {view === "dashboard" && <DashboardView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />}
+        {view === "dashboard" && (
+          <DashboardView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+        )}
         {view === "calls" && (
           <CallsView
             search={search}
@@ -122,7 +149,9 @@ export function ScoringDashboard() {
             status={hasStatus(scores) ? callsStatus : null}
           />
         )}
-        {view === "analytics" && <AnalyticsView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />}
+        {view === "analytics" && (
+          <AnalyticsView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,16 @@
 import { fetchFailedMessage } from "@dugout/contracts/common";
-import { scoresResponseSchema, scoringPaths, type ScoresQueryInput, type ScoresResponse } from "@dugout/contracts/scoring";
-import { scoringAggregatesPath, scoringAggregatesResponseSchema, scoringExportPath, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import {
+  scoresResponseSchema,
+  scoringPaths,
+  type ScoresQueryInput,
+  type ScoresResponse,
+} from "@dugout/contracts/scoring";
+import {
+  scoringAggregatesPath,
+  scoringAggregatesResponseSchema,
+  scoringExportPath,
+  type ScoringAggregates,
+} from "@dugout/contracts/scoring-analytics";
 import type { z } from "zod";
 import { api, ApiError, withQuery } from "../../lib/api";
 
@@ -17,7 +27,11 @@ async function fetchOk<T>(path: string, query: object, schema: z.ZodType<T>, sig
   const body = await api<unknown>(path, { query: asQuery(query), ...(signal ? { signal } : {}) });
   const envelope = body as { status?: unknown; message?: unknown } | null;
   if (!envelope || envelope.status !== "ok") {
-    throw new ApiError(200, "bad_status", typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage);
+    throw new ApiError(
+      200,
+      "bad_status",
+      typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(200, "invalid_response", fetchFailedMessage);
@@ -30,4 +44,5 @@ export const fetchScores = (query: ScoresRequest, signal?: AbortSignal): Promise
 export const fetchAggregates = (filter: ScoresFilter, signal?: AbortSignal): Promise<ScoringAggregates> =>
   fetchOk(scoringAggregatesPath, filter, scoringAggregatesResponseSchema, signal);
 
-export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string => withQuery(scoringExportPath, asQuery(query));
+export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string =>
+  withQuery(scoringExportPath, asQuery(query));

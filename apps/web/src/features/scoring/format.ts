@@ -6,5 +6,7 @@ export const formatScore = (value: number | null | undefined): string =>
 export function formatCallDate(iso: string | null): string {
   if (!iso) return notAvailableText;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? notAvailableText : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(date.getTime())
+    ? notAvailableText
+    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }

@@ -1,11 +1,19 @@
-import { scoringConstants, scoringDefaultSortDirection, type ScoringSortColumn, type SortDirection } from "@dugout/contracts/scoring";
+import {
+  scoringConstants,
+  scoringDefaultSortDirection,
+  type ScoringSortColumn,
+  type SortDirection,
+} from "@dugout/contracts/scoring";
 
 export interface SortState {
   column: ScoringSortColumn;
   direction: SortDirection;
 }
 
-export const defaultSort: SortState = { column: scoringConstants.defaultSort, direction: scoringConstants.defaultSortDirection };
+export const defaultSort: SortState = {
+  column: scoringConstants.defaultSort,
+  direction: scoringConstants.defaultSortDirection,
+};
 
 /** The active column toggles; a new column starts ascending, except date, which starts descending. */
 export function nextSort(current: SortState, column: ScoringSortColumn): SortState {

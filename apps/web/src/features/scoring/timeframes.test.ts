@@ -28,9 +28,18 @@ describe("timeframes", () => {
 
   it("Custom defaults to one year back to today and falls back to it for an empty bound", () => {
     expect(defaultCustomRange(wednesday)).toEqual({ from: "2024-06-11", to: "2025-06-11" });
-    expect(timeframeRange("custom", wednesday, { start: "2025-01-05", end: "2025-02-01" })).toEqual({ from: "2025-01-05", to: "2025-02-01" });
-    expect(timeframeRange("custom", wednesday, { start: "", end: "2025-02-01" })).toEqual({ from: "2024-06-11", to: "2025-02-01" });
-    expect(timeframeRange("custom", wednesday, { start: "2025-01-05", end: "" })).toEqual({ from: "2025-01-05", to: "2025-06-11" });
+    expect(timeframeRange("custom", wednesday, { start: "2025-01-05", end: "2025-02-01" })).toEqual({
+      from: "2025-01-05",
+      to: "2025-02-01",
+    });
+    expect(timeframeRange("custom", wednesday, { start: "", end: "2025-02-01" })).toEqual({
+      from: "2024-06-11",
+      to: "2025-02-01",
+    });
+    expect(timeframeRange("custom", wednesday, { start: "2025-01-05", end: "" })).toEqual({
+      from: "2025-01-05",
+      to: "2025-06-11",
+    });
   });
 
   it("refuses a start after the end, an end before the start and an end after today", () => {

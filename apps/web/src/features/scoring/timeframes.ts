@@ -10,7 +10,8 @@ export interface DayRange {
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
@@ -23,7 +24,11 @@ export function defaultCustomRange(now: Date): DayRange {
   return { from: isoDay(start), to: isoDay(now) };
 }
 
-export function timeframeRange(timeframe: ScoringTimeframe, now: Date, custom: { start: string; end: string } = { start: "", end: "" }): DayRange {
+export function timeframeRange(
+  timeframe: ScoringTimeframe,
+  now: Date,
+  custom: { start: string; end: string } = { start: "", end: "" },
+): DayRange {
   switch (timeframe) {
     case "this_week":
       return { from: isoDay(mondayOf(now)), to: isoDay(now) };

@@ -11,7 +11,9 @@ afterEach(() => {
 
 describe("useDebouncedValue", () => {
   it("settles only after the value has been still for the delay", () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: "" } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: "" },
+    });
     rerender({ value: "a" });
     act(() => {
       vi.advanceTimersByTime(300);

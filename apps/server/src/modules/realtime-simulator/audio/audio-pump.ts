@@ -66,7 +66,11 @@ export class AudioPump {
     for (let n = 0; n < Math.min(due, maxBurst); n += 1) {
       const frame = this.queue.shift();
       if (!frame) break;
-      this.write(Buffer.from(frame), { timestamp: this.timestamp, sequenceNumber: this.sequenceNumber, marker: this.sent === 0 });
+      this.write(Buffer.from(frame), {
+        timestamp: this.timestamp,
+        sequenceNumber: this.sequenceNumber,
+        marker: this.sent === 0,
+      });
       this.sequenceNumber = (this.sequenceNumber + 1) & 0xffff;
       this.timestamp = (this.timestamp + ticksPerFrame) >>> 0;
       this.sent += 1;

@@ -17,7 +17,12 @@ export interface VoiceActivityOptions {
   frameMs: number;
 }
 
-export const defaultVoiceActivityOptions: VoiceActivityOptions = { thresholdDbfs: -45, startMs: 240, stopMs: 600, frameMs: 20 };
+export const defaultVoiceActivityOptions: VoiceActivityOptions = {
+  thresholdDbfs: -45,
+  startMs: 240,
+  stopMs: 600,
+  frameMs: 20,
+};
 
 /**
  * An energy detector over the microphone's frames. It only tells that someone spoke and when:

@@ -27,14 +27,24 @@ describe("the simulator's customer", () => {
   it("answers discovery questions from the business facts", () => {
     const brain = new CustomerBrain(persona);
     brain.reply(typed("Hello"), 0);
-    expect(brain.reply(typed("How many employees do you have?"), 1).text).toBe("We have about 7 employees, somewhere in the 5-10 range.");
+    expect(brain.reply(typed("How many employees do you have?"), 1).text).toBe(
+      "We have about 7 employees, somewhere in the 5-10 range.",
+    );
     expect(brain.reply(typed("How do you run payroll today?"), 2).text).toBe("We run payroll through Gusto.");
-    expect(brain.reply(typed("Tell me about your business."), 3).text).toContain("We're a bakery, Maple Street Bakery.");
-    expect(brain.reply(typed("Am I speaking with the owner?"), 3).text).toBe("Yes, I own Maple Street Bakery. What's this about?");
+    expect(brain.reply(typed("Tell me about your business."), 3).text).toContain(
+      "We're a bakery, Maple Street Bakery.",
+    );
+    expect(brain.reply(typed("Am I speaking with the owner?"), 3).text).toBe(
+      "Yes, I own Maple Street Bakery. What's this about?",
+    );
   });
 
   it("speaks as a first-time employer when the customer type is Inception", () => {
-    const brain = new CustomerBrain({ ...persona, customer_type: "Inception", payroll_provider: "No Payroll Provider" });
+    const brain = new CustomerBrain({
+      ...persona,
+      customer_type: "Inception",
+      payroll_provider: "No Payroll Provider",
+    });
     brain.reply(typed("Hello"), 0);
     expect(brain.reply(typed("How many people work there?"), 1).text).toContain("it's just me");
     expect(brain.reply(typed("Who does your payroll?"), 1).text).toBe("I haven't set up payroll at all yet.");
@@ -47,7 +57,9 @@ describe("the simulator's customer", () => {
     expect(objection).toBe(
       "I've heard this pitch before. It's too expensive. I can't justify another monthly bill right now. Why would you be any different?",
     );
-    expect(brain.reply(typed("Our platform automates tax filings."), 3).text).toBe("Every company says that. What are the hidden fees?");
+    expect(brain.reply(typed("Our platform automates tax filings."), 3).text).toBe(
+      "Every company says that. What are the hidden fees?",
+    );
   });
 
   it("walks through its facts and the objection on spoken turns it cannot understand", () => {
@@ -64,9 +76,15 @@ describe("the simulator's customer", () => {
     brain.reply(typed("Hello"), 0);
     expect(brain.reply(typed("What do you think?"), 9.99).endCall).toBe(false);
     const closing = brain.reply(typed("What do you think?"), 10);
-    expect(closing).toEqual({ text: "I need to get back to the business in a few minutes. What would the next step be?", endCall: false });
+    expect(closing).toEqual({
+      text: "I need to get back to the business in a few minutes. What would the next step be?",
+      endCall: false,
+    });
     expect(brain.reply(typed("Bye for now!"), 11.99).endCall).toBe(false);
-    expect(brain.reply(typed("One more thing"), 12)).toEqual({ text: "Thanks for your time. I have to go now. Goodbye!", endCall: true });
+    expect(brain.reply(typed("One more thing"), 12)).toEqual({
+      text: "Thanks for your time. I have to go now. Goodbye!",
+      endCall: true,
+    });
   });
 
   it("checks the clock on the second turn, then every 3 minutes and on every turn from minute 9", () => {

@@ -1,4 +1,9 @@
-import { battingCageConstants, employeeCountValue, personalityTypeNames, type PersonalityType } from "@dugout/contracts/batting-cage";
+import {
+  battingCageConstants,
+  employeeCountValue,
+  personalityTypeNames,
+  type PersonalityType,
+} from "@dugout/contracts/batting-cage";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
 import { personalityStyles, type PersonalityStyle } from "./personality-style";
 
@@ -19,8 +24,14 @@ const intentPatterns: [Intent, RegExp][] = [
   ["employees", /\b(employees?|staff|workers?|team|people work|how many|headcount|hire|hiring)\b/],
   ["payroll", /\b(payroll|pay (your|them|people|staff)|paychecks?|provider|currently use|using now|how do you pay)\b/],
   ["price", /(\$|\b(price|pricing|cost|costs|how much|fee|fees|expensive|cheap|budget)\b)/],
-  ["pitch", /\b(we (can|could|offer|help|make|provide|handle)|our (product|platform|service|software|app|team)|switch|save|automat\w*|free trial|demo|sign up|onboard\w*)\b/],
-  ["business", /\b(business|shop|store|salon|restaurant|bakery|tell me about|what do you do|how long|customers|open)\b/],
+  [
+    "pitch",
+    /\b(we (can|could|offer|help|make|provide|handle)|our (product|platform|service|software|app|team)|switch|save|automat\w*|free trial|demo|sign up|onboard\w*)\b/,
+  ],
+  [
+    "business",
+    /\b(business|shop|store|salon|restaurant|bakery|tell me about|what do you do|how long|customers|open)\b/,
+  ],
 ];
 
 function intentOf(text: string): Intent {
@@ -121,7 +132,8 @@ export class CustomerBrain {
         : `We're a ${persona.business_type.toLowerCase()}, ${persona.business_name}. We've been open a few years now.`;
     }
     if (intent === "employees") {
-      const count = employeeCountValue[persona.employee_count as keyof typeof employeeCountValue] ?? persona.employee_count;
+      const count =
+        employeeCountValue[persona.employee_count as keyof typeof employeeCountValue] ?? persona.employee_count;
       return inception
         ? `Right now it's just me, but I'm planning to hire about ${count} people, so ${persona.employee_count}.`
         : `We have about ${count} employees, somewhere in the ${persona.employee_count} range.`;
@@ -139,7 +151,9 @@ export class CustomerBrain {
       case "I do it myself":
         return "I do payroll myself, by hand.";
       default:
-        return inception ? `I haven't run payroll yet. I was looking at ${provider}.` : `We run payroll through ${provider}.`;
+        return inception
+          ? `I haven't run payroll yet. I was looking at ${provider}.`
+          : `We run payroll through ${provider}.`;
     }
   }
 

@@ -101,7 +101,8 @@ export const personalityStyles: Record<PersonalityType, PersonalityStyle> = {
     ...standard,
     greeting: (business) =>
       `Oh hello! This is ${business}, you caught me between customers, it's been a busy morning, you wouldn't believe it. What can I do for you?`,
-    objection: (objection) => `Well, you know, I was just telling my neighbour about this. ${objection} Anyway, that's how it is for us.`,
+    objection: (objection) =>
+      `Well, you know, I was just telling my neighbour about this. ${objection} Anyway, that's how it is for us.`,
     softening: [
       "Huh, that reminds me of the time our old system lost a whole week of hours. But I'm still not sure.",
       "Oh, that would have saved me so many headaches last spring. How does it work again?",
@@ -116,7 +117,8 @@ export const personalityStyles: Record<PersonalityType, PersonalityStyle> = {
   Technical: {
     ...standard,
     greeting: (business) => `${business}, this is the owner. What system are you calling about?`,
-    objection: (objection) => `Before anything else: ${objection} And I'd need to know how it integrates with what I already use.`,
+    objection: (objection) =>
+      `Before anything else: ${objection} And I'd need to know how it integrates with what I already use.`,
     softening: [
       "Does it integrate with my point-of-sale and accounting software?",
       "How do you import employee data, and how is it secured?",

@@ -14,7 +14,9 @@ export function event(type: string, fields: Record<string, unknown> = {}): Serve
 }
 
 export function errorEvent(code: string, message: string, param: string | null = null): ServerEvent {
-  return event(realtimeEventTypes.error, { error: { type: "invalid_request_error", code, message, param, event_id: null } });
+  return event(realtimeEventTypes.error, {
+    error: { type: "invalid_request_error", code, message, param, event_id: null },
+  });
 }
 
 export type MessageItem = {
@@ -39,7 +41,13 @@ export function userTextItem(id: string, text: string): MessageItem {
 }
 
 export function userAudioItem(id: string): MessageItem {
-  return { id, type: "message", role: "user", status: "completed", content: [{ type: "input_audio", transcript: null }] };
+  return {
+    id,
+    type: "message",
+    role: "user",
+    status: "completed",
+    content: [{ type: "input_audio", transcript: null }],
+  };
 }
 
 export function assistantItem(id: string, transcript: string | null): MessageItem {
@@ -49,5 +57,12 @@ export function assistantItem(id: string, transcript: string | null): MessageIte
 }
 
 export function functionCallItem(name: string, status: FunctionCallItem["status"]): FunctionCallItem {
-  return { id: newId("item"), type: "function_call", status, name, call_id: newId("call"), arguments: status === "completed" ? "{}" : "" };
+  return {
+    id: newId("item"),
+    type: "function_call",
+    status,
+    name,
+    call_id: newId("call"),
+    arguments: status === "completed" ? "{}" : "",
+  };
 }

@@ -47,7 +47,10 @@ function setup() {
   });
   const client = (event: Record<string, unknown>) => protocol.handleClientEvent(JSON.stringify(event));
   const typed = (text: string, id?: string) => {
-    client({ type: "conversation.item.create", item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] } });
+    client({
+      type: "conversation.item.create",
+      item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] },
+    });
     client({ type: "response.create" });
   };
   /** Runs due timers in order (the real clock is simulated time here). */
@@ -63,7 +66,9 @@ function setup() {
   const flush = () => new Promise((resolve) => setImmediate(resolve));
   const types = () => sent.map((event) => event.type);
   const ofType = (type: string) => sent.filter((event) => event.type === type);
-  const lastDone = () => ofType("response.done").at(-1)?.response as { output: { type: string; name?: string; call_id?: string }[] } | undefined;
+  const lastDone = () =>
+    ofType("response.done").at(-1)?.response as
+      { output: { type: string; name?: string; call_id?: string }[] } | undefined;
   return { protocol, sent, spoken, clock, client, typed, advanceTo, flush, types, ofType, lastDone };
 }
 
@@ -73,11 +78,18 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     t.protocol.open();
     expect(t.types()).toEqual(["session.created"]);
     t.client({ type: "session.update", session: { instructions: "x" } });
-    expect(t.sent.at(-1)).toMatchObject({ type: "error", error: { code: "missing_required_parameter", param: "session.type" } });
+    expect(t.sent.at(-1)).toMatchObject({
+      type: "error",
+      error: { code: "missing_required_parameter", param: "session.type" },
+    });
     t.client({ type: "session.update", session: { type: "realtime" } });
     expect(t.sent.at(-1)).toMatchObject({
       type: "session.updated",
-      session: { type: "realtime", model: "dugout-simulator", tools: [{ name: "elapsed_minutes" }, { name: "end_conversation" }] },
+      session: {
+        type: "realtime",
+        model: "dugout-simulator",
+        tools: [{ name: "elapsed_minutes" }, { name: "end_conversation" }],
+      },
     });
     t.protocol.close();
   });
@@ -88,10 +100,23 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     t.typed("Hi, is this the owner?", "item_dugout_1_abc");
     await t.flush();
     const added = t.ofType("conversation.item.added");
-    expect(added[0]).toMatchObject({ previous_item_id: null, item: { id: "item_dugout_1_abc", role: "user", content: [{ type: "input_text", text: "Hi, is this the owner?" }] } });
-    expect(added[1]).toMatchObject({ previous_item_id: "item_dugout_1_abc", item: { role: "assistant", status: "in_progress" } });
+    expect(added[0]).toMatchObject({
+      previous_item_id: null,
+      item: {
+        id: "item_dugout_1_abc",
+        role: "user",
+        content: [{ type: "input_text", text: "Hi, is this the owner?" }],
+      },
+    });
+    expect(added[1]).toMatchObject({
+      previous_item_id: "item_dugout_1_abc",
+      item: { role: "assistant", status: "in_progress" },
+    });
     const greeting = "Harbor View Bistro, owner speaking. What do you want?";
-    expect(t.ofType("response.output_audio_transcript.done")[0]).toMatchObject({ transcript: greeting, item_id: (added[1]?.item as { id: string }).id });
+    expect(t.ofType("response.output_audio_transcript.done")[0]).toMatchObject({
+      transcript: greeting,
+      item_id: (added[1]?.item as { id: string }).id,
+    });
     expect(t.spoken).toEqual([greeting]);
     expect(t.types().slice(-1)).toEqual(["response.done"]);
     t.protocol.close();
@@ -120,7 +145,10 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     const call = t.lastDone()?.output[0];
     expect(call).toMatchObject({ type: "function_call", name: "elapsed_minutes" });
     expect(t.spoken).toHaveLength(1);
-    t.client({ type: "conversation.item.create", item: { type: "function_call_output", call_id: call?.call_id, output: '{"elapsed_minutes":1}' } });
+    t.client({
+      type: "conversation.item.create",
+      item: { type: "function_call_output", call_id: call?.call_id, output: '{"elapsed_minutes":1}' },
+    });
     t.client({ type: "response.create" });
     await t.flush();
     expect(t.spoken.at(-1)).toBe("We have about 15 employees, somewhere in the 10-20 range.");
@@ -134,13 +162,22 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     t.protocol.speechStopped(3100);
     await t.flush();
     const types = t.types();
-    expect(types.slice(1, 4)).toEqual(["input_audio_buffer.speech_started", "input_audio_buffer.speech_stopped", "input_audio_buffer.committed"]);
+    expect(types.slice(1, 4)).toEqual([
+      "input_audio_buffer.speech_started",
+      "input_audio_buffer.speech_stopped",
+      "input_audio_buffer.committed",
+    ]);
     const userItem = t.ofType("conversation.item.added")[0];
     expect(userItem).toMatchObject({ item: { role: "user", content: [{ type: "input_audio", transcript: null }] } });
     const transcription = t.ofType("conversation.item.input_audio_transcription.completed")[0];
-    expect(transcription).toMatchObject({ item_id: (userItem?.item as { id: string }).id, transcript: "[spoken turn — offline speech is not transcribed]" });
+    expect(transcription).toMatchObject({
+      item_id: (userItem?.item as { id: string }).id,
+      transcript: "[spoken turn — offline speech is not transcribed]",
+    });
     // Late: after the customer's answer, as the real service usually does.
-    expect(types.indexOf("conversation.item.input_audio_transcription.completed")).toBeGreaterThan(types.indexOf("response.output_audio_transcript.done"));
+    expect(types.indexOf("conversation.item.input_audio_transcription.completed")).toBeGreaterThan(
+      types.indexOf("response.output_audio_transcript.done"),
+    );
     t.protocol.close();
   });
 
@@ -162,7 +199,10 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     const answerCheck = async () => {
       const call = t.lastDone()?.output.find((output) => output.name === "elapsed_minutes");
       if (!call) return;
-      t.client({ type: "conversation.item.create", item: { type: "function_call_output", call_id: call.call_id, output: "{}" } });
+      t.client({
+        type: "conversation.item.create",
+        item: { type: "function_call_output", call_id: call.call_id, output: "{}" },
+      });
       t.client({ type: "response.create" });
       await t.flush();
     };
@@ -194,7 +234,10 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     await t.flush();
     const call = t.lastDone()?.output[0];
     expect(call).toMatchObject({ name: "elapsed_minutes" });
-    t.client({ type: "conversation.item.create", item: { type: "function_call_output", call_id: call?.call_id, output: '{"elapsed_minutes":0}' } });
+    t.client({
+      type: "conversation.item.create",
+      item: { type: "function_call_output", call_id: call?.call_id, output: '{"elapsed_minutes":0}' },
+    });
     t.client({ type: "response.create" });
     await t.flush();
     expect(t.lastDone()?.output[1]).toMatchObject({ name: "end_conversation" });

@@ -2,7 +2,16 @@ import { battingCageConstants, realtimeEventTypes, realtimeFunctionNames } from 
 import type { CustomerPersona } from "../../../integrations/realtime/port";
 import { realtimeTools } from "../../../integrations/realtime/tools";
 import { CustomerBrain, type SalespersonTurn } from "../brain/customer-brain";
-import { assistantItem, errorEvent, event, functionCallItem, newId, userAudioItem, userTextItem, type ServerEvent } from "./events";
+import {
+  assistantItem,
+  errorEvent,
+  event,
+  functionCallItem,
+  newId,
+  userAudioItem,
+  userTextItem,
+  type ServerEvent,
+} from "./events";
 
 /** What the transcript says for a spoken turn: offline, speech is detected but not transcribed. */
 export const spokenTurnTranscript = "[spoken turn — offline speech is not transcribed]";
@@ -91,7 +100,9 @@ export class SimulatorProtocol {
       case realtimeEventTypes.sessionUpdate: {
         const session = isRecord(message.session) ? message.session : {};
         if (session.type !== "realtime") {
-          return this.deps.send(errorEvent("missing_required_parameter", "Missing required parameter: 'session.type'.", "session.type"));
+          return this.deps.send(
+            errorEvent("missing_required_parameter", "Missing required parameter: 'session.type'.", "session.type"),
+          );
         }
         return this.deps.send(event(realtimeEventTypes.sessionUpdated, { session: this.session() }));
       }
@@ -101,7 +112,8 @@ export class SimulatorProtocol {
         return void this.runResponse("client");
       case "response.cancel":
       case "output_audio_buffer.clear":
-        if (this.deps.clearAudio()) this.deps.send(event("output_audio_buffer.cleared", { response_id: this.lastResponseId }));
+        if (this.deps.clearAudio())
+          this.deps.send(event("output_audio_buffer.cleared", { response_id: this.lastResponseId }));
         return;
       case "input_audio_buffer.clear":
       case "input_audio_buffer.commit":
@@ -116,7 +128,8 @@ export class SimulatorProtocol {
     this.speechItemId = newId("item");
     this.deps.send(event("input_audio_buffer.speech_started", { audio_start_ms: audioMs, item_id: this.speechItemId }));
     // The salesperson talks over the customer: the customer stops.
-    if (this.deps.clearAudio()) this.deps.send(event("output_audio_buffer.cleared", { response_id: this.lastResponseId }));
+    if (this.deps.clearAudio())
+      this.deps.send(event("output_audio_buffer.cleared", { response_id: this.lastResponseId }));
   }
 
   speechStopped(audioMs: number): void {
@@ -162,7 +175,9 @@ export class SimulatorProtocol {
       }
       return;
     }
-    this.deps.send(errorEvent("invalid_value", "Only user messages and function_call_output items are supported.", "item.type"));
+    this.deps.send(
+      errorEvent("invalid_value", "Only user messages and function_call_output items are supported.", "item.type"),
+    );
   }
 
   private addItem(item: { id: string } & Record<string, unknown>): void {
@@ -190,10 +205,16 @@ export class SimulatorProtocol {
     const responseId = newId("resp");
     this.activeResponse = responseId;
     this.lastResponseId = responseId;
-    this.deps.send(event("response.created", { response: { id: responseId, object: "realtime.response", status: "in_progress", output: [] } }));
+    this.deps.send(
+      event("response.created", {
+        response: { id: responseId, object: "realtime.response", status: "in_progress", output: [] },
+      }),
+    );
     const minutes = Math.max(this.deps.minutes(), this.reportedMinutes);
     const turn = this.pendingTurns.at(-1) ?? null;
-    const wantsCheck = !this.clockChecked && (source === "wrap_up" || (turn !== null && this.brain.shouldCheckClock(minutes, this.minutesAtLastCheck)));
+    const wantsCheck =
+      !this.clockChecked &&
+      (source === "wrap_up" || (turn !== null && this.brain.shouldCheckClock(minutes, this.minutesAtLastCheck)));
     if (wantsCheck) return this.checkClock(responseId, minutes);
 
     this.clockChecked = false;
@@ -233,9 +254,23 @@ export class SimulatorProtocol {
     this.clockChecked = true;
     this.minutesAtLastCheck = minutes;
     const call = functionCallItem(realtimeFunctionNames.elapsedMinutes, "completed");
-    this.deps.send(event("response.output_item.added", { response_id: responseId, output_index: 0, item: { ...call, status: "in_progress", arguments: "" } }));
+    this.deps.send(
+      event("response.output_item.added", {
+        response_id: responseId,
+        output_index: 0,
+        item: { ...call, status: "in_progress", arguments: "" },
+      }),
+    );
     this.addItem(call);
-    this.deps.send(event("response.function_call_arguments.done", { response_id: responseId, item_id: call.id, output_index: 0, call_id: call.call_id, arguments: "{}" }));
+    this.deps.send(
+      event("response.function_call_arguments.done", {
+        response_id: responseId,
+        item_id: call.id,
+        output_index: 0,
+        call_id: call.call_id,
+        arguments: "{}",
+      }),
+    );
     const cancel = this.deps.schedule(functionResultWaitMs, () => {
       this.cancels.delete(cancel);
       if (this.awaitingCall?.callId !== call.call_id) return;
@@ -248,11 +283,21 @@ export class SimulatorProtocol {
   }
 
   private finishResponse(responseId: string, output: Record<string, unknown>[]): void {
-    this.deps.send(event(realtimeEventTypes.responseDone, { response: { id: responseId, object: "realtime.response", status: "completed", output } }));
+    this.deps.send(
+      event(realtimeEventTypes.responseDone, {
+        response: { id: responseId, object: "realtime.response", status: "completed", output },
+      }),
+    );
     this.activeResponse = null;
     // Transcriptions of spoken turns arrive after the answer has started, as on the real service.
     for (const itemId of this.lateTranscriptions) {
-      this.deps.send(event(realtimeEventTypes.inputTranscriptionCompleted, { item_id: itemId, content_index: 0, transcript: spokenTurnTranscript }));
+      this.deps.send(
+        event(realtimeEventTypes.inputTranscriptionCompleted, {
+          item_id: itemId,
+          content_index: 0,
+          transcript: spokenTurnTranscript,
+        }),
+      );
     }
     this.lateTranscriptions = [];
     if (this.respondAfterActive && !this.awaitingCall) {
@@ -288,7 +333,11 @@ export class SimulatorProtocol {
       output_modalities: ["audio"],
       instructions: this.deps.instructions,
       audio: {
-        input: { format: { type: "audio/pcm", rate: 24000 }, transcription: null, turn_detection: { type: "server_vad" } },
+        input: {
+          format: { type: "audio/pcm", rate: 24000 },
+          transcription: null,
+          turn_detection: { type: "server_vad" },
+        },
         output: { format: { type: "audio/pcm", rate: 24000 }, voice: "simulator" },
       },
       tools: realtimeTools,

@@ -18,7 +18,8 @@ export function synthesizeWithEspeak(binary: string, text: string, pitch: number
 
 /** Mono or first channel of a 16-bit PCM WAV. espeak-ng writes its data size as 0x7fffffff on stdout. */
 export function parseWav(buffer: Buffer): { samples: Int16Array; sampleRate: number } | null {
-  if (buffer.length < 44 || buffer.toString("ascii", 0, 4) !== "RIFF" || buffer.toString("ascii", 8, 12) !== "WAVE") return null;
+  if (buffer.length < 44 || buffer.toString("ascii", 0, 4) !== "RIFF" || buffer.toString("ascii", 8, 12) !== "WAVE")
+    return null;
   let offset = 12;
   let sampleRate = 0;
   let channels = 1;

@@ -32,7 +32,8 @@ function segmentsOf(text: string): Segment[] {
     const vowel = vowelFormants[char];
     if (vowel) segments.push({ kind: "vowel", ms: 95, formants: vowel });
     else if (voicedConsonants.has(char)) segments.push({ kind: "voiced", ms: 55, formants: nasal });
-    else if (/[a-z]/.test(char)) segments.push({ kind: "noise", ms: 65, formants: nasal, bright: brightNoise.has(char) ? 1 : 0.4 });
+    else if (/[a-z]/.test(char))
+      segments.push({ kind: "noise", ms: 65, formants: nasal, bright: brightNoise.has(char) ? 1 : 0.4 });
     else if (/[0-9]/.test(char)) segments.push({ kind: "vowel", ms: 160, formants: vowelFormants.e ?? nasal });
     else if (char === "," || char === ";" || char === ":") segments.push({ kind: "pause", ms: 180, formants: nasal });
     else if (char === "." || char === "!" || char === "?") segments.push({ kind: "pause", ms: 320, formants: nasal });

@@ -8,7 +8,11 @@ import type { SpeechAudio, SpeechRequest, SpeechResponse } from "./speech-types"
  * on Node 20, so the bootstrap registers it before importing the worker module.
  */
 function startWorker(): Worker {
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve("tsx/esm/api")
+      .replace(/\.cjs$/, ".mjs"),
+  ).href;
   const entry = new URL("./speech-worker.ts", import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
   return new Worker(bootstrap, { eval: true });

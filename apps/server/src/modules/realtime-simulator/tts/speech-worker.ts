@@ -51,5 +51,8 @@ parentPort?.on("message", (request: SpeechRequest) => {
   } catch (error) {
     response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(response, "frames" in response ? response.frames.map((frame) => frame.buffer as ArrayBuffer) : []);
+  parentPort?.postMessage(
+    response,
+    "frames" in response ? response.frames.map((frame) => frame.buffer as ArrayBuffer) : [],
+  );
 });

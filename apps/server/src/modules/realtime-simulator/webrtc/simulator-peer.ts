@@ -109,7 +109,9 @@ export async function answerOffer(offerSdp: string, handlers: PeerHandlers): Pro
 
 /** A browser's offer for this interface: ICE credentials, a DTLS fingerprint and an SCTP data channel. */
 export function looksLikeOffer(sdp: string): boolean {
-  return sdp.startsWith("v=0") && /^a=ice-ufrag:/m.test(sdp) && /^a=fingerprint:/m.test(sdp) && /^m=application /m.test(sdp);
+  return (
+    sdp.startsWith("v=0") && /^a=ice-ufrag:/m.test(sdp) && /^a=fingerprint:/m.test(sdp) && /^m=application /m.test(sdp)
+  );
 }
 
 /** The answer carries every candidate (no trickle ICE on this interface, as on OpenAI's). */

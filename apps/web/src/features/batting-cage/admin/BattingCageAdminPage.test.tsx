@@ -35,7 +35,8 @@ const summary = {
   user: { name: { first_name: "Rita", last_name: "Rep" }, providers: [] },
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let requests: { method: string; url: string; body: unknown }[];
 let handlers: Record<string, () => Response>;
 
@@ -43,7 +44,8 @@ beforeEach(() => {
   document.cookie = "dugout_csrf=token";
   requests = [];
   handlers = {
-    "GET /batting_cage_conversations/report_data": () => json(200, { totalSessions: 1, averageDurationMs: 725_000, conversations: [summary] }),
+    "GET /batting_cage_conversations/report_data": () =>
+      json(200, { totalSessions: 1, averageDurationMs: 725_000, conversations: [summary] }),
     [`GET /batting_cage_conversations/${conversationId}`]: () =>
       json(200, {
         ...summary,
@@ -51,10 +53,21 @@ beforeEach(() => {
           { role: "user", text: "Hi, who runs payroll?" },
           { role: "assistant", text: "I do." },
         ],
-        batting_cage_configuration: { id: stored.id, customer_type: "Switcher", objection: "It's too expensive. I can't justify another monthly bill right now.", business_name: "Maple Street Bakery", employee_count: "1-5", business_type: "Bakery", payroll_provider: "Gusto", personality_type: "Direct", custom_instructions: "" },
+        batting_cage_configuration: {
+          id: stored.id,
+          customer_type: "Switcher",
+          objection: "It's too expensive. I can't justify another monthly bill right now.",
+          business_name: "Maple Street Bakery",
+          employee_count: "1-5",
+          business_type: "Bakery",
+          payroll_provider: "Gusto",
+          personality_type: "Direct",
+          custom_instructions: "",
+        },
       }),
     "GET /batting_cage_configuration": () => json(200, stored),
-    "POST /batting_cage_configurations": () => json(201, { ...stored, user_full_name: "Ada Admin", updated_at: "2026-03-03T10:00:00.000Z" }),
+    "POST /batting_cage_configurations": () =>
+      json(201, { ...stored, user_full_name: "Ada Admin", updated_at: "2026-03-03T10:00:00.000Z" }),
   };
   vi.stubGlobal(
     "fetch",
@@ -88,7 +101,8 @@ describe("BattingCageAdminPage", () => {
     expect(await screen.findAllByText("12:05")).toHaveLength(2); // Avg. Duration card and the row, as m:ss
     expect(screen.getByText("Total Sessions")).toBeInTheDocument();
     expect(requests[0]?.url).toMatch(/range=this_week&tz=/);
-    for (const column of ["Agent", "Date", "Duration", "Status"]) expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
+    for (const column of ["Agent", "Date", "Duration", "Status"])
+      expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Rita Rep" }));
     expect(await screen.findByText("Hi, who runs payroll?")).toBeInTheDocument();
@@ -99,12 +113,14 @@ describe("BattingCageAdminPage", () => {
   });
 
   it("Reports: the empty state and a load error", async () => {
-    handlers["GET /batting_cage_conversations/report_data"] = () => json(200, { totalSessions: 0, averageDurationMs: null, conversations: [] });
+    handlers["GET /batting_cage_conversations/report_data"] = () =>
+      json(200, { totalSessions: 0, averageDurationMs: null, conversations: [] });
     const user = userEvent.setup();
     const view = renderPage();
     expect(await screen.findByText("No conversation data available for the selected time range.")).toBeInTheDocument();
     view.unmount();
-    handlers["GET /batting_cage_conversations/report_data"] = () => json(500, { error: { code: "internal", message: "Database down" } });
+    handlers["GET /batting_cage_conversations/report_data"] = () =>
+      json(500, { error: { code: "internal", message: "Database down" } });
     renderPage();
     await user.click(screen.getByRole("button", { name: "Today" }));
     expect(await screen.findByText("Failed to load report data: Database down")).toBeInTheDocument();
@@ -124,15 +140,24 @@ describe("BattingCageAdminPage", () => {
     expect(await screen.findByText("Configuration saved successfully!")).toBeInTheDocument();
     const post = requests.find((request) => request.method === "POST");
     expect(post?.body).toMatchObject({
-      batting_cage_configuration: { customer_type: "Inception", randomize_business_name: true, randomize_objection: true, employee_count: "1-5" },
+      batting_cage_configuration: {
+        customer_type: "Inception",
+        randomize_business_name: true,
+        randomize_objection: true,
+        employee_count: "1-5",
+      },
     });
-    await waitFor(() => expect(screen.queryByText("Configuration saved successfully!")).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText("Configuration saved successfully!")).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
   });
 
   it("Configuration: load and save errors", async () => {
     handlers["GET /batting_cage_configuration"] = () => json(500, { error: { code: "internal", message: "boom" } });
     handlers["POST /batting_cage_configurations"] = () =>
-      json(400, { error: { code: "validation_failed", message: "Customer type must be one of: Switcher, Inception." } });
+      json(400, {
+        error: { code: "validation_failed", message: "Customer type must be one of: Switcher, Inception." },
+      });
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Configuration" }));

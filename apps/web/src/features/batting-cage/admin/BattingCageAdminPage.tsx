@@ -35,7 +35,9 @@ export function BattingCageAdminPage() {
             ))}
           </ul>
         </nav>
-        <div className={styles.content}>{section === "reports" ? <ReportsView /> : <ConfigurationForm onToast={show} />}</div>
+        <div className={styles.content}>
+          {section === "reports" ? <ReportsView /> : <ConfigurationForm onToast={show} />}
+        </div>
       </div>
       <Toast toast={toast} onClose={close} />
     </div>

@@ -63,7 +63,10 @@ const toInput = (values: FormValues): BattingCageConfigurationInput => values as
 export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: battingCageKeys.configuration, queryFn: ({ signal }) => fetchConfiguration(signal) });
+  const query = useQuery({
+    queryKey: battingCageKeys.configuration,
+    queryFn: ({ signal }) => fetchConfiguration(signal),
+  });
   const [values, setValues] = useState<FormValues>(() => toForm(undefined));
   // The form takes the stored values once; a later refetch never overwrites what the admin typed.
   const initialised = useRef(false);
@@ -95,7 +98,8 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
     event.preventDefault();
     save.mutate(toInput(values));
   };
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const saved = query.data;
 
   return (
@@ -103,57 +107,62 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
       <h2 id={`${id}-title`}>{battingCageLabels.menuConfiguration}</h2>
       <form className={styles.form} onSubmit={submit} aria-busy={query.isLoading}>
         <fieldset className={styles.fieldset} disabled={query.isLoading}>
-        {fields.map(({ field, options }) => {
-          const inputId = `${id}-${field}`;
-          const randomize = values[`randomize_${field}`];
-          const label = battingCageFieldLabels[field];
-          return (
-            <div className={styles.field} key={field}>
-              <label htmlFor={inputId}>{label}</label>
-              <div className={styles.fieldRow}>
-                {options ? (
-                  <select id={inputId} value={values[field]} disabled={randomize} onChange={(event) => set(field, event.target.value)}>
-                    <option value="">Random each session</option>
-                    {options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={inputId}
-                    type="text"
-                    value={values[field]}
-                    maxLength={battingCageLimits.businessNameMax}
-                    disabled={randomize}
-                    placeholder="Random each session"
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                )}
-                <label className={styles.randomize}>
-                  <input
-                    type="checkbox"
-                    checked={randomize}
-                    aria-label={`${battingCageLabels.randomize} ${label}`}
-                    onChange={(event) => set(`randomize_${field}`, event.target.checked)}
-                  />
-                  <span aria-hidden="true">{battingCageLabels.randomize}</span>
-                </label>
+          {fields.map(({ field, options }) => {
+            const inputId = `${id}-${field}`;
+            const randomize = values[`randomize_${field}`];
+            const label = battingCageFieldLabels[field];
+            return (
+              <div className={styles.field} key={field}>
+                <label htmlFor={inputId}>{label}</label>
+                <div className={styles.fieldRow}>
+                  {options ? (
+                    <select
+                      id={inputId}
+                      value={values[field]}
+                      disabled={randomize}
+                      onChange={(event) => set(field, event.target.value)}
+                    >
+                      <option value="">Random each session</option>
+                      {options.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={inputId}
+                      type="text"
+                      value={values[field]}
+                      maxLength={battingCageLimits.businessNameMax}
+                      disabled={randomize}
+                      placeholder="Random each session"
+                      onChange={(event) => set(field, event.target.value)}
+                    />
+                  )}
+                  <label className={styles.randomize}>
+                    <input
+                      type="checkbox"
+                      checked={randomize}
+                      aria-label={`${battingCageLabels.randomize} ${label}`}
+                      onChange={(event) => set(`randomize_${field}`, event.target.checked)}
+                    />
+                    <span aria-hidden="true">{battingCageLabels.randomize}</span>
+                  </label>
+                </div>
               </div>
-            </div>
-          );
-        })}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
-          <textarea
-            id={`${id}-custom`}
-            rows={4}
-            maxLength={battingCageLimits.customInstructionsMax}
-            value={values.custom_instructions}
-            onChange={(event) => set("custom_instructions", event.target.value)}
-          />
-        </div>
+            );
+          })}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
+            <textarea
+              id={`${id}-custom`}
+              rows={4}
+              maxLength={battingCageLimits.customInstructionsMax}
+              value={values.custom_instructions}
+              onChange={(event) => set("custom_instructions", event.target.value)}
+            />
+          </div>
         </fieldset>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={save.isPending || query.isLoading}>

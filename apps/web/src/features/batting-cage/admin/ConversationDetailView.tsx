@@ -25,7 +25,10 @@ const configurationRows: (keyof typeof battingCageFieldLabels & keyof BattingCag
 /** One conversation: back button, transcript and the configuration used in the call. */
 export function ConversationDetailView({ id, timeZone, onBack }: { id: string; timeZone: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const detail = useQuery({ queryKey: battingCageKeys.conversation(id), queryFn: ({ signal }) => fetchConversation(id, signal) });
+  const detail = useQuery({
+    queryKey: battingCageKeys.conversation(id),
+    queryFn: ({ signal }) => fetchConversation(id, signal),
+  });
   useEffect(() => heading.current?.focus(), []);
   const data = detail.data;
   const agent = agentName(data?.user);

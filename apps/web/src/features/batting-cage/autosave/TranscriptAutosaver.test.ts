@@ -59,7 +59,13 @@ afterEach(() => {
 describe("settledPrefix", () => {
   it("stops at the first placeholder and leaves out empty lines", () => {
     expect(
-      settledPrefix([line("user", "Hi"), line("assistant", ""), line("assistant", "Hello"), line("user", "", true), line("assistant", "Later")]),
+      settledPrefix([
+        line("user", "Hi"),
+        line("assistant", ""),
+        line("assistant", "Hello"),
+        line("user", "", true),
+        line("assistant", "Later"),
+      ]),
     ).toEqual([
       { role: "user", text: "Hi" },
       { role: "assistant", text: "Hello" },
@@ -79,7 +85,17 @@ describe("TranscriptAutosaver", () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(server.patch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(server.bodies).toEqual([{ append: { from_index: 0, entries: [{ role: "user", text: "Hi" }, { role: "assistant", text: "Hello" }] } }]);
+    expect(server.bodies).toEqual([
+      {
+        append: {
+          from_index: 0,
+          entries: [
+            { role: "user", text: "Hi" },
+            { role: "assistant", text: "Hello" },
+          ],
+        },
+      },
+    ]);
 
     await vi.advanceTimersByTimeAsync(5000); // nothing new: no request
     expect(server.patch).toHaveBeenCalledTimes(1);
@@ -121,7 +137,15 @@ describe("TranscriptAutosaver", () => {
     await vi.advanceTimersByTimeAsync(4000); // retry after 4 s succeeds
     expect(onRetry.mock.calls.map((call) => call[1] as number)).toEqual([1, 2, 3]);
     expect(server.stored.map((entry) => entry.text)).toEqual(["one", "two"]);
-    expect(server.bodies.at(-1)).toEqual({ append: { from_index: 0, entries: [{ role: "user", text: "one" }, { role: "assistant", text: "two" }] } });
+    expect(server.bodies.at(-1)).toEqual({
+      append: {
+        from_index: 0,
+        entries: [
+          { role: "user", text: "one" },
+          { role: "assistant", text: "two" },
+        ],
+      },
+    });
     await vi.advanceTimersByTimeAsync(4999); // back to the normal interval
     expect(server.patch).toHaveBeenCalledTimes(4);
     saver.stop();
@@ -147,8 +171,14 @@ describe("TranscriptAutosaver", () => {
     saver.start();
     saver.update([line("user", "Hi"), line("assistant", "Hello")]);
     await vi.advanceTimersByTimeAsync(5000);
-    await saver.finish([line("user", "Hi"), line("assistant", "Hello"), line("user", "Bye"), line("assistant", "", true)], end);
-    expect(server.bodies.at(-1)).toEqual({ append: { from_index: 2, entries: [{ role: "user", text: "Bye" }] }, ...end });
+    await saver.finish(
+      [line("user", "Hi"), line("assistant", "Hello"), line("user", "Bye"), line("assistant", "", true)],
+      end,
+    );
+    expect(server.bodies.at(-1)).toEqual({
+      append: { from_index: 2, entries: [{ role: "user", text: "Bye" }] },
+      ...end,
+    });
     expect(server.stored).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(20_000); // the timer is gone
     expect(server.patch).toHaveBeenCalledTimes(2);

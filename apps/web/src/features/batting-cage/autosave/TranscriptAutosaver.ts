@@ -104,7 +104,9 @@ export class TranscriptAutosaver {
     const stored = this.stored;
     const same =
       this.entries.length >= stored.length &&
-      stored.every((entry, index) => entry.role === this.entries[index]?.role && entry.text === this.entries[index]?.text);
+      stored.every(
+        (entry, index) => entry.role === this.entries[index]?.role && entry.text === this.entries[index]?.text,
+      );
     if (!same) this.sendWhole = true;
   }
 
@@ -136,7 +138,8 @@ export class TranscriptAutosaver {
       if (attempt > 0) await sleep(this.backoff(attempt));
       try {
         // A very long backlog goes in chunks; the last one carries the end of the call.
-        while (!this.sendWhole && this.entries.length - this.confirmed > battingCageLimits.appendEntriesMax) await this.send();
+        while (!this.sendWhole && this.entries.length - this.confirmed > battingCageLimits.appendEntriesMax)
+          await this.send();
         await this.send(end);
         return;
       } catch (error) {
@@ -194,7 +197,10 @@ export class TranscriptAutosaver {
     const from = Math.min(this.confirmed, entries.length);
     const body: ConversationPatchBody = whole
       ? { transcript: entries, ...extra }
-      : { append: { from_index: from, entries: entries.slice(from, from + battingCageLimits.appendEntriesMax) }, ...extra };
+      : {
+          append: { from_index: from, entries: entries.slice(from, from + battingCageLimits.appendEntriesMax) },
+          ...extra,
+        };
     const answer = await this.options.patch(body);
     this.confirmed = Math.min(answer.transcript_length, entries.length);
     this.stored = entries.slice(0, this.confirmed);

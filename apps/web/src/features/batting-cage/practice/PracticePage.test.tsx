@@ -41,8 +41,10 @@ const user: SessionUser = {
 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const apiError = (status: number, message: string) => json(status, { error: { code: status === 409 ? "conflict" : "internal", message } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const apiError = (status: number, message: string) =>
+  json(status, { error: { code: status === 409 ? "conflict" : "internal", message } });
 
 let routes: Record<string, Handler>;
 let patches: Record<string, unknown>[];
@@ -105,7 +107,9 @@ beforeEach(() => {
     }),
   );
   route("PATCH", `/batting_cage_conversations/${conversationId}`, (init) => {
-    const body = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown> & { append?: { from_index: number; entries: unknown[] } };
+    const body = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown> & {
+      append?: { from_index: number; entries: unknown[] };
+    };
     patches.push(body);
     const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
     return json(200, { id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
@@ -129,7 +133,11 @@ const mainButton = (name: RegExp | string) => screen.getByRole("button", { name 
 describe("PracticePage", () => {
   it("shows Loading Config... (disabled) until the configuration is there, then the panel and Start", async () => {
     let release: (() => void) | undefined;
-    route("GET", "/batting_cage_configuration", () => new Promise((resolve) => (release = () => resolve(json(200, configuration)))));
+    route(
+      "GET",
+      "/batting_cage_configuration",
+      () => new Promise((resolve) => (release = () => resolve(json(200, configuration)))),
+    );
     renderPage();
     expect(mainButton("Loading Config...")).toBeDisabled();
     await waitFor(() => expect(release).toBeDefined());
@@ -223,14 +231,22 @@ describe("PracticePage", () => {
     expect(mainButton("Start Realtime Session")).toBeEnabled();
     second.unmount();
 
-    route("POST", "/create_session", () => json(200, { client_secret: { value: "ek" }, realtime: { sdp_url: "/x", model: "m" } }));
+    route("POST", "/create_session", () =>
+      json(200, { client_secret: { value: "ek" }, realtime: { sdp_url: "/x", model: "m" } }),
+    );
     const third = renderPage();
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Could not initialize conversation tracking. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error: Could not initialize conversation tracking. Please try again.",
+    );
     third.unmount();
 
     route("POST", "/create_session", () =>
-      json(200, { client_secret: { value: "ek" }, conversation_id: conversationId, realtime: { sdp_url: "/x", model: "m" } }),
+      json(200, {
+        client_secret: { value: "ek" },
+        conversation_id: conversationId,
+        realtime: { sdp_url: "/x", model: "m" },
+      }),
     );
     route("PATCH", `/batting_cage_conversations/${conversationId}`, () => apiError(500, "Database unavailable"));
     renderPage();

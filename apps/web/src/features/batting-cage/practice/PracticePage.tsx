@@ -88,7 +88,11 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
   const { phase } = call;
   const inCall = phase === "active" || phase === "ending";
   const buttonLabel =
-    phase === "loading" ? battingCageLabels.loadingConfig : inCall ? battingCageLabels.hangUp : battingCageLabels.startSession;
+    phase === "loading"
+      ? battingCageLabels.loadingConfig
+      : inCall
+        ? battingCageLabels.hangUp
+        : battingCageLabels.startSession;
 
   return (
     <div className={styles.page}>
@@ -123,7 +127,8 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
             <p className={styles.status} aria-live="polite">
               {phase === "connecting" && "Connecting…"}
               {phase === "ending" && "Saving transcript…"}
-              {phase === "active" && (call.save.retrying ? "Autosave failed, retrying…" : `Transcript saved (${call.save.saved} entries)`)}
+              {phase === "active" &&
+                (call.save.retrying ? "Autosave failed, retrying…" : `Transcript saved (${call.save.saved} entries)`)}
             </p>
           </div>
           {call.alert && phase !== "ended" && (

@@ -24,7 +24,10 @@ export function TranscriptPanel({ lines }: { lines: readonly TranscriptLine[] })
               className={line.role === "user" ? styles.lineUser : styles.lineAssistant}
             >
               <span className={styles.speaker}>
-                {line.role === "user" ? battingCageLabels.transcriptSpeakerUser : battingCageLabels.transcriptSpeakerAssistant}:
+                {line.role === "user"
+                  ? battingCageLabels.transcriptSpeakerUser
+                  : battingCageLabels.transcriptSpeakerAssistant}
+                :
               </span>{" "}
               {line.pending ? <span className={styles.muted}>…</span> : line.text}
             </li>

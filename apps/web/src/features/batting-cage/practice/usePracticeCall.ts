@@ -125,7 +125,14 @@ export function usePracticeCall(options: PracticeCallOptions) {
       patch: (body) => patchConversation(conversationId, body),
       onRetry: () => setSave((state) => ({ ...state, retrying: true })),
     });
-    const current = { voice: null as VoiceCall | null, autosaver, conversationId, startedAt: Date.now(), lines: [] as LiveLine[], ending: false };
+    const current = {
+      voice: null as VoiceCall | null,
+      autosaver,
+      conversationId,
+      startedAt: Date.now(),
+      lines: [] as LiveLine[],
+      ending: false,
+    };
     call.current = current;
     const voice = createVoiceCall({
       clientSecret: session.client_secret.value,
@@ -149,7 +156,9 @@ export function usePracticeCall(options: PracticeCallOptions) {
       setAlert(battingCageMessages.startFailed(errorMessage(error)));
       setPhase("ready");
       // The conversation exists but never started: close it so it reads as ended, not running.
-      void patchConversation(conversationId, { ended_at: new Date().toISOString(), duration_ms: 0 }).catch(() => undefined);
+      void patchConversation(conversationId, { ended_at: new Date().toISOString(), duration_ms: 0 }).catch(
+        () => undefined,
+      );
       return;
     }
     if (call.current !== current) return; // ended while connecting
@@ -182,12 +191,23 @@ export function usePracticeCall(options: PracticeCallOptions) {
     if (phase !== "active") return;
     const timer = setInterval(() => {
       const saver = call.current?.autosaver;
-      if (saver) setSave((state) => (state.saved === saver.savedCount ? state : { saved: saver.savedCount, retrying: false }));
+      if (saver)
+        setSave((state) => (state.saved === saver.savedCount ? state : { saved: saver.savedCount, retrying: false }));
     }, 1000);
     return () => clearInterval(timer);
   }, [phase]);
 
   // Ready only once a configuration (loaded or random defaults) is there to show.
   const visiblePhase: CallPhase = phase === "ready" && !options.configuration ? "loading" : phase;
-  return { phase: visiblePhase, lines, alert, save, start, end, sendText, startNew, dismissAlert: () => setAlert(null) };
+  return {
+    phase: visiblePhase,
+    lines,
+    alert,
+    save,
+    start,
+    end,
+    sendText,
+    startNew,
+    dismissAlert: () => setAlert(null),
+  };
 }

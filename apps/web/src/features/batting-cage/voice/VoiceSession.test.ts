@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VoiceSession, type TranscriptLine, type VoiceEnvironment, type VoiceSessionOptions } from "./VoiceSession";
 import { FakePeerConnection, FakeStream, type FakeDataChannel } from "./test/fake-rtc";
-import { activeResponseError, functionCallResponse, sessionOpening, spokenTurnWithLateTranscription, typedTurnAnswered } from "./test/ga-sequences";
+import {
+  activeResponseError,
+  functionCallResponse,
+  sessionOpening,
+  spokenTurnWithLateTranscription,
+  typedTurnAnswered,
+} from "./test/ga-sequences";
 
 interface Harness {
   session: VoiceSession;
@@ -96,7 +102,10 @@ describe("VoiceSession: connecting", () => {
     expect(request?.url).toBe("/realtime/calls");
     expect(request?.init.method).toBe("POST");
     expect(request?.init.body).toBe("v=0\r\no=fake-offer\r\n");
-    expect(request?.init.headers).toEqual({ Authorization: "Bearer ek_test_secret", "Content-Type": "application/sdp" });
+    expect(request?.init.headers).toEqual({
+      Authorization: "Bearer ek_test_secret",
+      "Content-Type": "application/sdp",
+    });
     expect(h.channel().label).toBe("oai-events");
     expect(h.pc().addedTracks).toEqual(h.stream.tracks);
     expect(h.channel().sent).toEqual([]); // not open yet: nothing was sent (sending would throw)
@@ -158,11 +167,19 @@ describe("VoiceSession: transcript", () => {
     const [create, respond] = h.channel().sent;
     expect(create).toMatchObject({
       type: "conversation.item.create",
-      item: { type: "message", role: "user", content: [{ type: "input_text", text: "We help bakeries run payroll in minutes." }] },
+      item: {
+        type: "message",
+        role: "user",
+        content: [{ type: "input_text", text: "We help bakeries run payroll in minutes." }],
+      },
     });
     expect(respond).toEqual({ type: "response.create" });
     const typedId = (create?.item as { id: string }).id;
-    expect(lastTranscript(h).at(-1)).toEqual({ id: typedId, role: "user", text: "We help bakeries run payroll in minutes." });
+    expect(lastTranscript(h).at(-1)).toEqual({
+      id: typedId,
+      role: "user",
+      text: "We help bakeries run payroll in minutes.",
+    });
 
     typedTurnAnswered(typedId, "item_asst_1", "item_asst_2", "Minutes? It takes me an hour now.").forEach((event) =>
       h.channel().deliver(event),
@@ -195,11 +212,22 @@ describe("VoiceSession: transcript", () => {
     h.channel().deliver(activeResponseError);
     expect(h.errors).toEqual([]);
     expect(h.ends).toEqual([]);
-    h.channel().deliver({ type: "error", error: { type: "invalid_request_error", code: "invalid_value", message: "Bad event." } });
+    h.channel().deliver({
+      type: "error",
+      error: { type: "invalid_request_error", code: "invalid_value", message: "Bad event." },
+    });
     expect(h.errors).toEqual(["Bad event."]);
     h.channel().deliver({
       type: "response.done",
-      response: { id: "resp_x", status: "failed", status_details: { type: "failed", error: { type: "insufficient_quota", message: "You exceeded your current quota." } }, output: [] },
+      response: {
+        id: "resp_x",
+        status: "failed",
+        status_details: {
+          type: "failed",
+          error: { type: "insufficient_quota", message: "You exceeded your current quota." },
+        },
+        output: [],
+      },
     });
     expect(h.errors).toEqual(["Bad event.", "You exceeded your current quota."]);
     h.session.hangUp();
@@ -216,7 +244,10 @@ describe("VoiceSession: function calls", () => {
       { callId: "call_2", name: "order_pizza", itemId: "item_fn_2" },
     ]).forEach((event) => h.channel().deliver(event));
     expect(h.channel().sent).toEqual([
-      { type: "conversation.item.create", item: { type: "function_call_output", call_id: "call_1", output: '{"elapsed_minutes":2}' } },
+      {
+        type: "conversation.item.create",
+        item: { type: "function_call_output", call_id: "call_1", output: '{"elapsed_minutes":2}' },
+      },
       {
         type: "conversation.item.create",
         item: { type: "function_call_output", call_id: "call_2", output: '{"error":"Unknown function: order_pizza"}' },
@@ -230,9 +261,9 @@ describe("VoiceSession: function calls", () => {
   it("ends through end_conversation once the goodbye has finished playing", async () => {
     const h = await connected();
     h.channel().deliver({ type: "output_audio_buffer.started", response_id: "resp_bye" });
-    functionCallResponse("item_asst_9", [{ callId: "call_end", name: "end_conversation", itemId: "item_fn_end" }]).forEach(
-      (event) => h.channel().deliver(event),
-    );
+    functionCallResponse("item_asst_9", [
+      { callId: "call_end", name: "end_conversation", itemId: "item_fn_end" },
+    ]).forEach((event) => h.channel().deliver(event));
     expect(h.channel().sentOfType("conversation.item.create")).toHaveLength(1);
     expect(h.channel().sentOfType("response.create")).toHaveLength(0);
     expect(h.ends).toEqual([]);
@@ -243,7 +274,9 @@ describe("VoiceSession: function calls", () => {
 
   it("ends through end_conversation at once when nothing is playing, and only once", async () => {
     const h = await connected();
-    const events = functionCallResponse("item_asst_9", [{ callId: "call_end", name: "end_conversation", itemId: "item_fn_end" }]);
+    const events = functionCallResponse("item_asst_9", [
+      { callId: "call_end", name: "end_conversation", itemId: "item_fn_end" },
+    ]);
     events.forEach((event) => h.channel().deliver(event));
     events.forEach((event) => h.channel().deliver(event));
     expect(h.ends).toEqual(["end_conversation"]);
@@ -281,7 +314,11 @@ describe("VoiceSession: connection and cleanup", () => {
     expect(h.log).toEqual(["track.stop", "channel.close", "pc.close"]);
     expect(h.statuses).toEqual(["connecting", "ready", "ended"]);
     const count = h.transcripts.length;
-    h.channel().deliver({ type: "conversation.item.input_audio_transcription.completed", item_id: "x", transcript: "late" });
+    h.channel().deliver({
+      type: "conversation.item.input_audio_transcription.completed",
+      item_id: "x",
+      transcript: "late",
+    });
     h.session.sendText("after the end");
     expect(h.transcripts).toHaveLength(count);
     expect(h.ends).toEqual([]);

@@ -1,4 +1,9 @@
-import { realtimeDataChannelName, realtimeEventTypes, realtimeFunctionNames, realtimeReadyTimeoutMs } from "@dugout/contracts/batting-cage";
+import {
+  realtimeDataChannelName,
+  realtimeEventTypes,
+  realtimeFunctionNames,
+  realtimeReadyTimeoutMs,
+} from "@dugout/contracts/batting-cage";
 import {
   conversationItem,
   errorInfo,
@@ -166,7 +171,9 @@ export class VoiceSession {
       this.readyWaiter = { resolve, reject };
       this.readyTimer = this.later(realtimeReadyTimeoutMs, () => {
         this.readyWaiter = null;
-        reject(new Error(`The voice service did not confirm the session within ${realtimeReadyTimeoutMs / 1000} seconds.`));
+        reject(
+          new Error(`The voice service did not confirm the session within ${realtimeReadyTimeoutMs / 1000} seconds.`),
+        );
       });
     });
   }

@@ -75,7 +75,8 @@ export function responseOutput(event: RealtimeEvent): ResponseOutput {
     if (type === "function_call") {
       const callId = stringField(output, "call_id");
       const name = stringField(output, "name");
-      if (callId && name) result.functionCalls.push({ callId, name, arguments: stringField(output, "arguments") ?? "{}" });
+      if (callId && name)
+        result.functionCalls.push({ callId, name, arguments: stringField(output, "arguments") ?? "{}" });
     } else if (type === "message") {
       const id = stringField(output, "id");
       if (id) result.messages.push({ id, transcript: messageTranscript(output) });

@@ -38,7 +38,8 @@ export class TranscriptOrder {
       this.items.unshift(item);
       return;
     }
-    const previousIndex = previousItemId === undefined ? -1 : this.items.findIndex((other) => other.id === previousItemId);
+    const previousIndex =
+      previousItemId === undefined ? -1 : this.items.findIndex((other) => other.id === previousItemId);
     if (previousIndex >= 0) this.items.splice(previousIndex + 1, 0, item);
     else this.items.push(item);
   }

@@ -19,7 +19,8 @@ export function BarChart({ title, bars, max, unit = "" }: { title: string; bars:
   const width = 640;
   const barSpace = width - labelWidth - 70;
   const height = bars.length * rowHeight + 8;
-  const text = (bar: Bar) => bar.valueText ?? (bar.value === null ? "N/A" : `${Math.round(bar.value * 10) / 10}${unit}`);
+  const text = (bar: Bar) =>
+    bar.valueText ?? (bar.value === null ? "N/A" : `${Math.round(bar.value * 10) / 10}${unit}`);
   return (
     <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
       <title id={`${id}-t`}>{title}</title>

@@ -40,7 +40,9 @@ export function LineChart({ title, points }: { title: string; points: Point[] })
     <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>
-        {points.map((point) => `${point.label}: ${point.value === null ? "N/A" : point.value} (${point.count} calls)`).join("; ")}
+        {points
+          .map((point) => `${point.label}: ${point.value === null ? "N/A" : point.value} (${point.count} calls)`)
+          .join("; ")}
       </desc>
       {[0, 25, 50, 75, 100].map((tick) => (
         <g key={tick}>
