@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { createDb } from "@dugout/db";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
 
 /** Shared helpers for the benchmark scripts. */
 export async function freePort(): Promise<number> {
@@ -50,3 +53,30 @@ export function startServer(env: Record<string, string>): ChildProcess {
 }
 
 export const fmt = (value: number, digits = 1) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
+
+/** An admin's session cookie on a bench database, issued through the identity module (no job workers). */
+export async function benchAdminCookie(url: string, origin = "http://localhost:3000"): Promise<string> {
+  const database = await createDb({ url, poolSize: 2 });
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    }),
+    database,
+  });
+  await app.ready();
+  try {
+    const { id } = await app.identity.users.ensure({
+      email: "bench-admin@example.com",
+      name: "Bench Admin",
+      role: "admin",
+    });
+    return (await app.identity.issueSession(id)).cookie;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}

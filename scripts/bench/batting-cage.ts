@@ -12,7 +12,7 @@ import {
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
-import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { benchAdminCookie, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 /**
  * Batting cage autosave (DESIGN.md 5.6):
@@ -296,31 +296,7 @@ export async function run(): Promise<void> {
     );
     await pool.query("vacuum analyze batting_cage_conversations");
     console.log(`seeded ${fmt(rows, 0)} conversations in ${fmt((performance.now() - seeded) / 1000)} s`);
-    const adminSession = await (async () => {
-      const database = await createDb({ url, poolSize: 1 });
-      const app = await buildApp({
-        config: loadConfig({
-          NODE_ENV: "production",
-          LOG_LEVEL: "silent",
-          DATABASE_URL: url,
-          APP_BASE_URL: origin,
-          JOBS_DISABLE_WORKERS: "true",
-        }),
-        database,
-      });
-      await app.ready();
-      try {
-        const { id } = await app.identity.users.ensure({
-          email: "bench-admin@example.com",
-          name: "Bench Admin",
-          role: "admin",
-        });
-        return (await app.identity.issueSession(id)).cookie;
-      } finally {
-        await app.close();
-        await database.close();
-      }
-    })();
+    const adminSession = await benchAdminCookie(url, origin);
     for (const range of ["today", "this_week", "this_month"]) {
       const times: number[] = [];
       let total = 0;

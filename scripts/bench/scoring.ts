@@ -7,10 +7,9 @@ import pg from "pg";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { createDb } from "@dugout/db";
 import type { ScoresQuery } from "@dugout/contracts/scoring";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
+import { demoCompanyNames } from "../../apps/server/src/modules/scoring/demo-calls";
 import { countSql, pageSql, repsSql } from "../../apps/server/src/modules/scoring/query-sql";
-import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { benchAdminCookie, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 /**
  * Scoring and usage endpoints on PostgreSQL with 1,000,000 call records and 1,000,000 agent
@@ -29,48 +28,8 @@ const reps = [
   "Grace Kim",
   "Unknown Rep",
 ];
-const companies = [
-  "Maple Street",
-  "Blue Ridge",
-  "Sunrise",
-  "Harbor",
-  "Golden Gate",
-  "Riverbend",
-  "Oak & Iron",
-  "Pine Valley",
-  "Summit",
-  "Copper Kettle",
-  "Lakeside",
-  "Bright Smile",
-  "Northside",
-  "Red Barn",
-  "Silver Line",
-  "Evergreen",
-  "Cedar Point",
-  "Main Street",
-  "Hilltop",
-  "Bayview",
-];
-const kinds = [
-  "Bakery",
-  "Dental",
-  "Landscaping",
-  "Auto Repair",
-  "Coffee Roasters",
-  "Plumbing",
-  "Yoga Studio",
-  "Veterinary Clinic",
-  "Brewing Co.",
-  "Florist",
-  "Hardware",
-  "Pediatrics",
-  "Catering",
-  "Electric",
-  "Fitness",
-  "Bookkeeping",
-  "Salon",
-  "Roofing",
-];
+const companies = demoCompanyNames.first;
+const kinds = demoCompanyNames.kind;
 const sqlArray = (items: string[]) => `array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(",")}]`;
 
 function databaseUrl(base: string, name: string): string {
@@ -112,33 +71,6 @@ async function seed(client: pg.Client): Promise<void> {
   console.log(
     `seeded ${fmt(rows, 0)} call records and ${fmt(rows, 0)} agent responses in ${fmt((performance.now() - started) / 1000)} s`,
   );
-}
-
-/** The admin session cookie, issued through the identity module on the bench database. */
-async function adminCookie(url: string): Promise<string> {
-  const database = await createDb({ url, poolSize: 2 });
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      DATABASE_URL: url,
-      APP_BASE_URL: "http://localhost:3000",
-      JOBS_DISABLE_WORKERS: "true",
-    }),
-    database,
-  });
-  await app.ready();
-  try {
-    const { id } = await app.identity.users.ensure({
-      email: "bench-admin@example.com",
-      name: "Bench Admin",
-      role: "admin",
-    });
-    return (await app.identity.issueSession(id)).cookie;
-  } finally {
-    await app.close();
-    await database.close();
-  }
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -237,7 +169,7 @@ export async function run(): Promise<void> {
     await client.connect();
     await seed(client);
     await client.end();
-    const cookie = await adminCookie(url);
+    const cookie = await benchAdminCookie(url);
 
     const port = await freePort();
     server = startServer({

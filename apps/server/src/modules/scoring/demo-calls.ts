@@ -55,6 +55,9 @@ const companyKind = [
   "Salon",
   "Roofing",
 ];
+/** The seed's company name parts (the scoring bench builds its million rows from them too). */
+export const demoCompanyNames = { first: companyFirst, kind: companyKind } as const;
+
 const prospects = [
   "Dana Miller",
   "Chris Lee",
