@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users, type Db } from "@dugout/db";
 
 export interface SessionRow {
@@ -20,6 +20,24 @@ export interface SessionRow {
  * Auth's job (`get-session`, which the widget calls every 3 minutes).
  */
 export function createSessionLookup(db: Db, secret: string) {
+  // Built once and prepared by name: on PostgreSQL each connection parses and plans it a single time.
+  const sessionByToken = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      role: users.role,
+      banned: users.banned,
+      banExpires: users.banExpires,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("app_session_lookup");
+
   return async function lookup(cookieValue: string, now: Date): Promise<SessionRow | null> {
     const dot = cookieValue.lastIndexOf(".");
     if (dot <= 0) return null;
@@ -27,22 +45,7 @@ export function createSessionLookup(db: Db, secret: string) {
     const given = Buffer.from(cookieValue.slice(dot + 1));
     const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const rows = await db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        image: users.image,
-        role: users.role,
-        banned: users.banned,
-        banExpires: users.banExpires,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
-      .limit(1);
-    const row = rows[0];
+    const row = (await sessionByToken.execute({ token, now: now.toISOString() }))[0];
     if (!row) return null;
     if (row.banned && (!row.banExpires || row.banExpires > now)) return null;
     return {
