@@ -2,6 +2,7 @@
 export * from "./platform";
 export * from "./identity";
 export * from "./scoring";
+export * from "./call-sort-keys";
 export * from "./agent-usage";
 export * from "./name-generator";
 export * from "./batting-cage";

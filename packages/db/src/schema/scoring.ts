@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { callSortKeys, type CallSortColumn } from "./call-sort-keys";
 
 const score = (name: string) => doublePrecision(name);
 
@@ -15,6 +16,8 @@ export const callRecords = pgTable(
     rep: text("rep"),
     userEmail: text("user_email"),
     companyName: text("company_name"),
+    /** The company lower-cased, kept by PostgreSQL: the search's LIKE reads it from the indexes as it is. */
+    companySearch: text("company_search").generatedAlwaysAs(sql`lower(company_name)`),
     date: timestamp("date", { withTimezone: true }),
     durationMs: integer("duration_ms"),
     score: score("score"),
@@ -43,10 +46,28 @@ export const callRecords = pgTable(
       .default(sql`now()`),
   },
   (table) => [
-    // The default listing (date descending, empty dates last) and every date-range filter.
-    index("call_records_date_idx").on(table.date.desc().nullsLast(), table.gongCallId),
-    // The rep filter with the date range and sort; also serves the distinct rep list.
-    index("call_records_rep_date_idx").on(table.rep, table.date.desc().nullsLast(), table.gongCallId),
+    // Date order (the default listing) and every date-range filter and count over all reps; the
+    // trailing columns let the filters and the search be checked on the index alone.
+    index("call_records_date_idx").on(table.date, table.gongCallId, table.rep, table.companySearch),
+    // The same for one rep; also serves the distinct rep list.
+    index("call_records_rep_date_idx").on(table.rep, table.date, table.gongCallId, table.companySearch),
+    // One index per other sortable column, in the listing's order.
+    ...(Object.keys(callSortKeys) as CallSortColumn[])
+      .filter((column) => column !== "date")
+      .map((column) =>
+        index(`call_records_by_${column}_idx`)
+          .on(
+            sql.raw(callSortKeys[column].key),
+            table.gongCallId,
+            table.date,
+            table.rep,
+            // What the filters and the search read (company_search is already the key of its own index),
+            // and, for the index-only scan, the column an expression key is computed from.
+            ...(column === "company_name" ? [] : [table.companySearch]),
+            ...(column === "user_email" ? [table.userEmail] : []),
+          )
+          .where(sql.raw(callSortKeys[column].filled)),
+      ),
     // The background scorer's queue.
     index("call_records_unscored_idx")
       .on(table.createdAt)

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { rawRows, type Db } from "@dugout/db";
 import type { ScoresQuery } from "@dugout/contracts/scoring";
 import { csvLine } from "./csv";
-import { callColumns, listColumns, orderSql, whereSql } from "./query-sql";
+import { callColumns, pageSql } from "./query-sql";
 import { toCallRecord, type RawCallRow } from "./repository";
 
 /** The export's columns are the import's field names, so an exported file can be imported again. */
@@ -17,17 +16,20 @@ export async function* exportCsv(
   batchSize = 1000,
 ): AsyncGenerator<string> {
   yield csvLine(exportColumns);
-  for (let offset = 0; offset < exportRowLimit; offset += batchSize) {
-    const rows = await rawRows<RawCallRow>(
-      db,
-      sql`select ${listColumns} from call_records ${whereSql(query)} ${orderSql(query.sort, query.dir)} limit ${batchSize} offset ${offset}`,
-    );
-    let chunk = "";
-    for (const row of rows) {
-      const record = toCallRecord(row);
-      chunk += csvLine(exportColumns.map((column) => record[column]));
+  let written = 0;
+  // The listing's order: the calls with a value in the sort column, then the empty ones.
+  for (const part of ["filled", "empty"] as const) {
+    for (let offset = 0; written < exportRowLimit; offset += batchSize) {
+      const limit = Math.min(batchSize, exportRowLimit - written);
+      const rows = await rawRows<RawCallRow>(db, pageSql(query, part, limit, offset));
+      let chunk = "";
+      for (const row of rows) {
+        const record = toCallRecord(row);
+        chunk += csvLine(exportColumns.map((column) => record[column]));
+      }
+      written += rows.length;
+      if (chunk) yield chunk;
+      if (rows.length < limit) break;
     }
-    if (chunk) yield chunk;
-    if (rows.length < batchSize) return;
   }
 }

@@ -1,10 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
+import { callSortKeys } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import {
   scoringConstants,
   scoringDefaultSortDirection,
   type ScoresQuery,
   type ScoringSortColumn,
+  type SortDirection,
 } from "@dugout/contracts/scoring";
 
 /**
@@ -12,8 +14,6 @@ import {
  * so all three agree, and the benchmark runs exactly this SQL through `pg` for its baseline.
  */
 export type CallFilter = Pick<ScoresQuery, "rep" | "from" | "to" | "tz" | "q">;
-
-const textColumns = new Set<ScoringSortColumn>(["rep", "user_email", "company_name"]);
 
 /** "acm" becomes "%a%c%m%": an ordered subsequence, with LIKE's own characters escaped. */
 export function subsequencePattern(term: string): string {
@@ -27,20 +27,14 @@ export function whereSql(filter: CallFilter, ...extra: SQL[]): SQL {
   // Calendar days in the viewer's zone; PostgreSQL resolves the zone's offset on that day (DST included).
   if (filter.from) parts.push(sql`date >= (${filter.from}::date::timestamp at time zone ${tz})`);
   if (filter.to) parts.push(sql`date < ((${filter.to}::date + 1)::timestamp at time zone ${tz})`);
-  if (filter.q) parts.push(sql`company_name ilike ${subsequencePattern(filter.q)}`);
+  // ILIKE's meaning (both sides lower-cased), on the stored lower-cased company the indexes hold.
+  if (filter.q) parts.push(sql`company_search like lower(${subsequencePattern(filter.q)})`);
   parts.push(...extra);
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-/** Empty values last whatever the direction; text case-insensitively; the call id breaks ties so pages never overlap. */
-export function orderSql(sort: ScoringSortColumn, dir: "asc" | "desc" | undefined): SQL {
-  const direction = (dir ?? scoringDefaultSortDirection(sort)) === "asc" ? sql`asc` : sql`desc`;
-  const column = sql.identifier(sort);
-  if (textColumns.has(sort)) {
-    return sql`order by (${column} is null or ${column} = '') asc, lower(${column}) ${direction}, gong_call_id asc`;
-  }
-  return sql`order by ${column} ${direction} nulls last, gong_call_id asc`;
-}
+const directionSql = (sort: ScoringSortColumn, dir: SortDirection | undefined): SQL =>
+  (dir ?? scoringDefaultSortDirection(sort)) === "asc" ? sql`asc` : sql`desc`;
 
 /** A call record's columns without its transcript, in the order of the import's fields (spec 02 section 3). */
 export const callColumns = [
@@ -65,13 +59,47 @@ export const callColumns = [
 
 export const listColumns = sql.raw([...callColumns, "transcript"].join(", "));
 
-export function pageSql(query: ScoresQuery): SQL {
-  const offset = (query.page - 1) * query.per_page;
-  return sql`select ${listColumns} from call_records ${whereSql(query)} ${orderSql(query.sort, query.dir)} limit ${query.per_page} offset ${offset}`;
+/**
+ * One page of the calls that have a value in the sort column (`part: "filled"`) or of those that
+ * do not (`"empty"`, which follow them: empty values come last whatever the direction). The call
+ * id breaks ties, in the same direction, so pages never overlap. The inner query names only indexed columns, so PostgreSQL
+ * finds the page's ids by walking the sort column's index (call-sort-keys.ts) and reads the full
+ * rows of those ids alone.
+ */
+export function pageSql(
+  query: CallFilter & Pick<ScoresQuery, "sort" | "dir">,
+  part: "filled" | "empty",
+  limit: number,
+  offset: number,
+): SQL {
+  const { key, filled } = callSortKeys[query.sort];
+  const direction = directionSql(query.sort, query.dir);
+  const order =
+    part === "filled"
+      ? sql`order by ${sql.raw(key)} ${direction}, gong_call_id ${direction}`
+      : sql`order by gong_call_id ${direction}`;
+  const partSql = part === "filled" ? sql.raw(filled) : sql`(${sql.raw(filled)}) is not true`;
+  return sql`select ${listColumns} from call_records where gong_call_id in (
+    select gong_call_id from call_records ${whereSql(query, partSql)} ${order} limit ${limit} offset ${offset}
+  ) ${order}`;
 }
 
-export function countSql(filter: CallFilter): SQL {
-  return sql`select count(*)::int as total from call_records ${whereSql(filter)}`;
+export function countSql(filter: CallFilter, ...extra: SQL[]): SQL {
+  return sql`select count(*)::int as total from call_records ${whereSql(filter, ...extra)}`;
+}
+
+/** The number of calls with a value in the sort column: where the empty ones start. */
+export function filledCountSql(query: CallFilter & Pick<ScoresQuery, "sort">): SQL {
+  return countSql(query, sql.raw(callSortKeys[query.sort].filled));
+}
+
+/** What a listing request always runs, at once: the page's filled rows, the total and the rep list. */
+export function listingSql(query: ScoresQuery): { page: SQL; count: SQL; reps: SQL } {
+  return {
+    page: pageSql(query, "filled", query.per_page, (query.page - 1) * query.per_page),
+    count: countSql(query),
+    reps: repsSql(),
+  };
 }
 
 /** Distinct reps through the (rep, date) index, one index probe per rep instead of a scan of every call. */

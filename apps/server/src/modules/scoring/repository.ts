@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { callRecords, rawRows, type Db } from "@dugout/db";
 import type { CallRecord, ScoresQuery } from "@dugout/contracts/scoring";
-import { countSql, pageSql, repsSql } from "./query-sql";
+import { filledCountSql, listingSql, pageSql } from "./query-sql";
 
 export type CallRecordRow = typeof callRecords.$inferInsert;
 
@@ -45,16 +45,35 @@ export async function listCalls(
   db: Db,
   query: ScoresQuery,
 ): Promise<{ rows: CallRecord[]; total: number; reps: string[] }> {
-  const [rows, count, reps] = await Promise.all([
-    rawRows<RawCallRow>(db, pageSql(query)),
-    rawRows<{ total: number }>(db, countSql(query)),
-    rawRows<{ rep: string }>(db, repsSql()),
+  const statements = listingSql(query);
+  const [filled, count, reps] = await Promise.all([
+    rawRows<RawCallRow>(db, statements.page),
+    rawRows<{ total: number }>(db, statements.count),
+    rawRows<{ rep: string }>(db, statements.reps),
   ]);
+  const rows = filled.length < query.per_page ? [...filled, ...(await emptyRows(db, query, filled.length))] : filled;
   return {
     rows: rows.map(toCallRecord),
     total: Number(count[0]?.total ?? 0),
     reps: reps.map((row) => row.rep).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
   };
+}
+
+/**
+ * The rest of a page that the calls with a value in the sort column did not fill: calls whose value
+ * is empty, which come after all of those. Where they start is known when the page holds some of
+ * the others (or is the first page); otherwise it takes a count.
+ */
+async function emptyRows(db: Db, query: ScoresQuery, filledOnPage: number): Promise<RawCallRow[]> {
+  const offset = (query.page - 1) * query.per_page;
+  const filledTotal =
+    filledOnPage > 0 || offset === 0
+      ? offset + filledOnPage
+      : Number((await rawRows<{ total: number }>(db, filledCountSql(query)))[0]?.total ?? 0);
+  return rawRows<RawCallRow>(
+    db,
+    pageSql(query, "empty", query.per_page - filledOnPage, Math.max(0, offset - filledTotal)),
+  );
 }
 
 /** Inserts in batches (one statement per batch keeps the seed and imports fast). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { callRecords } from "@dugout/db";
-import { scoresResponseSchema, type ScoresResponse } from "@dugout/contracts/scoring";
+import { scoresResponseSchema, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
 import { scoringAggregatesResponseSchema } from "@dugout/contracts/scoring-analytics";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { parseCsv } from "./csv";
@@ -171,6 +171,39 @@ describe("filters", () => {
     const descending = ids(await scores("sort=score&dir=desc"));
     expect(descending[0]).toBe("c1");
     expect(descending.at(-1)).toBe("c3");
+  });
+
+  it("pages through the calls with a value and then the empty ones in one order, whatever the page size", async () => {
+    const everything = (await scores("per_page=100")).data;
+    const byId = (a: CallRecord, b: CallRecord, sign: number) =>
+      sign * (a.gong_call_id < b.gong_call_id ? -1 : a.gong_call_id > b.gong_call_id ? 1 : 0);
+    for (const [sort, value] of [
+      ["rep", (call: CallRecord) => (call.rep ? call.rep.toLowerCase() : null)],
+      ["company_name", (call: CallRecord) => (call.company_name ? call.company_name.toLowerCase() : null)],
+      ["score", (call: CallRecord) => call.score],
+    ] as const) {
+      for (const dir of ["asc", "desc"] as const) {
+        const sign = dir === "asc" ? 1 : -1;
+        // The whole order written out: values in the direction, ties and empty values by call id, empties last.
+        const expected = [...everything]
+          .sort((a, b) => {
+            const [x, y] = [value(a), value(b)];
+            if (x === null || y === null) return x === y ? byId(a, b, sign) : x === null ? 1 : -1;
+            return x === y ? byId(a, b, sign) : sign * (x < y ? -1 : 1);
+          })
+          .map((call) => call.gong_call_id);
+        for (const perPage of [1, 2, 4, 100]) {
+          const pages = Math.ceil(expected.length / perPage);
+          const listed: string[] = [];
+          for (let page = 1; page <= pages; page++) {
+            listed.push(...ids(await scores(`sort=${sort}&dir=${dir}&per_page=${perPage}&page=${page}`)));
+          }
+          expect(listed, `${sort} ${dir} by ${perPage}`).toEqual(expected);
+        }
+        const csv = parseCsv((await get(`/api/scoring_champ/export.csv?sort=${sort}&dir=${dir}`)).body);
+        expect(csv.slice(1).map((row) => row[0])).toEqual(expected);
+      }
+    }
   });
 
   it("pages without overlap", async () => {
