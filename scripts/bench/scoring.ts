@@ -8,7 +8,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { createDb } from "@dugout/db";
 import type { ScoresQuery } from "@dugout/contracts/scoring";
 import { demoCompanyNames } from "../../apps/server/src/modules/scoring/demo-calls";
-import { countSql, pageSql, repsSql } from "../../apps/server/src/modules/scoring/query-sql";
+import { listingSql } from "../../apps/server/src/modules/scoring/query-sql";
 import { benchAdminCookie, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 /**
@@ -38,9 +38,12 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-async function seed(client: pg.Client): Promise<void> {
+export async function seed(client: pg.Client): Promise<void> {
   const started = performance.now();
   const score = "(20 + random() * 80)::int";
+  // Calls are stored in the order they happened, as the Gong sync and dated imports add them.
+  // Companies are drawn at random, not from the row number the rep comes from: derived from it,
+  // each rep only ever met a fixed handful of the names, which no sales team does.
   await client.query(`
     insert into call_records (gong_call_id, rep, user_email, company_name, date, duration_ms, score,
       ace_score, discovery_effectiveness_score, discovery_depth_score, consultation_teach_score,
@@ -48,15 +51,16 @@ async function seed(client: pg.Client): Promise<void> {
       gong_url, feedback, transcript, source, scored_at, scored_by)
     select 'b' || g, (${sqlArray(reps)})[1 + g % 8],
       lower(replace((${sqlArray(reps)})[1 + g % 8], ' ', '.')) || '@dugout.example',
-      case when g % 97 = 0 then null else (${sqlArray(companies)})[1 + (g * 7) % 20] || ' ' || (${sqlArray(kinds)})[1 + (g * 13) % 18] end,
-      now() - random() * interval '180 days', (360000 + random() * 3000000)::int, ${score},
+      case when g % 97 = 0 then null else (${sqlArray(companies)})[1 + floor(random() * ${companies.length})::int] || ' ' || (${sqlArray(kinds)})[1 + floor(random() * ${kinds.length})::int] end,
+      at, (360000 + random() * 3000000)::int, ${score},
       ${score}, ${score}, ${score}, ${score}, ${score}, ${score},
       case when g % 3 = 0 then null else ${score} end, case when g % 3 = 0 then null else ${score} end,
       'https://app.gong.io/call?id=b' || g,
       'Strengths: Strong opening with an agenda. Coaching: Dig into pain and impact before pitching.',
       'Rep: Thanks for taking the time today. Here is what I was thinking we would cover.' || chr(10) || 'Prospect: Sounds good, we have twelve employees and run payroll bi-weekly.',
       'bench', now(), 'heuristic'
-    from generate_series(1, ${rows}) g`);
+    from (select g, now() - random() * interval '180 days' as at from generate_series(1, ${rows}) g) calls
+    order by at`);
   const users = Array.from({ length: 50 }, (_, index) => `user${index + 1}@example.com`);
   await client.query(`
     insert into agent_responses (agent, user_email, responded_at)
@@ -77,7 +81,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** The throughput query: one rep, the last 30 days, newest first, first page. */
-const throughputQuery: ScoresQuery = {
+export const throughputQuery: ScoresQuery = {
   page: 1,
   per_page: 25,
   rep: "Liam Chen",
@@ -88,7 +92,7 @@ const throughputQuery: ScoresQuery = {
   dir: "desc",
   q: undefined,
 };
-const toSearch = (query: ScoresQuery) =>
+export const toSearch = (query: ScoresQuery) =>
   new URLSearchParams(
     Object.entries(query)
       .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
@@ -96,7 +100,7 @@ const toSearch = (query: ScoresQuery) =>
   ).toString();
 
 /** What a dashboard user sends: this/last week, a month, a rep or all, a search, a sort, a later page. */
-function dashboardQueries(): ScoresQuery[] {
+export function dashboardQueries(): ScoresQuery[] {
   const queries: ScoresQuery[] = [];
   const sorts: ScoresQuery["sort"][] = ["date", "score", "company_name", "rep", "ace_score", "duration_ms"];
   for (let index = 0; index < 300; index++) {
@@ -130,14 +134,14 @@ async function latencies(urls: string[], cookie: string): Promise<number[]> {
 }
 
 /** The endpoint's three statements, run concurrently per "request", `connections` requests at a time. */
-async function directThroughput(
+export async function directThroughput(
   pool: pg.Pool,
   query: ScoresQuery,
   connections: number,
   seconds: number,
 ): Promise<number> {
   const dialect = new PgDialect();
-  const statements = [pageSql(query), countSql(query), repsSql()].map((statement) => dialect.sqlToQuery(statement));
+  const statements = Object.values(listingSql(query)).map((statement) => dialect.sqlToQuery(statement));
   let done = 0;
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
@@ -196,19 +200,15 @@ export async function run(): Promise<void> {
     );
     console.log(`same SQL through pg directly (page + count + rep list, same concurrency): ${fmt(direct, 0)} req/s`);
     console.log(`endpoint / direct SQL: ${fmt((endpoint / direct) * 100, 0)}% (target >= 70%)`);
-    // Where the gap goes: the session check every admin call makes, alone (GET /api/me reads the same session).
-    const sessionOnly = (
-      await autocannon({ url: `${origin}/api/me`, connections, duration: seconds, headers: { cookie } })
-    ).requests.average;
-    console.log(`session check alone (GET /api/me, same cookie and concurrency): ${fmt(sessionOnly, 0)} req/s`);
-
-    const scoreTimes = await latencies(
-      dashboardQueries().map((query) => `${origin}/api/scoring_champ/scores?${toSearch(query)}`),
-      cookie,
-    );
-    console.log(
-      `scores endpoint latency over 300 mixed dashboard queries: p50 ${fmt(percentile(scoreTimes, 50))} ms, p95 ${fmt(percentile(scoreTimes, 95))} ms (target 50 ms), max ${fmt(scoreTimes.at(-1) ?? 0)} ms`,
-    );
+    // Two passes over the same queries: the first runs right after the bulk load on cold catalog and
+    // page caches; the second is the steady state of a server that has been answering for a while.
+    const dashboardUrls = dashboardQueries().map((query) => `${origin}/api/scoring_champ/scores?${toSearch(query)}`);
+    for (const pass of ["first pass after the bulk load", "second pass, steady state"]) {
+      const scoreTimes = await latencies(dashboardUrls, cookie);
+      console.log(
+        `scores endpoint latency over 300 mixed dashboard queries, ${pass}: p50 ${fmt(percentile(scoreTimes, 50))} ms, p95 ${fmt(percentile(scoreTimes, 95))} ms (target 50 ms), max ${fmt(scoreTimes.at(-1) ?? 0)} ms`,
+      );
+    }
 
     const statsUrls = Array.from({ length: 200 }, (_, index) => {
       const end = daysAgo(index % 120);
