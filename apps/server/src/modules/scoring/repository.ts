@@ -41,6 +41,9 @@ export function toCallRecord(row: RawCallRow): CallRecord {
   };
 }
 
+// One collator for every request: localeCompare with options builds a new one on each comparison.
+const repOrder = new Intl.Collator("en", { sensitivity: "base" });
+
 export async function listCalls(
   db: Db,
   query: ScoresQuery,
@@ -55,7 +58,7 @@ export async function listCalls(
   return {
     rows: rows.map(toCallRecord),
     total: Number(count[0]?.total ?? 0),
-    reps: reps.map((row) => row.rep).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+    reps: reps.map((row) => row.rep).sort(repOrder.compare),
   };
 }
 
