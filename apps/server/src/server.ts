@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (embedded) config.commandToken = newCommandToken();
 
   const database = await openDatabase(config);
-  const seed = await runSeeds(database.db, seedSteps);
+  const seed = await runSeeds(database.db, seedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
 

@@ -6,6 +6,7 @@ import { CommandUsageError } from "../../commands";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { agentKeyCommand } from "./commands";
 import { hashKey, rebuildDailyCounts, usageStats } from "./repository";
+import { agentUsageSeedStep } from "./seed";
 
 let t: TestApp;
 let user: Record<string, string>;
@@ -223,5 +224,18 @@ describe("GET /api/eugene_data/stats", () => {
     expect(await usageStats(db, "eugene", "2025-06-01", "2025-07-31", "UTC")).toEqual([
       { user_email: "d@example.com", count: 2 },
     ]);
+  });
+});
+
+describe("demo seed", () => {
+  it("seeds usage for the configured agent, not always eugene", async () => {
+    const { db } = t.database;
+    await db.delete(agentResponses);
+    await agentUsageSeedStep("ravi").run(db);
+    const from = new Date(Date.now() - 130 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const ravi = await usageStats(db, "ravi", from, to, "UTC");
+    expect(ravi.reduce((sum, row) => sum + row.count, 0)).toBe(1606);
+    expect(await usageStats(db, "eugene", from, to, "UTC")).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { agentResponses, type SeedStep } from "@dugout/db";
-import { defaultAgentName } from "@dugout/contracts/common";
 import { rebuildDailyCounts } from "./repository";
 
 const users = [
@@ -16,10 +15,10 @@ const users = [
 ];
 
 /**
- * Demo usage for the default agent: about 2,400 responses over 120 days, users with very
- * different volumes (a weight per user), deterministic. The agent's real reports add to these.
+ * Demo usage for the configured agent (AGENT_NAME): 1,606 responses over 120 days, users
+ * with very different volumes (a weight per user), deterministic. The agent's real reports add to these.
  */
-export const agentUsageSeedStep: SeedStep = {
+export const agentUsageSeedStep = (agent: string): SeedStep => ({
   name: "agent-usage-demo-responses",
   async run(db) {
     const now = Date.now();
@@ -33,7 +32,7 @@ export const agentUsageSeedStep: SeedStep = {
       const total = Math.round(480 / (index + 1)) + 20;
       for (let n = 0; n < total; n++) {
         rows.push({
-          agent: defaultAgentName,
+          agent,
           userEmail: email,
           respondedAt: new Date(now - Math.floor(random() * 120 * 86_400_000)),
           externalId: `seed-${index}-${n}`,
@@ -46,6 +45,6 @@ export const agentUsageSeedStep: SeedStep = {
         .values(rows.slice(start, start + 500))
         .onConflictDoNothing();
     }
-    await rebuildDailyCounts(db, defaultAgentName);
+    await rebuildDailyCounts(db, agent);
   },
-};
+});
