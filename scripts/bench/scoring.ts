@@ -38,7 +38,7 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-export async function seed(client: pg.Client): Promise<void> {
+async function seed(client: pg.Client): Promise<void> {
   const started = performance.now();
   const score = "(20 + random() * 80)::int";
   // Calls are stored in the order they happened, as the Gong sync and dated imports add them.
@@ -85,7 +85,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** The throughput query: one rep, the last 30 days, newest first, first page. */
-export const throughputQuery: ScoresQuery = {
+const throughputQuery: ScoresQuery = {
   page: 1,
   per_page: 25,
   rep: "Liam Chen",
@@ -96,7 +96,7 @@ export const throughputQuery: ScoresQuery = {
   dir: "desc",
   q: undefined,
 };
-export const toSearch = (query: ScoresQuery) =>
+const toSearch = (query: ScoresQuery) =>
   new URLSearchParams(
     Object.entries(query)
       .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
@@ -104,7 +104,7 @@ export const toSearch = (query: ScoresQuery) =>
   ).toString();
 
 /** What a dashboard user sends: this/last week, a month, a rep or all, a search, a sort, a later page. */
-export function dashboardQueries(): ScoresQuery[] {
+function dashboardQueries(): ScoresQuery[] {
   const queries: ScoresQuery[] = [];
   const sorts: ScoresQuery["sort"][] = ["date", "score", "company_name", "rep", "ace_score", "duration_ms"];
   for (let index = 0; index < 300; index++) {
@@ -138,7 +138,7 @@ async function latencies(urls: string[], cookie: string): Promise<number[]> {
 }
 
 /** The endpoint's three statements, run concurrently per "request", `connections` requests at a time. */
-export async function directThroughput(
+async function directThroughput(
   pool: pg.Pool,
   query: ScoresQuery,
   connections: number,
