@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   acquireSessionManager,
   createIdentityClient,
@@ -34,6 +34,16 @@ export const sessionQueryKey = ["session"] as const;
 export const identityClient = createIdentityClient();
 
 /**
+ * Reads the session again after a sign-in or sign-out. A read already in flight may have left
+ * before the cookie changed, and while the query has no data yet TanStack Query would join that
+ * read rather than start another: it is cancelled first.
+ */
+export async function reloadSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/**
  * Who is signed in. Refetched whenever this tab or another signs in or out (the widget's
  * broadcast), and kept alive by the widget's background refresh while signed in.
  */
@@ -44,10 +54,7 @@ export function useSession(): Session {
     queryFn: ({ signal }) => api("/api/me", { schema: meSchema, signal }),
     staleTime: 60_000,
   });
-  useEffect(
-    () => onSessionChange(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })),
-    [queryClient],
-  );
+  useEffect(() => onSessionChange(() => void reloadSession(queryClient)), [queryClient]);
   const user = query.data?.user ?? null;
   const signedIn = user !== null;
   useEffect(() => (signedIn ? acquireSessionManager(identityClient) : undefined), [signedIn]);

@@ -69,4 +69,27 @@ describe("the page gate", () => {
       session_duration_minutes: 60,
     });
   });
+  it("is not undone by a read of the session that started before the landing signed in", async () => {
+    const server = fakeServer(null);
+    const answer = server.fetchMock.getMockImplementation()!;
+    let signedIn!: () => void;
+    const landed = new Promise<void>((resolve) => (signedIn = resolve));
+    let first = true;
+    server.fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname;
+      if (path === "/api/me" && first) {
+        // Read before the session cookie existed (anonymous), delivered well after the landing signed in.
+        first = false;
+        await landed;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return new Response(JSON.stringify({ user: null }), { headers: { "content-type": "application/json" } });
+      }
+      const response = await answer(input, init);
+      if (path === "/api/auth/dugout/tokens/authenticate") signedIn();
+      return response;
+    });
+    window.history.replaceState(null, "", "/starter_tools?token=abc123&dugout_token_type=magic_links");
+    render(gate());
+    expect(await screen.findByText("page for rep@example.com", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { loginTokenSessionMinutes } from "@dugout/contracts/common";
 import { clearLandingToken, publishSessionChange, readLandingToken } from "@dugout/signin-widget";
 import { useEffect, useRef, useState } from "react";
-import { identityClient, sessionQueryKey } from "../../lib/session";
+import { identityClient, reloadSession } from "../../lib/session";
 
 export type LandingState = { status: "none" | "authenticating" | "done" } | { status: "failed"; message: string };
 
@@ -27,7 +27,7 @@ export function useLoginTokenLanding(): LandingState {
       .authenticateToken({ token: landing.token, kind: landing.kind, sessionDurationMinutes: loginTokenSessionMinutes })
       .then(async () => {
         publishSessionChange("signed_in");
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await reloadSession(queryClient);
         setState({ status: "done" });
       })
       .catch((error: unknown) =>
