@@ -62,9 +62,9 @@ export const listColumns = sql.raw([...callColumns, "transcript"].join(", "));
 /**
  * One page of the calls that have a value in the sort column (`part: "filled"`) or of those that
  * do not (`"empty"`, which follow them: empty values come last whatever the direction). The call
- * id breaks ties, in the same direction, so pages never overlap. The inner query names only indexed columns, so PostgreSQL
- * finds the page's ids by walking the sort column's index (call-sort-keys.ts) and reads the full
- * rows of those ids alone.
+ * id breaks ties, in the same direction, so pages never overlap. The inner query names only
+ * indexed columns, so PostgreSQL finds the page's ids by walking the sort column's index
+ * (call-sort-keys.ts) and reads the full rows of those ids alone.
  */
 export function pageSql(
   query: CallFilter & Pick<ScoresQuery, "sort" | "dir">,

@@ -54,10 +54,14 @@ export async function listCalls(
     rawRows<{ total: number }>(db, statements.count),
     rawRows<{ rep: string }>(db, statements.reps),
   ]);
-  const rows = filled.length < query.per_page ? [...filled, ...(await emptyRows(db, query, filled.length))] : filled;
+  const total = Number(count[0]?.total ?? 0);
+  // Calls with an empty sort value are read only when the page has room and the total says some remain.
+  const rest = total - (query.page - 1) * query.per_page - filled.length;
+  const rows =
+    filled.length < query.per_page && rest > 0 ? [...filled, ...(await emptyRows(db, query, filled.length))] : filled;
   return {
     rows: rows.map(toCallRecord),
-    total: Number(count[0]?.total ?? 0),
+    total,
     reps: reps.map((row) => row.rep).sort(repOrder.compare),
   };
 }

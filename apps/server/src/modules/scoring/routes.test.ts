@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { callRecords } from "@dugout/db";
-import { scoresResponseSchema, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
+import { eq, sql } from "drizzle-orm";
+import { callRecords, rawRows } from "@dugout/db";
+import {
+  scoresResponseSchema,
+  scoringSortColumns,
+  type CallRecord,
+  type ScoresResponse,
+} from "@dugout/contracts/scoring";
 import { scoringAggregatesResponseSchema } from "@dugout/contracts/scoring-analytics";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { parseCsv } from "./csv";
@@ -203,6 +208,17 @@ describe("filters", () => {
         const csv = parseCsv((await get(`/api/scoring_champ/export.csv?sort=${sort}&dir=${dir}`)).body);
         expect(csv.slice(1).map((row) => row[0])).toEqual(expected);
       }
+    }
+  });
+
+  it("has an index in the listing's order for every sortable column (ADR 0010)", async () => {
+    const indexes = await rawRows<{ indexname: string }>(
+      t.database.db,
+      sql`select indexname from pg_indexes where tablename = 'call_records'`,
+    );
+    const names = indexes.map((row) => row.indexname);
+    for (const column of scoringSortColumns) {
+      expect(names).toContain(column === "date" ? "call_records_date_idx" : `call_records_by_${column}_idx`);
     }
   });
 

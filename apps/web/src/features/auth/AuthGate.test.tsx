@@ -69,6 +69,7 @@ describe("the page gate", () => {
       session_duration_minutes: 60,
     });
   });
+
   it("is not undone by a read of the session that started before the landing signed in", async () => {
     const server = fakeServer(null);
     const answer = server.fetchMock.getMockImplementation()!;
