@@ -24,15 +24,15 @@ function vectorOf(data: EngineData, word: string): Float32Array | undefined {
 /** Weighted mean direction of some words (unit length), or undefined when none is known. */
 export function centroid(data: EngineData, words: { word: string; weight: number }[]): Float32Array | undefined {
   const sum = new Float32Array(data.dims);
-  let any = false;
+  let known = false;
   for (const { word, weight } of words) {
     const vector = vectorOf(data, word);
     if (!vector) continue;
-    any = true;
+    known = true;
     for (let column = 0; column < data.dims; column += 1)
       sum[column] = (sum[column] ?? 0) + (vector[column] ?? 0) * weight;
   }
-  if (!any) return undefined;
+  if (!known) return undefined;
   const norm = Math.hypot(...sum) || 1;
   return sum.map((value) => value / norm);
 }
