@@ -1,9 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { hashPassword } from "better-auth/crypto";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
 import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
-import { APIError } from "better-auth/api";
 import type { Messaging } from "../../integrations/messaging/port";
 import { landingUrl, magicLinkEmail, otpEmail, resetPasswordEmail, resetPasswordTokenType } from "./emails";
 import { createHooks, type HookDeps } from "./hooks";
@@ -108,17 +106,9 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: resetMinutes(deps) * 60,
-      password: {
-        // The policy also runs in hooks.before with the email; this catches every other path.
-        async hash(password) {
-          const result = deps.policy.check(password);
-          if (!result.valid_password) {
-            const refusal = deps.policy.refusal(result);
-            throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });
-          }
-          return hashPassword(password);
-        },
-      },
+      // The password policy runs in hooks.before on every endpoint that sets a password (endpoints.ts).
+      // Not in password.hash: sign-in hashes the submitted password for unknown accounts too (against
+      // timing attacks), and refusing it there told unknown accounts apart from real ones.
       async sendResetPassword({ user, url: verifyUrl, token }) {
         // Better Auth's own link carries the requested redirectTo as callbackURL; we land there instead.
         const redirect = new URL(verifyUrl).searchParams.get("callbackURL");

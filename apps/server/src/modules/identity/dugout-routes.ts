@@ -8,7 +8,11 @@ import {
   userTypes,
 } from "@dugout/contracts/signin-widget";
 import type { App, AppContext } from "../../context";
+import { APIError } from "better-auth/api";
+import { authBasePath } from "./better-auth";
 import { isOwnUrl } from "./emails";
+import { identityEndpoint } from "./endpoints";
+import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
 import { requestHeaders, type Identity } from "./identity";
 import { limitRules } from "./limits";
 import { IdentityError, tooManyRequestsError, useIdentityErrors } from "./scope-errors";
@@ -40,6 +44,22 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   sessionDurationMinutes: z.number(),
 });
 
+/** The limits of hooks.ts raise Better Auth's APIError; our scope answers IdentityError. */
+async function asIdentityError(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const body = error.body as { code?: string; message?: string; retry_after_seconds?: number } | undefined;
+    throw new IdentityError(
+      error.statusCode,
+      (body?.code ?? "bad_request").toLowerCase(),
+      body?.message ?? error.message,
+      body?.retry_after_seconds,
+    );
+  }
+}
+
 /** Copies Set-Cookie (one header per cookie) and the session JWT header from a Better Auth answer. */
 function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
   const cookies = response.headers.getSetCookie();
@@ -56,12 +76,24 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
     const { limits, policy, auth, users } = identity;
     const baseOrigin = new URL(ctx.config.baseUrl).origin;
 
-    // CSRF for the identity scope is an Origin check (Better Auth does the same on its endpoints).
+    // CSRF for the identity scope is an Origin check, as on Better Auth's endpoints. Browsers send
+    // Origin on every POST; a request without one is not from a page of ours and is refused too.
     app.addHook("onRequest", async (request) => {
-      const origin = request.headers.origin;
-      if (request.method !== "GET" && origin !== undefined && origin !== baseOrigin) {
+      if (request.method !== "GET" && request.headers.origin !== baseOrigin) {
         throw new IdentityError(403, "invalid_origin", "This request came from a site that is not allowed to call it.");
       }
+    });
+    // The abuse accounting of endpoints.ts, after the body is validated (it names the account).
+    app.addHook("preHandler", async (request) => {
+      const endpoint = identityEndpoint(request.method, (request.routeOptions.url ?? "").slice(authBasePath.length));
+      if (!endpoint) throw new Error(`${request.method} ${request.routeOptions.url ?? ""} is not in endpoints.ts`);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const named = (field: string | undefined) =>
+        field && typeof body[field] === "string" ? normaliseEmail(body[field]) : undefined;
+      await asIdentityError(async () => {
+        if (endpoint.sendsMessage) await enforceSendCaps(limits, request.ip, named(endpoint.sendsMessage.addressField));
+        if (endpoint.checksSecret) await enforceAttemptLimits(limits, request.ip, named(endpoint.checksSecret.accountField));
+      });
     });
     const limit = async (request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }) => {
       const decision = await limits.hit(`${key}:ip:${request.ip}`, rule);
@@ -141,6 +173,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
           throw new IdentityError(400, refusal.type, refusal.message);
         }
         await auth.api.setPassword({ body: { newPassword: request.body.password }, headers: requestHeaders(request) });
+        await identity.passwordChanges.afterPasswordChange({ id: user.id, email: user.email });
         return { ok: true as const };
       },
     );

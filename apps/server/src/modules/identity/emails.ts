@@ -77,3 +77,11 @@ export function otpEmail(to: string, code: string, minutes: number): OutgoingMes
   const text = `Your Dugout passcode is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`;
   return { channel: "email", to, subject: `Your Dugout passcode: ${code}`, text, html: `<p>${escapeHtml(text)}</p>` };
 }
+
+/** Tells the owner their password was set or changed; it carries no link that acts on the account. */
+export function passwordChangedEmail(to: string, baseUrl: string): OutgoingMessage {
+  const text =
+    "The password of your Dugout account was just set or changed. If that was you, there is nothing to do. " +
+    `If it was not, open ${baseUrl} , choose "Forgot Password?" to set a new one, and tell your Dugout admin.`;
+  return { channel: "email", to, subject: "Your Dugout password was changed", text, html: `<p>${escapeHtml(text)}</p>` };
+}

@@ -1,29 +1,22 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { deleteSessionCookie, setSessionCookie } from "better-auth/cookies";
 import { isOwnUrl } from "./emails";
+import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
 import { limitRules, type LimitDecision, type Limits } from "./limits";
 import type { PasswordPolicy } from "./password-policy";
 
 /**
- * What Better Auth's endpoints do not do themselves: our abuse limits and account lock, the
- * password policy wherever a password is set, the "reset required" flow and the email_sent event.
+ * What Better Auth's endpoints do not do themselves, driven by the endpoint list (endpoints.ts):
+ * the abuse limits and account lock, the password policy wherever a password is set, the "reset
+ * required" flow, what happens after a password change, and the email_sent event.
  * Error bodies carry UPPER_CASE codes; the mount turns them into error_type (lower case).
  */
-export const sendPaths: Record<string, string> = {
-  "/sign-in/magic-link": "login or create email magic link",
-  "/email-otp/send-verification-otp": "login or create email otp",
-  "/request-password-reset": "reset password by email",
-};
-const attemptPaths = new Set(["/sign-in/email", "/sign-in/email-otp", "/magic-link/verify", "/reset-password"]);
-const passwordFields: Record<string, string> = {
-  "/sign-up/email": "password",
-  "/reset-password": "newPassword",
-  "/change-password": "newPassword",
-  "/set-password": "newPassword",
-};
+
 /** Codes that count as a wrong secret towards the account lock. */
 const failureCodes = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_OTP", "TOO_MANY_ATTEMPTS"]);
+/** Body fields that name a page to come back to: they must be pages of this site. */
+const redirectFields = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
 
 export function tooManyRequests(retryAfterSeconds: number, code = "TOO_MANY_REQUESTS", message?: string): APIError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -54,6 +47,9 @@ const enforce = (decision: LimitDecision) => {
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 };
 
+const lowerEmail = (value: unknown): string | undefined =>
+  typeof value === "string" ? value.trim().toLowerCase() : undefined;
+
 export interface HookDeps {
   baseUrl: string;
   limits: Limits;
@@ -61,6 +57,22 @@ export interface HookDeps {
   policy: PasswordPolicy;
   /** Marks (or clears) the user's "password must be reset" flag. */
   setResetRequired(userId: string, required: boolean): Promise<void>;
+  /** Runs after a user's password was set or reset: old links and codes die, the owner is told. */
+  afterPasswordChange(user: { id: string; email: string }): Promise<void>;
+}
+
+/** The per-address and per-IP send caps of an endpoint that sends a message. */
+export async function enforceSendCaps(limits: Limits, ip: string, address: string | undefined): Promise<void> {
+  enforce(await limits.hit(`send:ip:${ip}`, limitRules.sendPerIp));
+  if (address) enforce(await limits.hit(`send:email:${address}`, limitRules.sendPerEmail));
+}
+
+/** The per-IP attempt limit of an endpoint that checks a secret, and the named account's lock. */
+export async function enforceAttemptLimits(limits: Limits, ip: string, account: string | undefined): Promise<void> {
+  enforce(await limits.hit(`attempt:ip:${ip}`, limitRules.attemptPerIp));
+  if (!account) return;
+  const locked = await limits.lockedFor(account);
+  if (locked > 0) throw accountLocked(locked);
 }
 
 export function createHooks(deps: HookDeps) {
@@ -68,32 +80,28 @@ export function createHooks(deps: HookDeps) {
   const pendingResets = new Map<string, string>();
 
   const before = createAuthMiddleware(async (ctx) => {
+    const endpoint = betterAuthEndpoint(ctx.path);
+    if (!endpoint) return undefined;
     const body: Record<string, unknown> =
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
     const ip = clientIp(ctx.headers);
 
-    if (ctx.path in sendPaths) {
-      for (const field of ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"]) {
+    if (endpoint.sendsMessage) {
+      for (const field of redirectFields) {
         const value = body[field];
         if (typeof value === "string" && !isOwnUrl(deps.baseUrl, value)) {
           throw new APIError(400, { code: "INVALID_REDIRECT_URL", message: `${field} must be a page of this site.` });
         }
       }
-      enforce(await deps.limits.hit(`send:ip:${ip}`, limitRules.sendPerIp));
-      if (email) enforce(await deps.limits.hit(`send:email:${email}`, limitRules.sendPerEmail));
+      await enforceSendCaps(deps.limits, ip, lowerEmail(body[endpoint.sendsMessage.addressField]));
     }
-    if (attemptPaths.has(ctx.path)) {
-      enforce(await deps.limits.hit(`attempt:ip:${ip}`, limitRules.attemptPerIp));
-      if (email) {
-        const locked = await deps.limits.lockedFor(email);
-        if (locked > 0) throw accountLocked(locked);
-      }
+    if (endpoint.checksSecret) {
+      const field = endpoint.checksSecret.accountField;
+      await enforceAttemptLimits(deps.limits, ip, field ? lowerEmail(body[field]) : undefined);
     }
-    const passwordField = passwordFields[ctx.path];
-    const password = passwordField ? body[passwordField] : undefined;
+    const password = endpoint.setsPassword ? body[endpoint.setsPassword] : undefined;
     if (typeof password === "string") {
-      const result = deps.policy.check(password, email);
+      const result = await deps.policy.check(password, lowerEmail(body.email));
       if (!result.valid_password) {
         const refusal = deps.policy.refusal(result);
         throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });
@@ -111,26 +119,29 @@ export function createHooks(deps: HookDeps) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    const endpoint = betterAuthEndpoint(ctx.path);
+    if (!endpoint) return;
     const body: Record<string, unknown> =
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
     const returned: unknown = ctx.context.returned;
     const failed = isAPIError(returned);
 
-    if (!failed && ctx.path in sendPaths && email) {
-      const user = await ctx.context.internalAdapter.findUserByEmail(email);
+    if (endpoint.sendsMessage && !failed) {
+      const email = lowerEmail(body[endpoint.sendsMessage.addressField]);
+      const user = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
       // A reset for an unknown address answers the same but sends nothing.
-      if (!user && ctx.path === "/request-password-reset") return;
-      await deps.events.record([
-        {
-          name: "email_sent",
-          source: "server",
-          email,
-          userId: user?.user.id ?? null,
-          details: { type: sendPaths[ctx.path] ?? ctx.path },
-          ipAddress: clientIp(ctx.headers),
-        },
-      ]);
+      if (email && (user || ctx.path !== "/request-password-reset")) {
+        await deps.events.record([
+          {
+            name: "email_sent",
+            source: "server",
+            email,
+            userId: user?.user.id ?? null,
+            details: { type: endpoint.sendsMessage.eventType },
+            ipAddress: clientIp(ctx.headers),
+          },
+        ]);
+      }
     }
 
     if (ctx.path === "/reset-password" && typeof body.token === "string") {
@@ -141,38 +152,42 @@ export function createHooks(deps: HookDeps) {
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
         const session = await ctx.context.internalAdapter.createSession(userId);
         if (user && session) await setSessionCookie(ctx, { session, user });
-        if (user) await deps.limits.unlock(user.email);
+        if (user) {
+          await deps.limits.unlock(user.email);
+          await deps.afterPasswordChange({ id: user.id, email: user.email });
+        }
       }
       return;
     }
 
-    if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-in/email-otp") && email) {
-      if (failed) {
-        const code = (returned.body as { code?: unknown } | undefined)?.code;
-        if (typeof code === "string" && failureCodes.has(code)) {
-          const lockedFor = await deps.limits.recordFailure(email);
-          if (lockedFor > 0) throw accountLocked(lockedFor);
-        }
-        if (ctx.path === "/sign-in/email" && code === "INVALID_EMAIL_OR_PASSWORD") {
-          const found = await ctx.context.internalAdapter.findUserByEmail(email);
-          if ((found?.user as { passwordResetRequired?: boolean } | undefined)?.passwordResetRequired)
-            throw resetPasswordRequired();
-        }
-        return;
+    const accountField = endpoint.checksSecret?.accountField;
+    const email = accountField ? lowerEmail(body[accountField]) : undefined;
+    if (!email) return;
+    if (failed) {
+      const code = (returned.body as { code?: unknown } | undefined)?.code;
+      if (typeof code === "string" && failureCodes.has(code)) {
+        const lockedFor = await deps.limits.recordFailure(email);
+        if (lockedFor > 0) throw accountLocked(lockedFor);
       }
-      const created = ctx.context.newSession;
-      if (!created) return;
-      await deps.limits.recordSuccess(email);
-      if (ctx.path !== "/sign-in/email") return;
-      const required = (created.user as { passwordResetRequired?: boolean }).passwordResetRequired === true;
-      const password = typeof body.password === "string" ? body.password : "";
-      // A password that has since turned up in the breached list must be replaced before it is used again.
-      if (required || deps.policy.isBreached(password)) {
-        await deps.setResetRequired(created.user.id, true);
-        await ctx.context.internalAdapter.deleteSession(created.session.token);
-        deleteSessionCookie(ctx);
-        throw resetPasswordRequired();
+      if (ctx.path === "/sign-in/email" && code === "INVALID_EMAIL_OR_PASSWORD") {
+        const found = await ctx.context.internalAdapter.findUserByEmail(email);
+        if ((found?.user as { passwordResetRequired?: boolean } | undefined)?.passwordResetRequired)
+          throw resetPasswordRequired();
       }
+      return;
+    }
+    const created = ctx.context.newSession;
+    if (!created) return;
+    await deps.limits.recordSuccess(email);
+    if (ctx.path !== "/sign-in/email") return;
+    const required = (created.user as { passwordResetRequired?: boolean }).passwordResetRequired === true;
+    const password = typeof body.password === "string" ? body.password : "";
+    // A password that has since turned up in the breached list must be replaced before it is used again.
+    if (required || deps.policy.isBreached(password)) {
+      await deps.setResetRequired(created.user.id, true);
+      await ctx.context.internalAdapter.deleteSession(created.session.token);
+      deleteSessionCookie(ctx);
+      throw resetPasswordRequired();
     }
   });
 

@@ -8,6 +8,7 @@ import { getOrCreateSecret } from "../../secrets";
 import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
+import { createPasswordChanges } from "./password-changes";
 import { createPasswordPolicy } from "./password-policy";
 import { createSessionLookup } from "./session-lookup";
 import { createUserService, splitName, toRole } from "./users";
@@ -45,6 +46,7 @@ export async function createIdentity(options: IdentityOptions) {
   const limits = createLimits(db, options.clock);
   const events = createEventLog(db);
   const users = createUserService(db);
+  const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? {
@@ -62,6 +64,7 @@ export async function createIdentity(options: IdentityOptions) {
     limits,
     events,
     setResetRequired: (userId, required) => users.setResetRequired(userId, required),
+    afterPasswordChange: (user) => passwordChanges.afterPasswordChange(user),
     magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
     otpMinutes: config.OTP_EXPIRY_MINUTES,
     sessionMinutes: config.SESSION_MINUTES,
@@ -134,6 +137,7 @@ export async function createIdentity(options: IdentityOptions) {
     limits,
     events,
     users,
+    passwordChanges,
     resolver,
     sessionUser,
     readSession,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../context";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
+import { identityEndpoints } from "./endpoints";
 import { identityErrorBody } from "./error-body";
 
 const hopByHop = new Set([
@@ -75,20 +76,23 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
 }
 
 /**
- * Better Auth at /api/auth/* (notes/identity.md, "Fastify 5 mount"): the raw body is passed
- * through untouched (form-encoded OAuth endpoints break if it is re-serialised), the client IP is
- * forwarded, and every Set-Cookie is copied. Our own /api/auth/dugout/* routes are registered
- * separately and win over this wildcard (Fastify prefers static paths).
+ * Better Auth's endpoints of the list in endpoints.ts, one Fastify route each, and no others: an
+ * endpoint of Better Auth's that is not in the list answers 404 like any unknown path. The Fastify
+ * glue: the raw body is passed through untouched (form-encoded OAuth
+ * endpoints break if it is re-serialised), the client IP is forwarded, and every Set-Cookie is copied.
  */
 export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUrl: string): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    scope.route({
-      method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-      url: `${authBasePath}/*`,
-      schema: { hide: true },
-      handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
-    });
+    for (const endpoint of identityEndpoints) {
+      if (endpoint.owner !== "better-auth") continue;
+      scope.route({
+        method: endpoint.method,
+        url: `${authBasePath}${endpoint.path}`,
+        schema: { hide: true },
+        handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
+      });
+    }
   });
 }

@@ -1,0 +1,183 @@
+/**
+ * Every identity endpoint that is reachable over HTTP, and what it does with a secret or a message.
+ * Better Auth has about sixty endpoints; only the ones listed here are mounted (mount.ts registers one
+ * Fastify route per entry and nothing else answers under /api/auth), so an endpoint nobody reviewed
+ * cannot be called. The abuse accounting reads the same list (hooks.ts, dugout-routes.ts):
+ * - an endpoint that checks a secret counts every attempt against the per-IP attempt limit, and a
+ *   wrong secret for a named account against that account's lock (10 failures lock it for an hour);
+ * - an endpoint that sends a message counts against the per-address and per-IP send caps;
+ * - an endpoint that sets a password applies the password policy to that body field.
+ * Server-side calls (`auth.api.*`) are not HTTP routes and are not listed; the route that makes
+ * them is.
+ */
+
+export type EndpointOwner = "better-auth" | "dugout";
+
+interface EndpointBase {
+  method: "GET" | "POST";
+  /** Path under /api/auth, as Better Auth names it (`ctx.path`); ours start with /dugout/. */
+  path: string;
+  owner: EndpointOwner;
+  /** The body field holding a password this endpoint sets; the policy applies to it. */
+  setsPassword?: string;
+}
+
+export interface SecretCheck {
+  /** What the caller must know. */
+  secret: "password" | "passcode" | "link token";
+  /** The body field naming the account whose lock counts the failure (none: the secret names it). */
+  accountField?: "email";
+}
+
+export interface MessageSend {
+  /** The body field with the address the message goes to. */
+  addressField: "email";
+  /** The event log's type for the email_sent event. */
+  eventType: string;
+}
+
+/** Exactly one of: checks a secret, sends a message, both, or neither (with the reason). */
+export type IdentityEndpoint = EndpointBase &
+  (
+    | { checksSecret: SecretCheck; sendsMessage?: undefined; neither?: undefined }
+    | { sendsMessage: MessageSend; checksSecret?: undefined; neither?: undefined }
+    | { neither: string; checksSecret?: undefined; sendsMessage?: undefined }
+  );
+
+export const identityEndpoints = [
+  // --- sessions ---
+  {
+    method: "GET",
+    path: "/get-session",
+    owner: "better-auth",
+    neither: "reads (and slides) the caller's own session",
+  },
+  { method: "POST", path: "/sign-out", owner: "better-auth", neither: "ends the caller's own session" },
+  { method: "GET", path: "/list-sessions", owner: "better-auth", neither: "lists the caller's own sessions" },
+  {
+    method: "POST",
+    path: "/revoke-session",
+    owner: "better-auth",
+    neither: "revokes one of the caller's own sessions (needs the session)",
+  },
+  { method: "POST", path: "/revoke-sessions", owner: "better-auth", neither: "revokes all the caller's own sessions" },
+  { method: "GET", path: "/token", owner: "better-auth", neither: "issues a JWT for the caller's own session" },
+  { method: "GET", path: "/jwks", owner: "better-auth", neither: "public keys that verify session JWTs" },
+  // --- email and password ---
+  {
+    method: "POST",
+    path: "/sign-in/email",
+    owner: "better-auth",
+    checksSecret: { secret: "password", accountField: "email" },
+  },
+  {
+    method: "POST",
+    path: "/sign-up/email",
+    owner: "better-auth",
+    setsPassword: "password",
+    sendsMessage: { addressField: "email", eventType: "verify email after password sign-up" },
+  },
+  {
+    method: "POST",
+    path: "/request-password-reset",
+    owner: "better-auth",
+    sendsMessage: { addressField: "email", eventType: "reset password by email" },
+  },
+  {
+    method: "POST",
+    path: "/reset-password",
+    owner: "better-auth",
+    setsPassword: "newPassword",
+    checksSecret: { secret: "link token" },
+  },
+  // --- email magic link and passcode ---
+  {
+    method: "POST",
+    path: "/sign-in/magic-link",
+    owner: "better-auth",
+    sendsMessage: { addressField: "email", eventType: "login or create email magic link" },
+  },
+  {
+    method: "POST",
+    path: "/email-otp/send-verification-otp",
+    owner: "better-auth",
+    sendsMessage: { addressField: "email", eventType: "login or create email otp" },
+  },
+  {
+    method: "POST",
+    path: "/sign-in/email-otp",
+    owner: "better-auth",
+    checksSecret: { secret: "passcode", accountField: "email" },
+  },
+  // --- OAuth (Google) ---
+  {
+    method: "GET",
+    path: "/callback/:id",
+    owner: "better-auth",
+    neither: "the provider's return: its state is bound to a signed cookie and its code is checked by the provider",
+  },
+  // --- Dugout's own ---
+  { method: "GET", path: "/dugout/bootstrap", owner: "dugout", neither: "public configuration of the widget" },
+  {
+    method: "POST",
+    path: "/dugout/users/search",
+    owner: "dugout",
+    neither: "tells the account type by design (the widget needs it); rate-limited per IP",
+  },
+  {
+    method: "POST",
+    path: "/dugout/passwords/strength",
+    owner: "dugout",
+    neither: "judges a password without storing or comparing it; rate-limited per IP",
+  },
+  {
+    method: "POST",
+    path: "/dugout/passwords/set",
+    owner: "dugout",
+    setsPassword: "password",
+    neither: "sets a first password for the signed-in caller (needs the session)",
+  },
+  {
+    method: "POST",
+    path: "/dugout/tokens/authenticate",
+    owner: "dugout",
+    checksSecret: { secret: "link token" },
+  },
+  {
+    method: "POST",
+    path: "/dugout/oauth/start",
+    owner: "dugout",
+    neither: "starts a redirect to the provider; nothing is checked or sent",
+  },
+  {
+    method: "GET",
+    path: "/dugout/oauth/complete",
+    owner: "dugout",
+    neither: "hands the session Better Auth just created to the page as a one-time token",
+  },
+  {
+    method: "POST",
+    path: "/dugout/users/role",
+    owner: "dugout",
+    neither: "admins only: changes a role",
+  },
+] as const satisfies readonly IdentityEndpoint[];
+
+const byRoute = new Map<string, IdentityEndpoint>(
+  identityEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
+);
+const byPath = new Map<string, IdentityEndpoint>(identityEndpoints.map((endpoint) => [endpoint.path, endpoint]));
+
+/** The entry of a mounted endpoint, by method and path under /api/auth. */
+export const identityEndpoint = (method: string, path: string): IdentityEndpoint | undefined =>
+  byRoute.get(`${method} ${path}`);
+
+/**
+ * The entry of a Better Auth endpoint by the path its hooks see (`ctx.path`). Server-side calls of
+ * endpoints that are not mounted (magic-link verify behind tokens/authenticate, say) find none:
+ * the mounted route that made them did the accounting.
+ */
+export const betterAuthEndpoint = (path: string): IdentityEndpoint | undefined => {
+  const found = byPath.get(path);
+  return found?.owner === "better-auth" ? found : undefined;
+};
