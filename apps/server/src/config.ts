@@ -85,6 +85,27 @@ export const envSchema = z.object({
     .pipe(
       z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" })),
     ),
+  /**
+   * Who may create their own account (sign-up, or a first sign-in by link, passcode or Google):
+   * comma-separated email domains, `*` for anyone. Empty (the default): invitation only, i.e. only
+   * accounts an admin invited or the command line created can sign in.
+   */
+  SIGNUP_ALLOWED_DOMAINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(\*|[a-z0-9.-]+\.[a-z]{2,})$/, { message: "must be a comma-separated list of domains, or *" }),
+      ),
+    ),
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(

@@ -33,6 +33,8 @@ export const users = pgTable("users", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   /** The password must be reset by email before the next password login (error type reset_password). */
   passwordResetRequired: boolean("password_reset_required").notNull().default(false),
+  /** When the user last signed in by any method (null: invited, never signed in). */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
 
 export const sessions = pgTable(

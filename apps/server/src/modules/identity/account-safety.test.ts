@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { captureMessaging, codeIn, cookieHeader, errorBody, freshIp, get, linkIn, post } from "./test-kit";
+import {
+  captureMessaging,
+  codeIn,
+  cookieHeader,
+  errorBody,
+  freshIp,
+  get,
+  linkIn,
+  post,
+  signUpConfirmed,
+} from "./test-kit";
 
 /** Ways to take over or probe an account that a penetration test found, each closed. */
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail });
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();
@@ -24,38 +34,49 @@ async function requestReset(email: string): Promise<string> {
 
 describe("login CSRF", () => {
   it("a cross-site GET of the magic-link verify URL creates no session; the page's POST still works", async () => {
-    await post(t, "/api/auth/sign-in/magic-link", { email: "attacker@example.com", callbackURL: "/" }, { ip: freshIp() });
+    await post(
+      t,
+      "/api/auth/sign-in/magic-link",
+      { email: "attacker@example.com", callbackURL: "/" },
+      { ip: freshIp() },
+    );
     const token = linkIn(mail.last("attacker@example.com")).searchParams.get("token") ?? "";
     const viaGet = await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`, {
       headers: { "sec-fetch-site": "cross-site" },
     });
     expect(viaGet.statusCode).toBe(404);
     expect(viaGet.headers["set-cookie"]).toBeUndefined();
-    const viaPost = await post(t, "/api/auth/dugout/tokens/authenticate", { token, token_type: "magic_links" }, { ip: freshIp() });
+    const viaPost = await post(
+      t,
+      "/api/auth/dugout/tokens/authenticate",
+      { token, token_type: "magic_links" },
+      { ip: freshIp() },
+    );
     expect(viaPost.statusCode, viaPost.body).toBe(200);
   });
 });
 
 describe("identity POSTs without an Origin", () => {
-  it.each(["/api/auth/dugout/passwords/strength", "/api/auth/dugout/users/search", "/api/auth/dugout/tokens/authenticate"])(
-    "%s is refused like a foreign origin",
-    async (url) => {
-      const response = await t.app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: "a@example.com", password: "x", token: "x", token_type: "magic_links" }),
-      });
-      expect(response.statusCode).toBe(403);
-      expect(errorBody(response).error_type).toBe("invalid_origin");
-    },
-  );
+  it.each([
+    "/api/auth/dugout/passwords/strength",
+    "/api/auth/dugout/users/search",
+    "/api/auth/dugout/tokens/authenticate",
+  ])("%s is refused like a foreign origin", async (url) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", password: "x", token: "x", token_type: "magic_links" }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorBody(response).error_type).toBe("invalid_origin");
+  });
 });
 
 describe("account enumeration through password sign-in", () => {
   it("answers a weak password the same for unknown, passwordless and password accounts", async () => {
     await t.signIn({ email: "passwordless@example.com" });
-    const created = await post(t, "/api/auth/sign-up/email", { email: "haspassword@example.com", password: strong }, { ip: freshIp() });
+    const created = await signUpConfirmed(t, mail, "haspassword@example.com", strong);
     expect(created.statusCode, created.body).toBe(200);
     const answers = [];
     for (const email of ["nobody@example.com", "passwordless@example.com", "haspassword@example.com"]) {
@@ -83,11 +104,23 @@ describe("after a password is set or reset", () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(mail.last(email).subject).toBe("Your Dugout password was changed");
 
-    const replay = await post(t, "/api/auth/reset-password", { token: older, newPassword: "marble-canyon-pelican-77" }, { ip: freshIp() });
+    const replay = await post(
+      t,
+      "/api/auth/reset-password",
+      { token: older, newPassword: "marble-canyon-pelican-77" },
+      { ip: freshIp() },
+    );
     expect(replay.statusCode).toBe(400);
     expect(errorBody(replay).error_type).toBe("invalid_token");
-    expect((await post(t, "/api/auth/sign-in/email-otp", { email, otp: code }, { ip: freshIp() })).statusCode).toBe(400);
-    const viaLink = await post(t, "/api/auth/dugout/tokens/authenticate", { token: link, token_type: "magic_links" }, { ip: freshIp() });
+    expect((await post(t, "/api/auth/sign-in/email-otp", { email, otp: code }, { ip: freshIp() })).statusCode).toBe(
+      400,
+    );
+    const viaLink = await post(
+      t,
+      "/api/auth/dugout/tokens/authenticate",
+      { token: link, token_type: "magic_links" },
+      { ip: freshIp() },
+    );
     expect(viaLink.statusCode).toBe(400);
     expect((await logIn(email, strong)).statusCode).toBe(200);
   });
@@ -99,7 +132,12 @@ describe("after a password is set or reset", () => {
     const set = await post(t, "/api/auth/dugout/passwords/set", { password: strong }, { headers });
     expect(set.statusCode, set.body).toBe(200);
     expect(mail.last(email).subject).toBe("Your Dugout password was changed");
-    const replay = await post(t, "/api/auth/reset-password", { token: pending, newPassword: "marble-canyon-pelican-77" }, { ip: freshIp() });
+    const replay = await post(
+      t,
+      "/api/auth/reset-password",
+      { token: pending, newPassword: "marble-canyon-pelican-77" },
+      { ip: freshIp() },
+    );
     expect(replay.statusCode).toBe(400);
     // The session that set the password stays signed in.
     const me = await get(t, "/api/me", { headers });

@@ -1,12 +1,21 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
 import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
 import type { Messaging } from "../../integrations/messaging/port";
-import { landingUrl, magicLinkEmail, otpEmail, resetPasswordEmail, resetPasswordTokenType } from "./emails";
+import {
+  landingUrl,
+  magicLinkEmail,
+  otpEmail,
+  resetPasswordEmail,
+  resetPasswordTokenType,
+  verifyEmailEmail,
+  verifyEmailTokenType,
+} from "./emails";
 import { createHooks, type HookDeps } from "./hooks";
-import type { PasswordPolicy } from "./password-policy";
 import { maxPasswordLength } from "./password-policy";
+import { signupRefusedMessage } from "./signup-policy";
 
 /** Where Google's OAuth endpoints are; tests point them at a local stand-in. */
 export interface GoogleEndpoints {
@@ -26,10 +35,11 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   secret: string;
   baseUrl: string;
   messaging: Messaging;
-  policy: PasswordPolicy;
   magicLinkMinutes: number;
   otpMinutes: number;
   sessionMinutes: number;
+  /** Notes the time of a sign-in (the Users page shows it). */
+  recordSignIn(userId: string): Promise<void>;
   google?: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
 }
 
@@ -101,7 +111,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      requireEmailVerification: false,
+      // A password sign-up proves nothing about the mailbox: no session until its link is opened.
+      requireEmailVerification: true,
       minPasswordLength: 1,
       maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
@@ -117,6 +128,40 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
       async onPasswordReset({ user }) {
         await deps.setResetRequired(user.id, false);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the password of an unverified account answers EMAIL_NOT_VERIFIED and sends
+      // nothing: a mail per attempt would let anyone flood the address (the send caps count sends).
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: deps.magicLinkMinutes * 60,
+      async sendVerificationEmail({ user, url: verifyUrl, token }) {
+        const redirect = new URL(verifyUrl).searchParams.get("callbackURL");
+        const url = landingUrl(deps.baseUrl, redirect ?? undefined, token, verifyEmailTokenType);
+        await deps.messaging.send(verifyEmailEmail(user.email, url, deps.magicLinkMinutes));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way Better Auth creates an account (sign-up, a first link or passcode, Google) passes
+          // here; invitations and the command line insert users directly.
+          async before(user) {
+            if (!deps.signup.allows(user.email)) {
+              throw new APIError(403, { code: "SIGNUP_NOT_ALLOWED", message: signupRefusedMessage });
+            }
+            return { data: user };
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(session) {
+            await deps.recordSignIn(session.userId);
+          },
+        },
       },
     },
     hooks,

@@ -23,7 +23,7 @@ export const dugoutPrefix = "/api/auth/dugout";
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 const okSchema = z.object({ ok: z.literal(true) });
 
-export const tokenTypes = ["magic_links", "login", "oauth"] as const;
+export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
   token: z.string().min(1).max(512),
   token_type: z.enum(tokenTypes),
@@ -92,7 +92,8 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
         field && typeof body[field] === "string" ? normaliseEmail(body[field]) : undefined;
       await asIdentityError(async () => {
         if (endpoint.sendsMessage) await enforceSendCaps(limits, request.ip, named(endpoint.sendsMessage.addressField));
-        if (endpoint.checksSecret) await enforceAttemptLimits(limits, request.ip, named(endpoint.checksSecret.accountField));
+        if (endpoint.checksSecret)
+          await enforceAttemptLimits(limits, request.ip, named(endpoint.checksSecret.accountField));
       });
     });
     const limit = async (request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }) => {
@@ -184,17 +185,26 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
       async (request, reply) => {
         const { token, token_type: type } = request.body;
         const headers = requestHeaders(request);
-        const response =
-          type === "oauth"
-            ? await auth.api.verifyOneTimeToken({ body: { token }, headers, asResponse: true })
-            : await auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true });
+        const verify = {
+          oauth: () => auth.api.verifyOneTimeToken({ body: { token }, headers, asResponse: true }),
+          magic_links: () => auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true }),
+          login: () => auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true }),
+          verify_email: () => auth.api.verifyEmail({ query: { token }, headers, asResponse: true }),
+        } satisfies Record<(typeof tokenTypes)[number], () => Promise<Response>>;
+        const response = await verify[type]();
         if (response.status === 429) {
           const body = (await response.json()) as { message?: string; retry_after_seconds?: number };
           const wait = Number(response.headers.get("retry-after") ?? body.retry_after_seconds ?? 60);
           throw new IdentityError(429, "too_many_requests", body.message ?? "Too many attempts.", wait);
         }
-        // Better Auth answers a bad magic link with a redirect carrying ?error=; we answer JSON.
-        if (response.status !== 200) {
+        // Better Auth answers a bad link with an error or a redirect carrying ?error=; we answer JSON.
+        // A verification link that was already used answers 200 but signs nobody in: no cookie.
+        const cookie = response.headers
+          .getSetCookie()
+          .map((value) => value.split(";")[0] ?? "")
+          .join("; ");
+        const signedIn = response.status === 200 && cookie ? await identity.readSession(new Headers({ cookie })) : null;
+        if (!signedIn) {
           throw new IdentityError(
             400,
             "invalid_token",
@@ -204,10 +214,9 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
           );
         }
         forwardAuthHeaders(response, reply);
-        const body = (await response.json()) as { user: { id: string; email: string }; session: { expiresAt: string } };
         return {
-          user: { id: body.user.id, email: body.user.email },
-          session: { expires_at: new Date(body.session.expiresAt).toISOString() },
+          user: { id: signedIn.user.id, email: signedIn.user.email },
+          session: { expires_at: new Date(signedIn.session.expiresAt).toISOString() },
         };
       },
     );
@@ -275,23 +284,6 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
           target.searchParams.set("dugout_token_type", "oauth");
         }
         return reply.redirect(target.toString(), 302);
-      },
-    );
-
-    app.post(
-      `${dugoutPrefix}/users/role`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({ email: emailSchema, role: z.enum(["admin"]).nullable() }),
-          response: { 200: okSchema },
-        },
-      },
-      async (request) => {
-        await ctx.auth.requireAdmin(request);
-        const found = await users.setRole(normaliseEmail(request.body.email), request.body.role);
-        if (!found) throw new IdentityError(404, "user_not_found", "No user has this email address.");
-        return { ok: true as const };
       },
     );
   });

@@ -83,5 +83,40 @@ export function passwordChangedEmail(to: string, baseUrl: string): OutgoingMessa
   const text =
     "The password of your Dugout account was just set or changed. If that was you, there is nothing to do. " +
     `If it was not, open ${baseUrl} , choose "Forgot Password?" to set a new one, and tell your Dugout admin.`;
-  return { channel: "email", to, subject: "Your Dugout password was changed", text, html: `<p>${escapeHtml(text)}</p>` };
+  return {
+    channel: "email",
+    to,
+    subject: "Your Dugout password was changed",
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+  };
+}
+
+/** dugout_token_type of the link that proves the mailbox of a password sign-up. */
+export const verifyEmailTokenType = "verify_email";
+
+export const verifyEmailEmail = (to: string, url: string, minutes: number) =>
+  linkEmail(
+    to,
+    "Confirm your Dugout account",
+    "Confirm this address to finish creating your Dugout account.",
+    "Confirm and sign in",
+    url,
+    minutes,
+  );
+
+/** An admin's invitation: no token in it (it would expire), just where and how to sign in. */
+export function invitationEmail(to: string, invitedBy: string, role: "admin" | null, baseUrl: string): OutgoingMessage {
+  const as = role === "admin" ? " as an admin" : "";
+  const url = `${baseUrl}/batting_cage`;
+  const text =
+    `${invitedBy} invited you to Dugout${as}, the sales-training and sales-tools suite. ` +
+    `Open ${url} , enter this email address (${to}) and choose "Continue with email": a sign-in link will follow.`;
+  return {
+    channel: "email",
+    to,
+    subject: "You are invited to Dugout",
+    text,
+    html: `<p>${escapeHtml(`${invitedBy} invited you to Dugout${as}, the sales-training and sales-tools suite.`)}</p><p><a href="${escapeHtml(url)}">Open Dugout</a>, enter this email address (${escapeHtml(to)}) and choose "Continue with email": a sign-in link will follow.</p>`,
+  };
 }

@@ -6,7 +6,10 @@ import { captureMessaging, errorBody, freshIp, get, post } from "./test-kit";
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail, env: { EMAIL_DOMAINS: "example.com, Dugout.example" } });
+  t = await createTestApp({
+    messaging: mail,
+    env: { EMAIL_DOMAINS: "example.com, Dugout.example", SIGNUP_ALLOWED_DOMAINS: "example.com" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -84,7 +87,14 @@ describe("password strength", () => {
   });
 
   it("reports LUDS requirements when PASSWORD_POLICY=luds", async () => {
-    const luds = await createTestApp({ env: { PASSWORD_POLICY: "luds", LUDS_MIN_LENGTH: "12", LUDS_COMPLEXITY: "3" } });
+    const luds = await createTestApp({
+      env: {
+        PASSWORD_POLICY: "luds",
+        LUDS_MIN_LENGTH: "12",
+        LUDS_COMPLEXITY: "3",
+        SIGNUP_ALLOWED_DOMAINS: "example.com",
+      },
+    });
     try {
       const bootstrap = await get(luds, "/api/auth/dugout/bootstrap");
       expect(bootstrap.json()).toMatchObject({ passwordConfig: { ludsComplexity: 3, ludsMinimumCount: 12 } });

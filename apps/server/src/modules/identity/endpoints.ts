@@ -20,6 +20,12 @@ interface EndpointBase {
   owner: EndpointOwner;
   /** The body field holding a password this endpoint sets; the policy applies to it. */
   setsPassword?: string;
+  /**
+   * May create an account for the address in its `email` field (now or when its link or code is
+   * used): the sign-up policy (signup-policy.ts) refuses addresses it does not allow, before
+   * anything is sent.
+   */
+  createsAccounts?: true;
 }
 
 export interface SecretCheck {
@@ -74,6 +80,7 @@ export const identityEndpoints = [
     method: "POST",
     path: "/sign-up/email",
     owner: "better-auth",
+    createsAccounts: true,
     setsPassword: "password",
     sendsMessage: { addressField: "email", eventType: "verify email after password sign-up" },
   },
@@ -95,18 +102,21 @@ export const identityEndpoints = [
     method: "POST",
     path: "/sign-in/magic-link",
     owner: "better-auth",
+    createsAccounts: true,
     sendsMessage: { addressField: "email", eventType: "login or create email magic link" },
   },
   {
     method: "POST",
     path: "/email-otp/send-verification-otp",
     owner: "better-auth",
+    createsAccounts: true,
     sendsMessage: { addressField: "email", eventType: "login or create email otp" },
   },
   {
     method: "POST",
     path: "/sign-in/email-otp",
     owner: "better-auth",
+    createsAccounts: true,
     checksSecret: { secret: "passcode", accountField: "email" },
   },
   // --- OAuth (Google) ---
@@ -154,12 +164,6 @@ export const identityEndpoints = [
     path: "/dugout/oauth/complete",
     owner: "dugout",
     neither: "hands the session Better Auth just created to the page as a one-time token",
-  },
-  {
-    method: "POST",
-    path: "/dugout/users/role",
-    owner: "dugout",
-    neither: "admins only: changes a role",
   },
 ] as const satisfies readonly IdentityEndpoint[];
 

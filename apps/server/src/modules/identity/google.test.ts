@@ -71,7 +71,11 @@ let t: TestApp;
 beforeAll(async () => {
   standIn = await startStandIn();
   t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "shh" },
+    env: {
+      GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "shh",
+      SIGNUP_ALLOWED_DOMAINS: "*",
+    },
     identity: {
       googleEndpoints: {
         authorizationUrl: `${standIn.url}/authorize`,
@@ -149,6 +153,42 @@ describe("Google sign-in", () => {
     expect(errorBody(foreign)).toMatchObject({ error_type: "invalid_redirect_url" });
     const missing = await post(t, "/api/auth/dugout/oauth/start", {});
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe("Google and the sign-up policy", () => {
+  it("creates no account for an address SIGNUP_ALLOWED_DOMAINS does not allow", async () => {
+    const strict = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "shh", SIGNUP_ALLOWED_DOMAINS: "dugout.example" },
+      identity: {
+        googleEndpoints: {
+          authorizationUrl: `${standIn.url}/authorize`,
+          tokenUrl: `${standIn.url}/token`,
+          userInfoUrl: `${standIn.url}/userinfo`,
+        },
+      },
+    });
+    try {
+      const started = await post(strict, "/api/auth/dugout/oauth/start", {
+        provider: "google",
+        login_redirect_url: "/dream_team",
+      });
+      const url = new URL(started.json<{ url: string }>().url);
+      const callback = await get(
+        strict,
+        `/api/auth/callback/google?code=good-code&state=${url.searchParams.get("state")}`,
+        {
+          headers: { cookie: cookieHeader(started) },
+        },
+      );
+      expect(callback.statusCode).toBe(302);
+      const landed = new URL(String(callback.headers.location));
+      expect(landed.pathname).toBe("/dream_team");
+      expect(landed.searchParams.get("error")).toBeTruthy();
+      expect(await strict.app.identity.users.findByEmail("gina@example.com")).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
   });
 });
 

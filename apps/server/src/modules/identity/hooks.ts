@@ -1,10 +1,12 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { deleteSessionCookie, setSessionCookie } from "better-auth/cookies";
+import { z } from "zod";
 import { isOwnUrl } from "./emails";
 import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
 import { limitRules, type LimitDecision, type Limits } from "./limits";
 import type { PasswordPolicy } from "./password-policy";
+import { signupRefusedMessage, type SignupPolicy } from "./signup-policy";
 
 /**
  * What Better Auth's endpoints do not do themselves, driven by the endpoint list (endpoints.ts):
@@ -47,6 +49,7 @@ const enforce = (decision: LimitDecision) => {
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 };
 
+const isEmail = (value: string) => z.email().safeParse(value).success;
 const lowerEmail = (value: unknown): string | undefined =>
   typeof value === "string" ? value.trim().toLowerCase() : undefined;
 
@@ -55,6 +58,7 @@ export interface HookDeps {
   limits: Limits;
   events: EventLog;
   policy: PasswordPolicy;
+  signup: SignupPolicy;
   /** Marks (or clears) the user's "password must be reset" flag. */
   setResetRequired(userId: string, required: boolean): Promise<void>;
   /** Runs after a user's password was set or reset: old links and codes die, the owner is told. */
@@ -86,6 +90,7 @@ export function createHooks(deps: HookDeps) {
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
     const ip = clientIp(ctx.headers);
 
+    const email = lowerEmail(body.email);
     if (endpoint.sendsMessage) {
       for (const field of redirectFields) {
         const value = body[field];
@@ -99,9 +104,16 @@ export function createHooks(deps: HookDeps) {
       const field = endpoint.checksSecret.accountField;
       await enforceAttemptLimits(deps.limits, ip, field ? lowerEmail(body[field]) : undefined);
     }
+    // Refused before anything is sent: an address that may not sign up gets no link or code. (A
+    // malformed address is left to Better Auth's validation, which says what is wrong with it.)
+    if (endpoint.createsAccounts && email && isEmail(email) && !deps.signup.allows(email)) {
+      if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
+        throw new APIError(403, { code: "SIGNUP_NOT_ALLOWED", message: signupRefusedMessage });
+      }
+    }
     const password = endpoint.setsPassword ? body[endpoint.setsPassword] : undefined;
     if (typeof password === "string") {
-      const result = await deps.policy.check(password, lowerEmail(body.email));
+      const result = await deps.policy.check(password, email);
       if (!result.valid_password) {
         const refusal = deps.policy.refusal(result);
         throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });

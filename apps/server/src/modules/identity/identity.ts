@@ -11,6 +11,7 @@ import { createLimits } from "./limits";
 import { createPasswordChanges } from "./password-changes";
 import { createPasswordPolicy } from "./password-policy";
 import { createSessionLookup } from "./session-lookup";
+import { createSignupPolicy } from "./signup-policy";
 import { createUserService, splitName, toRole } from "./users";
 
 export interface IdentityOptions {
@@ -47,6 +48,7 @@ export async function createIdentity(options: IdentityOptions) {
   const events = createEventLog(db);
   const users = createUserService(db);
   const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);
+  const signup = createSignupPolicy(config.SIGNUP_ALLOWED_DOMAINS);
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? {
@@ -65,6 +67,8 @@ export async function createIdentity(options: IdentityOptions) {
     events,
     setResetRequired: (userId, required) => users.setResetRequired(userId, required),
     afterPasswordChange: (user) => passwordChanges.afterPasswordChange(user),
+    signup,
+    recordSignIn: (userId) => users.recordSignIn(userId),
     magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
     otpMinutes: config.OTP_EXPIRY_MINUTES,
     sessionMinutes: config.SESSION_MINUTES,
@@ -138,6 +142,7 @@ export async function createIdentity(options: IdentityOptions) {
     events,
     users,
     passwordChanges,
+    signup,
     resolver,
     sessionUser,
     readSession,

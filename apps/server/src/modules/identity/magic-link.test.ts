@@ -5,7 +5,7 @@ import { captureMessaging, cookieHeader, errorBody, freshIp, get, linkIn, post }
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail });
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { lockout } from "./limits";
-import { captureMessaging, codeIn, errorBody, freshIp, linkIn, post } from "./test-kit";
+import { captureMessaging, codeIn, errorBody, freshIp, linkIn, post, signUpConfirmed } from "./test-kit";
 
 /**
  * The identity provider's HTTP surface is exactly the list in endpoints.ts, and the list decides the
@@ -13,7 +13,7 @@ import { captureMessaging, codeIn, errorBody, freshIp, linkIn, post } from "./te
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail });
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +30,7 @@ const freshEmail = (label: string) => {
 const sentTo = (email: string) => mail.sent.filter((message) => message.to === email).length;
 
 async function signUp(email: string) {
-  const response = await post(t, "/api/auth/sign-up/email", { email, password: strong }, { ip: freshIp() });
+  const response = await signUpConfirmed(t, mail, email, strong);
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -39,7 +39,9 @@ describe("the mounted endpoints", () => {
     const mounted = t.app.registeredRoutes
       .filter((route) => route.url.startsWith("/api/auth/") && route.method !== "HEAD")
       .map((route) => routeKey(route.method, route.url));
-    expect(new Set(mounted)).toEqual(new Set(listed.map((endpoint) => routeKey(endpoint.method, `/api/auth${endpoint.path}`))));
+    expect(new Set(mounted)).toEqual(
+      new Set(listed.map((endpoint) => routeKey(endpoint.method, `/api/auth${endpoint.path}`))),
+    );
     for (const endpoint of listed) {
       const kinds = [endpoint.checksSecret, endpoint.sendsMessage].filter(Boolean).length;
       const reason = endpoint.neither?.trim() ?? "";
@@ -60,7 +62,11 @@ describe("the mounted endpoints", () => {
       )
       .filter(({ method, path }) => !listed.some((endpoint) => endpoint.method === method && endpoint.path === path));
     expect(unlisted.map(({ path }) => path)).toEqual(
-      expect.arrayContaining(["/email-otp/request-password-reset", "/forget-password/email-otp", "/email-otp/reset-password"]),
+      expect.arrayContaining([
+        "/email-otp/request-password-reset",
+        "/forget-password/email-otp",
+        "/email-otp/reset-password",
+      ]),
     );
     const email = freshEmail("unlisted");
     await signUp(email);
@@ -72,7 +78,9 @@ describe("the mounted endpoints", () => {
         url,
         remoteAddress: freshIp(),
         headers: { origin: t.config.baseUrl, "content-type": "application/json" },
-        ...(method === "GET" ? {} : { payload: JSON.stringify({ email, otp: "123456", password: strong, newPassword: strong }) }),
+        ...(method === "GET"
+          ? {}
+          : { payload: JSON.stringify({ email, otp: "123456", password: strong, newPassword: strong }) }),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -81,7 +89,10 @@ describe("the mounted endpoints", () => {
 });
 
 /** How to make one wrong and one right attempt at each endpoint that checks a named account's secret. */
-const secretAttempts: Record<string, (email: string) => Promise<{ wrong(): Promise<LightMyRequestResponse>; right(): Promise<LightMyRequestResponse> }>> = {
+const secretAttempts: Record<
+  string,
+  (email: string) => Promise<{ wrong(): Promise<LightMyRequestResponse>; right(): Promise<LightMyRequestResponse> }>
+> = {
   "POST /sign-in/email": async (email) => {
     await signUp(email);
     return {
@@ -112,7 +123,8 @@ describe("every endpoint that checks a named account's secret", () => {
   const withAccount = listed.filter((endpoint) => endpoint.checksSecret?.accountField);
 
   it("has an attempt recipe here", () => {
-    for (const endpoint of withAccount) expect(secretAttempts, endpoint.path).toHaveProperty(`${endpoint.method} ${endpoint.path}`);
+    for (const endpoint of withAccount)
+      expect(secretAttempts, endpoint.path).toHaveProperty(`${endpoint.method} ${endpoint.path}`);
   });
 
   it.each(withAccount.map((endpoint) => `${endpoint.method} ${endpoint.path}`))(
@@ -157,7 +169,8 @@ describe("every endpoint that sends a message", () => {
       if (!send) throw new Error(`no recipe for ${key}`);
       const email = freshEmail("capped");
       await t.signIn({ email });
-      for (let count = 1; count <= 10; count += 1) expect((await send(email)).statusCode, `send ${count}`).toBeLessThan(400);
+      for (let count = 1; count <= 10; count += 1)
+        expect((await send(email)).statusCode, `send ${count}`).toBeLessThan(400);
       const before = sentTo(email);
       const refused = await send(email);
       expect(refused.statusCode).toBe(429);

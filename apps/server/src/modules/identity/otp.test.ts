@@ -6,7 +6,7 @@ import { captureMessaging, codeIn, cookieHeader, errorBody, freshIp, get, post }
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail });
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();

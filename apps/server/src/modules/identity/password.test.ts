@@ -2,12 +2,12 @@ import { hashPassword } from "better-auth/crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts } from "@dugout/db";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { captureMessaging, cookieHeader, errorBody, freshIp, get, linkIn, post } from "./test-kit";
+import { captureMessaging, cookieHeader, errorBody, freshIp, get, linkIn, post, signUpConfirmed } from "./test-kit";
 
 const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ messaging: mail });
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();
@@ -19,6 +19,8 @@ afterEach(() => {
 const strong = "violet-harbour-trumpet-42";
 const signUp = (email: string, password = strong) =>
   post(t, "/api/auth/sign-up/email", { email, password }, { ip: freshIp() });
+/** A password account whose address is confirmed (signed in by its confirmation link). */
+const createAccount = (email: string, password = strong) => signUpConfirmed(t, mail, email, password);
 const logIn = (email: string, password: string, ip = freshIp()) =>
   post(t, "/api/auth/sign-in/email", { email, password }, { ip });
 const search = async (email: string) =>
@@ -33,13 +35,13 @@ async function resetLink(email: string, redirectTo = "/scoring_champ") {
 describe("password create and log in", () => {
   it("creates an account, then logs in; user search says password", async () => {
     expect(await search("pat@example.com")).toBe("new");
-    const created = await signUp("pat@example.com");
+    const created = await createAccount("pat@example.com");
     expect(created.statusCode, created.body).toBe(200);
     expect(await search("pat@example.com")).toBe("password");
     const loggedIn = await logIn("pat@example.com", strong);
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
     const me = await get(t, "/api/me", { headers: { cookie: cookieHeader(loggedIn) } });
-    expect(me.json()).toMatchObject({ user: { email: "pat@example.com", providers: ["password"] } });
+    expect(me.json()).toMatchObject({ user: { email: "pat@example.com", providers: ["email", "password"] } });
   });
 
   it("refuses weak and breached passwords where they are set", async () => {
@@ -57,7 +59,7 @@ describe("password create and log in", () => {
   });
 
   it("answers a wrong password with 401 invalid_email_or_password", async () => {
-    await signUp("wrong@example.com");
+    await createAccount("wrong@example.com");
     const response = await logIn("wrong@example.com", "not-the-password-at-all");
     expect(response.statusCode).toBe(401);
     expect(errorBody(response)).toMatchObject({
@@ -78,7 +80,7 @@ describe("password create and log in", () => {
 
 describe("forgot and reset", () => {
   it("mails a reset link to the page, and the reset signs in with the new password", async () => {
-    await signUp("forgetful@example.com");
+    await createAccount("forgetful@example.com");
     const link = await resetLink("forgetful@example.com");
     expect(link.pathname).toBe("/scoring_champ");
     expect(link.searchParams.get("dugout_token_type")).toBe("reset_password");
@@ -114,7 +116,7 @@ describe("forgot and reset", () => {
   });
 
   it("refuses a weak new password and a missing token", async () => {
-    await signUp("resetweak@example.com");
+    await createAccount("resetweak@example.com");
     const token = (await resetLink("resetweak@example.com")).searchParams.get("token") ?? "";
     const weak = await post(t, "/api/auth/reset-password", { token, newPassword: "qwerty" }, { ip: freshIp() });
     expect(weak.statusCode).toBe(400);
@@ -180,7 +182,7 @@ describe("reset required (dedupe)", () => {
 
 describe("account lock", () => {
   it("locks the account for an hour after 10 consecutive failures, even for the right password", async () => {
-    await signUp("target@example.com");
+    await createAccount("target@example.com");
     for (let attempt = 1; attempt <= 9; attempt += 1) {
       expect((await logIn("target@example.com", `wrong-guess-${attempt}`)).statusCode, `attempt ${attempt}`).toBe(401);
     }
@@ -198,7 +200,7 @@ describe("account lock", () => {
   });
 
   it("a success ends the run of failures", async () => {
-    await signUp("steady@example.com");
+    await createAccount("steady@example.com");
     for (let attempt = 1; attempt <= 9; attempt += 1) await logIn("steady@example.com", `nope-${attempt}`);
     expect((await logIn("steady@example.com", strong)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 9; attempt += 1) {

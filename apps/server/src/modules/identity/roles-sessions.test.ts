@@ -4,9 +4,9 @@ import type { AppContext } from "../../context";
 import { CommandUsageError, findCommand } from "../../commands";
 import { createAuth } from "../../auth";
 import { signInHelp } from "../../sign-in-help";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { identitySeedStep } from "./commands";
-import { errorBody, get, post } from "./test-kit";
+import { get, post } from "./test-kit";
 
 let t: TestApp;
 let ctx: AppContext;
@@ -74,16 +74,13 @@ describe("seed", () => {
 });
 
 describe("roles", () => {
-  it("a rep cannot set roles; an admin can; users cannot write their own role", async () => {
+  it("a rep cannot set roles; an admin can (Users page); users cannot write their own role", async () => {
     const rep = await t.signIn({ email: "ambitious@example.com" });
-    const byRep = await post(
-      t,
-      "/api/auth/dugout/users/role",
-      { email: "ambitious@example.com", role: "admin" },
-      { headers: rep.headers },
-    );
+    const patchRole = (headers: Record<string, string>, id: string, role: unknown) =>
+      t.app.inject({ method: "PATCH", url: `/api/users/${id}`, headers, payload: { role } });
+    const byRep = await patchRole(rep.headers, rep.user.id, "admin");
     expect(byRep.statusCode).toBe(403);
-    expect(errorBody(byRep).error_message).toBe("You are not authorized to access this page.");
+    expect(errorOf(byRep).message).toBe("You are not authorized to access this page.");
     const viaPlugin = await post(
       t,
       "/api/auth/admin/set-role",
@@ -95,33 +92,18 @@ describe("roles", () => {
     const viaUpdate = await post(t, "/api/auth/update-user", { role: "admin" }, { headers: rep.headers });
     expect(viaUpdate.statusCode).toBe(404);
     expect((await me(rep.headers))?.trusted_metadata.role).toBeNull();
-    const anonymous = await post(t, "/api/auth/dugout/users/role", { email: "ambitious@example.com", role: "admin" });
+    const anonymous = await patchRole(await t.csrfHeaders(), rep.user.id, "admin");
     expect(anonymous.statusCode).toBe(401);
 
     const admin = await t.signIn({ role: "admin" });
-    const byAdmin = await post(
-      t,
-      "/api/auth/dugout/users/role",
-      { email: "ambitious@example.com", role: "admin" },
-      { headers: admin.headers },
-    );
+    const byAdmin = await patchRole(admin.headers, rep.user.id, "admin");
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect((await me(rep.headers))?.trusted_metadata.role).toBe("admin");
-    const missing = await post(
-      t,
-      "/api/auth/dugout/users/role",
-      { email: "nobody@example.com", role: null },
-      { headers: admin.headers },
-    );
+    const missing = await patchRole(admin.headers, "00000000-0000-4000-8000-000000000000", null);
     expect(missing.statusCode).toBe(404);
-    const bad = await post(
-      t,
-      "/api/auth/dugout/users/role",
-      { email: "ambitious@example.com", role: "owner" },
-      { headers: admin.headers },
-    );
+    const bad = await patchRole(admin.headers, rep.user.id, "owner");
     expect(bad.statusCode).toBe(400);
-    expect(errorBody(bad).error_type).toBe("invalid_request");
+    expect(errorOf(bad).code).toBe("validation_failed");
   });
 });
 

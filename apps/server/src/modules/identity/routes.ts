@@ -8,6 +8,7 @@ import { requestHeaders } from "./identity";
 import { limitRules } from "./limits";
 import { meSchema, readMe } from "./me";
 import { mountBetterAuth } from "./mount";
+import { registerUserAdminRoutes } from "./user-admin-routes";
 
 /** The identity provider's HTTP surface; README.md in this folder documents every endpoint. */
 export const identityRoutes =
@@ -15,6 +16,7 @@ export const identityRoutes =
   async (app, ctx) => {
     await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
     await registerDugoutRoutes(app, ctx, identity);
+    registerUserAdminRoutes(app, ctx, identity);
 
     app.get("/api/me", { schema: { tags: ["identity"], response: { 200: meSchema } } }, async (request, reply) => {
       void reply.header("cache-control", "no-store");

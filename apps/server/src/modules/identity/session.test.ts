@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { captureMessaging, linkIn } from "./test-kit";
 
+const mail = captureMessaging();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ messaging: mail, env: { SIGNUP_ALLOWED_DOMAINS: "example.com" } });
 });
 afterAll(async () => {
   await t.close();
@@ -86,20 +88,36 @@ describe("origin check", () => {
 });
 
 describe("Better Auth mount", () => {
-  it("signs up with email and password over HTTP and sets the session cookie", async () => {
+  it("signs up with email and password over HTTP; the confirmation link then sets the session cookie", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin: t.config.baseUrl, "content-type": "application/json" },
-      payload: { email: "New.Person@Example.com", password: "violet-harbour-trumpet-42" },
+      payload: { email: "New.Person@Example.com", password: "violet-harbour-trumpet-42", callbackURL: "/dream_team" },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const cookies = cookiesOf(response.headers["set-cookie"]);
+    expect(response.json()).toMatchObject({ token: null, user: { email: "new.person@example.com" } });
+    expect(cookiesOf(response.headers["set-cookie"]).some((cookie) => cookie.startsWith("dugout.session_token="))).toBe(
+      false,
+    );
+    const link = linkIn(mail.last("new.person@example.com"));
+    expect(mail.last("new.person@example.com").subject).toBe("Confirm your Dugout account");
+    expect(link.pathname).toBe("/dream_team");
+    expect(link.searchParams.get("dugout_token_type")).toBe("verify_email");
+
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/dugout/tokens/authenticate",
+      headers: { origin: t.config.baseUrl, "content-type": "application/json" },
+      payload: { token: link.searchParams.get("token"), token_type: "verify_email" },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const cookies = cookiesOf(confirmed.headers["set-cookie"]);
     expect(cookies.some((cookie) => cookie.startsWith("dugout.session_token="))).toBe(true);
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookies.join("; ") } });
     expect(me.json<{ user: { email: string; providers: string[] } }>().user).toMatchObject({
       email: "new.person@example.com",
-      providers: ["password"],
+      providers: ["email", "password"],
     });
   });
 

@@ -72,3 +72,19 @@ export const cookieHeader = (response: LightMyRequestResponse): string =>
 
 export const errorBody = (response: LightMyRequestResponse) =>
   response.json<{ error_type: string; error_message: string; status_code: number; retry_after_seconds?: number }>();
+
+/**
+ * A password sign-up as a person does it: sign up (no session yet), then open the confirmation link
+ * from the mailbox. Returns the answer of that last step, which carries the session cookie.
+ */
+export async function signUpConfirmed(
+  t: TestApp,
+  mail: ReturnType<typeof captureMessaging>,
+  email: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  const created = await post(t, "/api/auth/sign-up/email", { email, password }, { ip: freshIp() });
+  if (created.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${created.statusCode} ${created.body}`);
+  const token = linkIn(mail.last(email)).searchParams.get("token") ?? "";
+  return post(t, "/api/auth/dugout/tokens/authenticate", { token, token_type: "verify_email" }, { ip: freshIp() });
+}

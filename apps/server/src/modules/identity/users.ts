@@ -1,5 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
-import { accounts, users, type Db } from "@dugout/db";
+import { asc, eq, inArray } from "drizzle-orm";
+import { accounts, sessions, users, type Db } from "@dugout/db";
 
 export type RoleName = "admin" | null;
 
@@ -62,6 +62,53 @@ export function createUserService(db: Db) {
         .where(eq(users.email, normaliseEmail(email)))
         .returning({ id: users.id });
       return updated.length > 0;
+    },
+
+    async recordSignIn(userId: string, at = new Date()): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
+    /** Everyone, for the Users page: newest sign-in first is left to the page; here by email. */
+    async list() {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          banned: users.banned,
+          lastSignInAt: users.lastSignInAt,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(asc(users.email));
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async setRoleById(id: string, role: RoleName): Promise<void> {
+      await db
+        .update(users)
+        .set({ role: storedRole(role) })
+        .where(eq(users.id, id));
+    },
+
+    /** Ends every session of the user at once (the app reads sessions without a cache). */
+    async signOutEverywhere(userId: string): Promise<number> {
+      const removed = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return removed.length;
+    },
+
+    /** A deactivated user keeps their data but cannot sign in; their sessions end now. */
+    async setDeactivated(userId: string, deactivated: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({ banned: deactivated, banReason: deactivated ? "deactivated by an admin" : null, banExpires: null })
+        .where(eq(users.id, userId));
+      if (deactivated) await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
     async setResetRequired(userId: string, required: boolean): Promise<void> {

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * The Users page (admins only): who has an account, their role, when they last signed in, and the
+ * actions on them. Accounts exist by invitation unless SIGNUP_ALLOWED_DOMAINS lets people sign up.
+ */
+export const usersPagePath = "/users";
+
+export const userStatuses = ["active", "invited", "deactivated"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** What each status means, shown as the badge's tooltip. */
+export const userStatusLabels: Record<UserStatus, string> = {
+  active: "Active",
+  invited: "Invited (never signed in)",
+  deactivated: "Deactivated",
+};
+
+/** The app's one role; null is a regular user (a sales rep). */
+export const managedRoleSchema = z.enum(["admin"]).nullable();
+export type ManagedRole = z.infer<typeof managedRoleSchema>;
+
+export const managedUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: managedRoleSchema,
+  status: z.enum(userStatuses),
+  /** ISO date-time of the last sign-in, null when never signed in. */
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const usersAnswerSchema = z.object({ users: z.array(managedUserSchema) });
+
+export const inviteUserBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: "Enter a valid email address." })),
+  role: managedRoleSchema,
+});
+export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
+
+export const updateUserBodySchema = z.object({ role: managedRoleSchema });
+
+export const userActionAnswerSchema = z.object({ user: managedUserSchema });
+
+export const userApiPaths = {
+  list: "/api/users",
+  invitations: "/api/users/invitations",
+  user: "/api/users/:id",
+  signOutEverywhere: "/api/users/:id/sign-out-everywhere",
+  deactivate: "/api/users/:id/deactivate",
+  reactivate: "/api/users/:id/reactivate",
+} as const;
+
+export const userApiPath = (path: string, id: string): string => path.replace(":id", encodeURIComponent(id));
+
+/** The event log's names for what admins do on the Users page. */
+export const userAdminEvents = {
+  invited: "user_invited",
+  roleChanged: "user_role_changed",
+  signedOutEverywhere: "user_signed_out_everywhere",
+  deactivated: "user_deactivated",
+  reactivated: "user_reactivated",
+} as const;
+
+export const usersMessages = {
+  title: "Users",
+  intro: "People who can sign in to Dugout. Invite colleagues here; only admins see this page.",
+  alreadyExists: "This person already has an account.",
+  ownRole: "You cannot remove your own admin role: ask another admin.",
+  ownAccount: "You cannot deactivate your own account.",
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  empty: "No users yet.",
+} as const;
