@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
@@ -7,7 +6,6 @@ import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
 import type { App, AppContext, ModulePlugin } from "./context";
-import { AppError } from "./errors";
 import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
@@ -25,6 +23,8 @@ import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerCsrf } from "./plugins/csrf";
+import { registerRateLimits } from "./plugins/rate-limits";
+import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
 import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -66,7 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const messaging = options.messaging ?? createMessaging(config, database.db);
-  const identity = await createIdentity({ config, db: database.db, messaging, ...options.identity });
+  const rateLimits = createRateLimitStore(config, database.db, (error) =>
+    app.log.error({ err: error }, "rate-limit store connection failed"),
+  );
+  const identity = await createIdentity({ config, db: database.db, messaging, rateLimits, ...options.identity });
   app.decorate("identity", identity);
   const ctx: AppContext = {
     config,
@@ -96,11 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError("rate_limited", `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
+  registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {
     secret: await getOrCreateSecret(database.db, "csrf"),
     baseUrl: config.baseUrl,

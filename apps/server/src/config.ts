@@ -32,6 +32,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
+  /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */
+  REDIS_URL: optionalString.pipe(z.url({ message: "must be a redis:// or rediss:// URL" }).optional()),
   // --- messaging ---
   SMTP_URL: optionalString.pipe(z.url({ message: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),

@@ -91,6 +91,15 @@ test("password: a breached password is refused, then create, log in, forgot and 
   await password.fill(strongPassword);
   await expect(continueButton).toBeEnabled();
   await continueButton.click();
+  // No session until the address is confirmed: the link in the email signs in.
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
+  const seen = new Set<string>();
+  const confirmation = await nextMail(page.request, email, seen);
+  expect(confirmation.subject).toBe("Confirm your Dugout account");
+  const confirmLink = linkIn(confirmation);
+  expect(confirmLink).toContain("dugout_token_type=verify_email");
+  await page.goto(confirmLink);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   // Log in with it.
@@ -108,7 +117,7 @@ test("password: a breached password is refused, then create, log in, forgot and 
   await page.getByRole("button", { name: "Continue with email" }).click();
   await page.getByRole("button", { name: "Forgot Password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
-  const link = linkIn(await nextMail(page.request, email));
+  const link = linkIn(await nextMail(page.request, email, seen));
   expect(link).toContain("dugout_token_type=reset_password");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
@@ -126,6 +135,21 @@ test("password: a breached password is refused, then create, log in, forgot and 
     await page.getByRole("button", { name: "Continue", exact: true }).click();
   }
   await expect(signOut).toBeVisible();
+});
+
+test("invitation only outside the allowed domains: a stranger is told who to ask, and nothing is sent", async ({
+  page,
+}) => {
+  const email = `stranger-${Date.now().toString(36)}@elsewhere.example`;
+  await page.goto("/dream_team");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByRole("button", { name: "Email me a login link" }).click();
+  await expect(
+    page.getByText("There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page)."),
+  ).toBeVisible();
+  const mailbox = (await (await page.request.get("/dev/mailbox.json")).json()) as { to: string }[];
+  expect(mailbox.some((entry) => entry.to === email)).toBe(false);
 });
 
 test("lockout: repeated wrong passwords show a countdown", async ({ page, request }) => {

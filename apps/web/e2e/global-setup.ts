@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: "production",
       // The batting-cage voice tests run a 12-minute practice call in 36 s on the simulator's clock.
       REALTIME_SIM_CLOCK_SCALE: "20",
+      // Test accounts are made at example.com; other domains stay invitation only.
+      SIGNUP_ALLOWED_DOMAINS: "example.com",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

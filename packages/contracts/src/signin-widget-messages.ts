@@ -131,6 +131,13 @@ export const signinWidgetMessages = {
   genericError: "Looks like there was an error!",
   /** Ours: a 429 answer, with the Retry-After wait as m:ss. */
   rateLimited: (time: string): string => `Too many attempts. Try again in ${time}.`,
+  /** Ours: the address may not create an account (SIGNUP_ALLOWED_DOMAINS); says who to ask. */
+  signupNotAllowed: "There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page).",
+  /** Ours: a social sign-in came back with an error code from the provider or the server. */
+  providerSignInFailed: (code: string): string => `Sign-in could not be completed (${code}). Please try again.`,
+  /** Ours: a password account whose confirmation link was never opened. */
+  confirmEmailFirst:
+    "Please confirm your email address first: open the link we sent when you created your account, or choose 'Forgot Password?' to get a new one.",
 
   consentDenied: "Access to the application was denied.",
   notLoggedOut: "You have not been logged out. You may close this page.",

@@ -13,7 +13,13 @@ import { initialWidgetState, widgetReducer } from "./state/machine";
 import { createTranslate, type WidgetStrings } from "./strings";
 import { createTelemetry } from "./telemetry";
 import { resolveTheme, themeVariables, type WidgetThemeOverrides } from "./theme";
-import { clearLandingToken, currentReturnUrl, readLandingToken } from "./token-landing";
+import {
+  clearLandingError,
+  clearLandingToken,
+  currentReturnUrl,
+  readLandingError,
+  readLandingToken,
+} from "./token-landing";
 import { createToastStore } from "./toasts/toast-store";
 import { Toaster } from "./toasts/Toaster";
 
@@ -69,9 +75,11 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
   const stableStrings = useStableValue(strings);
   const t = useMemo(() => createTranslate(stableStrings), [stableStrings]);
   const [landing] = useState(() => readLandingToken());
+  const [landingError] = useState(() => readLandingError());
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
     const initial = initialWidgetState(landing?.kind === "reset_password" ? "PasswordResetForm" : "Main");
     if (landing?.kind === "reset_password") initial.resetPassword.token = landing.token;
+    if (landingError) initial.errorMessage = landingError;
     return initial;
   });
   const [retryUntil, setRetryUntil] = useState(0);
@@ -92,6 +100,9 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
   );
 
   useEffect(() => acquireSessionManager(client), [client]);
+  useEffect(() => {
+    if (landingError) clearLandingError();
+  }, [landingError]);
   useEffect(() => {
     // Events still queued when the page is hidden or left would otherwise be lost.
     const flushWhenHidden = () => {

@@ -25,6 +25,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A second instance on another app's database (as two servers on one PostgreSQL); it is not dropped. */
+  shareDatabaseWith?: TestApp;
   messaging?: Messaging;
   identity?: BuildAppOptions["identity"];
 }
@@ -37,7 +39,9 @@ export interface SignInOptions {
 
 /** The real app on a fresh migrated database, driven through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.shareDatabaseWith
+    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

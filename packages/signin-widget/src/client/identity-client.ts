@@ -13,7 +13,8 @@ export interface WidgetBootstrap extends Bootstrap {
   oauthProviders: string[];
 }
 
-export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password";
+/** `verify_email`: the confirmation link of a password sign-up (it signs in once the address is proven). */
+export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password" | "verify_email";
 
 /**
  * Every call the widget makes to the identity server. Screens depend on this interface only, so
@@ -27,7 +28,16 @@ export interface IdentityClient {
   sendMagicLink(input: { email: string; redirectUrl: string; expirationMinutes: number }): Promise<void>;
   authenticateToken(input: { token: string; kind: LoginTokenKind; sessionDurationMinutes: number }): Promise<void>;
   passwordStrength(input: { email?: string; password: string }): Promise<PasswordStrengthResult>;
-  createPassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
+  /**
+   * Creates a password account. The server may hold the session back until the address is
+   * confirmed by a link (`confirmationSent`); the link lands on `redirectUrl`.
+   */
+  createPassword(input: {
+    email: string;
+    password: string;
+    redirectUrl: string;
+    sessionDurationMinutes: number;
+  }): Promise<{ confirmationSent: boolean }>;
   authenticatePassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
   resetByEmailStart(input: { email: string; redirectUrl: string }): Promise<void>;
   resetByEmail(input: { token: string; password: string; sessionDurationMinutes: number }): Promise<void>;
@@ -80,10 +90,17 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
       });
     },
     passwordStrength: (input) => http<PasswordStrengthResult>(paths.passwordStrength, { body: input }),
-    async createPassword({ email, password, sessionDurationMinutes }) {
-      await http(paths.passwordCreate, {
-        body: { email, password, name: email.split("@")[0] ?? email, session_duration_minutes: sessionDurationMinutes },
+    async createPassword({ email, password, redirectUrl, sessionDurationMinutes }) {
+      const answer = await http<{ token?: string | null } | null>(paths.passwordCreate, {
+        body: {
+          email,
+          password,
+          name: email.split("@")[0] ?? email,
+          callbackURL: redirectUrl,
+          session_duration_minutes: sessionDurationMinutes,
+        },
       });
+      return { confirmationSent: !answer?.token };
     },
     async authenticatePassword({ email, password, sessionDurationMinutes }) {
       await http(paths.passwordAuthenticate, {

@@ -11,6 +11,7 @@ import {
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { keyIsValid, recordResponse, usageStats } from "./repository";
+import { perMinute } from "../../plugins/rate-limits";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -45,7 +46,7 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
     "/api/agents/:agent/responses",
     {
       // An agent authenticates with its API key, not a browser session: no CSRF cookie to check.
-      config: { csrf: false, rateLimit: { max: 600, timeWindow: "1 minute" } },
+      config: { csrf: false, rateLimit: perMinute(600) },
       schema: {
         tags: ["usage"],
         summary: "An agent reports one response it gave (Authorization: Bearer <agent key>)",

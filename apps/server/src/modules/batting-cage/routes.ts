@@ -20,6 +20,7 @@ import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
 import { reportRange } from "./report-range";
 import { createPracticeSession, type RealtimeSessions } from "./session-service";
+import { perMinute } from "../../plugins/rate-limits";
 
 const idParams = z.object({ id: entityIdSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -57,7 +58,7 @@ export const createBattingCageRoutes =
           body: saveBattingCageConfigurationBodySchema,
           response: { 201: battingCageConfigurationSchema, ...errors },
         },
-        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+        config: { rateLimit: perMinute(60) },
       },
       async (request, reply) => {
         const admin = await ctx.auth.requireAdmin(request);
@@ -76,7 +77,7 @@ export const createBattingCageRoutes =
           response: { 200: createSessionAnswerSchema, ...errors, 503: apiErrorSchema },
         },
         // Each call mints a paid realtime session.
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        config: { rateLimit: perMinute(30) },
       },
       async (request) => {
         const user = await ctx.auth.requireUser(request);

@@ -8,6 +8,7 @@ import type { ModulePlugin } from "../../context";
 import { agentRegistry } from "./registry";
 import { runRaviSelfTest } from "./self-test";
 import { createResponder } from "./responder";
+import { perMinute } from "../../plugins/rate-limits";
 
 /** The agent collection and RAVI's self-test, for signed-in users (DESIGN.md 5.2). */
 export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
@@ -45,7 +46,7 @@ export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
     dreamTeamPaths.raviTest,
     {
       // Each run may call a paid model: a person may run it a few times a minute, not hammer it.
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: perMinute(20) },
       schema: {
         tags: ["dream-team"],
         summary: "Runs RAVI's self-test (database round trip, text generation) and returns the timings",

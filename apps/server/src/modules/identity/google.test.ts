@@ -184,7 +184,7 @@ describe("Google and the sign-up policy", () => {
       expect(callback.statusCode).toBe(302);
       const landed = new URL(String(callback.headers.location));
       expect(landed.pathname).toBe("/dream_team");
-      expect(landed.searchParams.get("error")).toBeTruthy();
+      expect(landed.searchParams.get("error")).toBe("SIGNUP_NOT_ALLOWED");
       expect(await strict.app.identity.users.findByEmail("gina@example.com")).toBeUndefined();
     } finally {
       await strict.close();

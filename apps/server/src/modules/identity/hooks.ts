@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isOwnUrl } from "./emails";
 import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
-import { limitRules, type LimitDecision, type Limits } from "./limits";
+import type { LimitDecision } from "../../rate-limits/store";
+import { limitRules, type Limits } from "./limits";
 import type { PasswordPolicy } from "./password-policy";
 import { signupRefusedMessage, type SignupPolicy } from "./signup-policy";
 

@@ -4,6 +4,7 @@ import type { Db } from "@dugout/db";
 import type { SessionResolver, SessionUser } from "../../auth";
 import type { AppConfig } from "../../config";
 import type { Messaging } from "../../integrations/messaging/port";
+import type { RateLimitStore } from "../../rate-limits/store";
 import { getOrCreateSecret } from "../../secrets";
 import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
 import { createEventLog } from "./events";
@@ -20,6 +21,8 @@ export interface IdentityOptions {
   messaging: Messaging;
   /** Clock of our abuse limits (tests move it). */
   clock?: () => Date;
+  /** The app's shared rate-limit counters (database or Redis). */
+  rateLimits?: RateLimitStore;
   /** Where Google's endpoints are (tests use a local stand-in). */
   googleEndpoints?: GoogleEndpoints;
 }
@@ -44,7 +47,7 @@ export async function createIdentity(options: IdentityOptions) {
     ludsComplexity: config.LUDS_COMPLEXITY,
     breachedSha1File: config.BREACHED_PASSWORDS_FILE,
   });
-  const limits = createLimits(db, options.clock);
+  const limits = createLimits(db, options.clock, options.rateLimits);
   const events = createEventLog(db);
   const users = createUserService(db);
   const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);

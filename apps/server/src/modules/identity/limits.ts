@@ -1,16 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { identityLimits, type Db } from "@dugout/db";
+import { createDatabaseRateLimitStore } from "../../rate-limits/database-store";
+import type { LimitRule, RateLimitStore } from "../../rate-limits/store";
 
 /**
- * Abuse limits kept in the database (identity_limits), so they hold across restarts and across
- * instances on one PostgreSQL. Each hit is one atomic upsert, safe under concurrent requests.
+ * The identity provider's abuse limits. Send caps and attempt limits are counters in the app's
+ * shared store (rate-limits/); the account lock is a row of identity_limits, so it holds across
+ * restarts and across instances. Each write is one atomic statement, safe under concurrent requests.
  */
-export interface LimitRule {
-  max: number;
-  windowSeconds: number;
-}
 
-/** The figures behind every limit (notes/anchors.md); README.md lists them for operators. */
+/** The figures behind every limit (OWASP ASVS and NIST SP 800-63B anchors, docs/decisions/0008); the identity README lists them for operators. */
 export const limitRules = {
   sendPerIp: { max: 50, windowSeconds: 3600 },
   sendPerEmail: { max: 10, windowSeconds: 3600 },
@@ -22,39 +21,15 @@ export const limitRules = {
 
 export const lockout = { failures: 10, lockSeconds: 3600 } as const;
 
-export interface LimitDecision {
-  allowed: boolean;
-  /** Seconds until the caller may try again (0 when allowed). */
-  retryAfterSeconds: number;
-}
+export function createLimits(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  counters: RateLimitStore = createDatabaseRateLimitStore(db, clock),
+) {
+  /** Counts one event against the rule (in the app's shared store: the database, or Redis). */
+  const hit = (key: string, rule: LimitRule) => counters.hit(key, rule);
 
-const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-
-export function createLimits(db: Db, clock: () => Date = () => new Date()) {
-  /** Counts one event against the rule; refuses once the window holds more than `max`. */
-  async function hit(key: string, rule: LimitRule): Promise<LimitDecision> {
-    const now = clock();
-    const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const expired = sql`${identityLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-    const [row] = await db
-      .insert(identityLimits)
-      .values({ key, count: 1, windowStartedAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: identityLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${identityLimits.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${identityLimits.windowStartedAt} end`,
-          updatedAt: now,
-        },
-      })
-      .returning({ count: identityLimits.count, windowStartedAt: identityLimits.windowStartedAt });
-    if (!row || row.count <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
-    return {
-      allowed: false,
-      retryAfterSeconds: secondsUntil(new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000), now),
-    };
-  }
-
+  const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const lockKey = (email: string) => `lock:${email.trim().toLowerCase()}`;
 
   /** Seconds the account stays locked, or 0. */

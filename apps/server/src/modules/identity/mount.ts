@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
 import type { App } from "../../context";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints } from "./endpoints";
@@ -37,6 +38,8 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
  * (better-call's toResponse prefers it), so the errors our hooks raise carry their status by code.
  */
 const statusByCode: Record<string, number> = { ACCOUNT_LOCKED: 429, TOO_MANY_REQUESTS: 429, RESET_PASSWORD: 400 };
+/** Better Auth's messages that leave a person stuck get one that says what to do. */
+const messageByCode: Record<string, string> = { EMAIL_NOT_VERIFIED: signinWidgetMessages.confirmEmailFirst };
 
 async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
   reply.status(response.status);
@@ -69,7 +72,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
   const body = identityErrorBody(
     status,
     code,
-    typeof parsed.message === "string" ? parsed.message : undefined,
+    (code ? messageByCode[code] : undefined) ?? (typeof parsed.message === "string" ? parsed.message : undefined),
     status === 429 ? retryAfter : undefined,
   );
   return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));

@@ -1,11 +1,12 @@
+import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
+
 /**
  * Who may create their own account (SIGNUP_ALLOWED_DOMAINS). The internal tools show colleagues'
  * data to anyone signed in, so the default is invitation only: accounts exist because an admin
  * invited someone (the Users page) or an operator ran `npm run user -- create`. Listing domains lets
  * the people of those domains sign themselves up; `*` lets anyone.
  */
-export const signupRefusedMessage =
-  "There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page).";
+export const signupRefusedMessage = signinWidgetMessages.signupNotAllowed;
 
 export interface SignupPolicy {
   /** True when a new account may be created for this address. */

@@ -18,11 +18,11 @@ import type { ModulePlugin } from "../../context";
 import { createNamingEngine } from "./engine/port";
 import { registerLeadRoutes } from "./leads-routes";
 import { createNameGeneratorService, researchQueue, type ResearchJob } from "./service";
+import { perMinute } from "../../plugins/rate-limits";
 
 const tags = ["name-generator"];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const uuidParams = z.object({ uuid: entityIdSchema });
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 
 /**
  * The business name generator, spec 03 section 7: public (DESIGN.md 5.2), rate-limited per IP.
@@ -64,7 +64,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: businessNameSubmissionBodySchema,
         response: { 201: businessNameSubmissionAnswerSchema, ...errors },
       },
-      config: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE),
+      config: { rateLimit: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE) },
     },
     async (request, reply) => reply.status(201).send(await service.submit(request.body)),
   );
@@ -73,7 +73,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
     "/api/business_names",
     {
       schema: { tags, querystring: businessNamesQuerySchema, response: { 200: businessNamesAnswerSchema, ...errors } },
-      config: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE),
+      config: { rateLimit: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE) },
     },
     async (request) => ({ names: await service.names(request.query.submission_id) }),
   );
@@ -87,7 +87,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: leadBodySchema,
         response: { 200: leadAnswerSchema, ...errors },
       },
-      config: perMinute(config.NAME_GENERATOR_LEADS_PER_MINUTE),
+      config: { rateLimit: perMinute(config.NAME_GENERATOR_LEADS_PER_MINUTE) },
     },
     async (request) => {
       await service.unlock(request.params.id, request.body);
@@ -95,7 +95,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
     },
   );
 
-  const branding = { config: perMinute(config.NAME_GENERATOR_BRANDING_PER_MINUTE) };
+  const branding = { config: { rateLimit: perMinute(config.NAME_GENERATOR_BRANDING_PER_MINUTE) } };
   app.get(
     "/api/business_names/:uuid/taglines",
     { schema: { tags, params: uuidParams, response: { 200: taglinesAnswerSchema, ...errors } }, ...branding },
@@ -126,7 +126,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: logoImageBodySchema,
         response: { 200: logoImageAnswerSchema, ...errors },
       },
-      config: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE),
+      config: { rateLimit: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE) },
     },
     async (request) => ({ image: await service.logoImage(request.params.uuid, request.body) }),
   );

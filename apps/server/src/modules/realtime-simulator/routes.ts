@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
 import { simulatorSessions } from "../../integrations/realtime/simulator-sessions";
 import { SimulatorCalls } from "./simulator-calls";
+import { perMinute } from "../../plugins/rate-limits";
 
 const maxOfferBytes = 64 * 1024;
 const liveCalls = new WeakMap<object, SimulatorCalls>();
@@ -35,7 +36,7 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
   app.post(
     simulatorCallsPath,
     {
-      config: { csrf: false, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { csrf: false, rateLimit: perMinute(30) },
       schema: {
         tags: ["realtime-simulator"],
         summary: "Offline realtime voice: SDP offer in, SDP answer out (GA /v1/realtime/calls shape)",

@@ -15,7 +15,9 @@ export function useLoginTokenLanding(): LandingState {
   const queryClient = useQueryClient();
   const [landing] = useState(() => {
     const found = readLandingToken();
-    return found && (found.kind === "magic_links" || found.kind === "oauth") ? found : null;
+    return found && (found.kind === "magic_links" || found.kind === "oauth" || found.kind === "verify_email")
+      ? found
+      : null;
   });
   const [state, setState] = useState<LandingState>({ status: landing ? "authenticating" : "none" });
   const started = useRef(false);

@@ -9,6 +9,21 @@ afterEach(() => {
 });
 
 describe("the main screen", () => {
+  it("shows why a social sign-in came back refused, and cleans the address", () => {
+    window.history.replaceState(null, "", "/dream_team?error=SIGNUP_NOT_ALLOWED");
+    renderWidget({ products: ["emailMagicLinks"] });
+    expect(
+      screen.getByText(
+        "There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page).",
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+    window.history.replaceState(null, "", "/dream_team?error=access_denied");
+    renderWidget({ products: ["emailMagicLinks"] });
+    expect(screen.getByText("Sign-in could not be completed (access_denied). Please try again.")).toBeInTheDocument();
+    window.history.replaceState(null, "", "/");
+  });
+
   it("shows the header and the magic-link form with its button text", () => {
     renderWidget({ products: ["emailMagicLinks"] });
     expect(screen.getByRole("heading", { name: "Sign up or log in" })).toBeInTheDocument();

@@ -78,16 +78,24 @@ function LoginForm() {
 }
 
 function CreateForm() {
-  const { state, t, client, config, signedIn, dispatch } = useWidget();
+  const { state, t, client, config, signedIn, dispatch, returnUrl } = useWidget();
   const { run, busy } = useAction();
   const onError = useSignInErrors(state.password.email);
   const create = (password: string) =>
     void run(async () => {
-      await client.createPassword({
-        email: state.password.email,
+      const { email } = state.password;
+      const { confirmationSent } = await client.createPassword({
+        email,
         password,
+        redirectUrl: config.emailMagicLinksOptions.signupRedirectURL ?? returnUrl,
         sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
       });
+      if (confirmationSent) {
+        // No session yet: the link in the email proves the address and signs in.
+        dispatch({ type: "setMagicLinkEmail", email });
+        dispatch({ type: "goto", screen: "EmailConfirmation" });
+        return;
+      }
       signedIn("passwords");
       dispatch({ type: "goto", screen: "PasswordConfirmation" });
     }, onError);

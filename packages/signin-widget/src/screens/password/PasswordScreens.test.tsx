@@ -149,6 +149,18 @@ describe("password screens", () => {
     expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
   });
 
+  it("create when the server holds the session until the address is confirmed: 'Check your email'", async () => {
+    const client = fakeClient({ createPassword: vi.fn(async () => ({ confirmationSent: true })) });
+    const { user } = await start(passwordsOnly, client);
+    await user.type(await screen.findByLabelText("Password"), "violet-harbour-trumpet-42");
+    const continueButton = screen.getByRole("button", { name: "Continue" });
+    await waitFor(() => expect(continueButton).toBeEnabled());
+    await user.click(continueButton);
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeInTheDocument();
+    expect(screen.getByText("An email was sent to rep@example.com.")).toBeInTheDocument();
+    expect(client.createPassword).toHaveBeenCalledWith(expect.objectContaining({ redirectUrl: expect.any(String) }));
+  });
+
   it("create under LUDS: the unmet rules with the configured counts", async () => {
     const client = fakeClient({
       bootstrap: vi.fn(async () => ({
