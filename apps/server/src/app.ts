@@ -22,6 +22,7 @@ import { scoringRoutes } from "./modules/scoring/routes";
 import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
+import { enforceAccess, requireAccessDeclarations, type DeclaredRoute } from "./plugins/access";
 import { registerCsrf } from "./plugins/csrf";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
@@ -43,7 +44,8 @@ export interface BuildAppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    registeredRoutes: readonly { method: string; url: string }[];
+    /** Every route with its declared access: the malformed-input and authorisation tests walk them. */
+    registeredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -56,12 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  // Every route, as registered: the malformed-input test walks them all.
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: DeclaredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
-  });
+  requireAccessDeclarations(app, registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -105,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     baseUrl: config.baseUrl,
     exemptPrefixes: ["/api/auth/"],
   });
+  enforceAccess(app, ctx.auth);
   await registerApiDocs(app, config.baseUrl);
 
   const modules: ModulePlugin[] = [

@@ -18,17 +18,16 @@ export interface SessionResolver {
   resolve(request: FastifyRequest): Promise<SessionUser | null>;
 }
 
-/** What route handlers use to check who is calling: server-side enforcement of spec roles. */
+/** What route handlers use to know who is calling. Who may call is declared per route (plugins/access.ts). */
 export interface Auth {
+  /** The signed-in caller, or null (routes that serve anyone and say more to the signed in). */
   user(request: FastifyRequest): Promise<SessionUser | null>;
-  /** The caller, or 401 unauthenticated. */
-  requireUser(request: FastifyRequest): Promise<SessionUser>;
-  /** The caller if an admin; 401 when anonymous, 403 forbidden otherwise. */
-  requireAdmin(request: FastifyRequest): Promise<SessionUser>;
+  /** The signed-in caller, or 401 unauthenticated: for routes declared user, owner or admin. */
+  caller(request: FastifyRequest): Promise<SessionUser>;
 }
 
 export function createAuth(resolver: SessionResolver): Auth {
-  // One resolution per request, however many checks a handler makes.
+  // One resolution per request, however many times the hook and the handler ask.
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const user = (request: FastifyRequest) => {
     let pending = cache.get(request);
@@ -38,17 +37,11 @@ export function createAuth(resolver: SessionResolver): Auth {
     }
     return pending;
   };
-  const requireUser = async (request: FastifyRequest) => {
-    const found = await user(request);
-    if (!found) throw new AppError("unauthenticated", "Please sign in to continue.");
-    return found;
-  };
   return {
     user,
-    requireUser,
-    async requireAdmin(request) {
-      const found = await requireUser(request);
-      if (found.role !== "admin") throw new AppError("forbidden", "You are not authorized to access this page.");
+    async caller(request) {
+      const found = await user(request);
+      if (!found) throw new AppError("unauthenticated", "Please sign in to continue.");
       return found;
     },
   };

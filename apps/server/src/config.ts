@@ -18,6 +18,26 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+const domainPattern = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+
+/** A comma-separated list of email domains, lower-cased; `*` (anyone) only where it means something. */
+function domainList(message: string, options: { star?: boolean } = {}) {
+  return z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((domain) => domainPattern.test(domain) || (options.star && domain === "*"), { message }),
+      ),
+    );
+}
+
 export const envSchema = z.object({
   // --- core ---
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -75,39 +95,13 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   BREACHED_PASSWORDS_FILE: optionalString,
-  EMAIL_DOMAINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((domain) => domain.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { message: "must be a comma-separated list of domains" })),
-    ),
+  EMAIL_DOMAINS: domainList("must be a comma-separated list of domains"),
   /**
    * Who may create their own account (sign-up, or a first sign-in by link, passcode or Google):
    * comma-separated email domains, `*` for anyone. Empty (the default): invitation only, i.e. only
    * accounts an admin invited or the command line created can sign in.
    */
-  SIGNUP_ALLOWED_DOMAINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((domain) => domain.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^(\*|[a-z0-9.-]+\.[a-z]{2,})$/, { message: "must be a comma-separated list of domains, or *" }),
-      ),
-    ),
+  SIGNUP_ALLOWED_DOMAINS: domainList("must be a comma-separated list of domains, or *", { star: true }),
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(

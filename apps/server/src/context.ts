@@ -17,7 +17,7 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   messaging: Messaging;
-  /** Session checks for route handlers: `await ctx.auth.requireAdmin(request)`. */
+  /** Who is calling: `await ctx.auth.caller(request)` (who may call is each route's `config.access`). */
   auth: Auth;
   /** The durable job queue: `work()` while registering, `send()` from handlers (src/jobs/). */
   jobs: Jobs;

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
+import { markRoutesPublic } from "./access";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
@@ -19,5 +20,9 @@ export async function registerApiDocs(app: FastifyInstance, baseUrl: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The document describes public routes only by their shape; the pages themselves are public.
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await scope.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  });
 }

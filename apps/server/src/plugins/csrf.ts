@@ -72,7 +72,7 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions): void {
     }
   });
 
-  app.get("/api/csrf", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/api/csrf", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
     const existing = request.cookies[csrfCookieName];
     const token = existing && verifyCsrfToken(options.secret, existing) ? existing : issueCsrfToken(options.secret);
     void reply.setCookie(csrfCookieName, token, { path: "/", sameSite: "strict", secure, httpOnly: false });

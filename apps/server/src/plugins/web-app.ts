@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { markRoutesPublic } from "./access";
 import { apiNotFound } from "./errors";
 
 export interface WebAppOptions {
@@ -32,15 +33,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const routes = new Set(options.spaRoutes);
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(response, path) {
-        if (path.includes(`${join(options.distDir, "assets")}`)) {
-          void response.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
+    // The built files are the public web app: one route per file, each declared public.
+    await app.register(async (scope) => {
+      markRoutesPublic(scope);
+      await scope.register(fastifyStatic, {
+        root: options.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(response, path) {
+          if (path.includes(`${join(options.distDir, "assets")}`)) {
+            void response.header("cache-control", "public, max-age=31536000, immutable");
+          }
+        },
+      });
     });
   }
 

@@ -23,10 +23,11 @@ export function createRedisRateLimitStore(
   // Without a listener, a lost connection would be an unhandled 'error' event and end the process.
   redis.on("error", onError);
   let connecting: Promise<void> | undefined;
-  const connected = () => (connecting ??= redis.connect().catch((error: unknown) => {
-    connecting = undefined;
-    throw error;
-  }));
+  const connected = () =>
+    (connecting ??= redis.connect().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    }));
 
   return {
     kind: "redis",

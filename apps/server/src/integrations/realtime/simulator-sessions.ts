@@ -33,6 +33,12 @@ export class SimulatorSessionRegistry {
     return { value, expiresAtMs };
   }
 
+  /** True while the secret is minted, unexpired and unused (it is not consumed). */
+  isPending(secret: string): boolean {
+    this.prune();
+    return this.pending.has(secret);
+  }
+
   /** Single use: a secret opens one call. */
   claim(secret: string): PendingSimulatorCall | undefined {
     this.prune();

@@ -91,9 +91,9 @@ describe("POST /api/agents/{agent}/responses", () => {
     expect(errorOf(response).code).toBe("validation_failed");
   });
 
-  it("rejects a future date and a malformed agent name", async () => {
+  it("rejects a future date, and a malformed agent name (no key can be for it)", async () => {
     expect((await post({ user_email: "a@example.com", responded_at: "2999-01-01T00:00:00Z" })).statusCode).toBe(400);
-    expect((await post({ user_email: "a@example.com" }, key, "Not_An_Agent")).statusCode).toBe(400);
+    expect((await post({ user_email: "a@example.com" }, key, "Not_An_Agent")).statusCode).toBe(401);
   });
 });
 

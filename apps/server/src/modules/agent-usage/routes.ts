@@ -11,6 +11,7 @@ import {
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { keyIsValid, recordResponse, usageStats } from "./repository";
+import { bearer } from "../../plugins/access";
 import { perMinute } from "../../plugins/rate-limits";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -23,6 +24,7 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
   app.get(
     usagePaths.stats(agent),
     {
+      config: { access: "user" },
       schema: {
         tags: ["usage"],
         summary: `Responses of the ${agent} agent per user`,
@@ -31,7 +33,6 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request) => {
-      await ctx.auth.requireUser(request);
       const today = new Date();
       const end = request.query.end_date ?? isoDay(today);
       const start =
@@ -46,7 +47,14 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
     "/api/agents/:agent/responses",
     {
       // An agent authenticates with its API key, not a browser session: no CSRF cookie to check.
-      config: { csrf: false, rateLimit: perMinute(600) },
+      config: {
+        access: bearer((key, request) => {
+          const agent = agentNameSchema.safeParse((request.params as { agent?: unknown }).agent);
+          return agent.success && keyIsValid(db, agent.data, key);
+        }, "A valid API key for this agent is required."),
+        csrf: false,
+        rateLimit: perMinute(600),
+      },
       schema: {
         tags: ["usage"],
         summary: "An agent reports one response it gave (Authorization: Bearer <agent key>)",
@@ -56,11 +64,6 @@ export const agentUsageRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers.authorization ?? "";
-      const key = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
-      if (!key || !(await keyIsValid(db, request.params.agent, key))) {
-        throw new AppError("unauthenticated", "A valid API key for this agent is required.");
-      }
       const { user_email, responded_at, external_id } = request.body;
       const respondedAt = responded_at ? new Date(responded_at) : undefined;
       if (respondedAt && respondedAt.getTime() > Date.now() + 5 * 60_000)

@@ -43,11 +43,8 @@ export const createBattingCageRoutes =
 
     app.get(
       battingCagePaths.configuration,
-      { schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
-      async (request) => {
-        await ctx.auth.requireUser(request);
-        return (await latestConfiguration(db)) ?? defaultConfiguration;
-      },
+      { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
+      async () => (await latestConfiguration(db)) ?? defaultConfiguration,
     );
 
     app.post(
@@ -58,10 +55,10 @@ export const createBattingCageRoutes =
           body: saveBattingCageConfigurationBodySchema,
           response: { 201: battingCageConfigurationSchema, ...errors },
         },
-        config: { rateLimit: perMinute(60) },
+        config: { access: "admin", rateLimit: perMinute(60) },
       },
       async (request, reply) => {
-        const admin = await ctx.auth.requireAdmin(request);
+        const admin = await ctx.auth.caller(request);
         const fullName = admin.name.trim() || [admin.firstName, admin.lastName].join(" ").trim() || admin.email;
         const saved = await saveConfiguration(db, request.body.batting_cage_configuration, { id: admin.id, fullName });
         return reply.status(201).send(saved);
@@ -77,10 +74,10 @@ export const createBattingCageRoutes =
           response: { 200: createSessionAnswerSchema, ...errors, 503: apiErrorSchema },
         },
         // Each call mints a paid realtime session.
-        config: { rateLimit: perMinute(30) },
+        config: { access: "user", rateLimit: perMinute(30) },
       },
       async (request) => {
-        const user = await ctx.auth.requireUser(request);
+        const user = await ctx.auth.caller(request);
         return createPracticeSession(db, realtime, user, request.body, (error) =>
           request.log.error({ err: error }, "realtime session could not be created"),
         );
@@ -89,9 +86,11 @@ export const createBattingCageRoutes =
 
     app.get(
       battingCagePaths.reportData,
-      { schema: { tags, querystring: reportQuerySchema, response: { 200: reportDataSchema, ...errors } } },
+      {
+        config: { access: "admin" },
+        schema: { tags, querystring: reportQuerySchema, response: { 200: reportDataSchema, ...errors } },
+      },
       async (request) => {
-        await ctx.auth.requireAdmin(request);
         const range = reportRange(request.query.range, request.query.tz ?? defaultTimeZone, new Date());
         return reportData(db, range, battingCageLimits.reportConversationsMax);
       },
@@ -99,9 +98,13 @@ export const createBattingCageRoutes =
 
     app.get(
       battingCagePaths.conversationRoute,
-      { schema: { tags, params: idParams, response: { 200: conversationDetailSchema, ...errors } } },
+      // The owner reads their own call; admins read everyone's (reports).
+      {
+        config: { access: "owner" },
+        schema: { tags, params: idParams, response: { 200: conversationDetailSchema, ...errors } },
+      },
       async (request) => {
-        const user = await ctx.auth.requireUser(request);
+        const user = await ctx.auth.caller(request);
         const detail = await conversationDetail(db, request.params.id);
         if (!detail) throw notFound("Conversation");
         if (detail.userId !== user.id && user.role !== "admin") {
@@ -115,6 +118,8 @@ export const createBattingCageRoutes =
     app.patch(
       battingCagePaths.conversationRoute,
       {
+        // Only the owner writes their call, and never after it ended (409).
+        config: { access: "owner" },
         schema: {
           tags,
           params: idParams,
@@ -123,7 +128,7 @@ export const createBattingCageRoutes =
         },
       },
       async (request) => {
-        const user = await ctx.auth.requireUser(request);
+        const user = await ctx.auth.caller(request);
         const body = request.body;
         const changes = [body.transcript, body.append, body.ended_at, body.duration_ms, body.status];
         if (changes.every((change) => change === undefined)) {

@@ -17,11 +17,13 @@ const mailboxLimit = 200;
 
 /** Registered only when no real mail transport is configured (see app.ts). */
 export const devMailboxRoutes: ModulePlugin = (app, { database }) => {
-  app.get("/dev/mailbox.json", { schema: { tags: ["dev"], response: { 200: z.array(entrySchema) } } }, async () =>
-    listOutbox(database.db, mailboxLimit),
+  app.get(
+    "/dev/mailbox.json",
+    { config: { access: "internal" }, schema: { tags: ["dev"], response: { 200: z.array(entrySchema) } } },
+    async () => listOutbox(database.db, mailboxLimit),
   );
 
-  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/mailbox", { config: { access: "internal" }, schema: { hide: true } }, async (_request, reply) => {
     const entries = await listOutbox(database.db, mailboxLimit);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderMailboxPage(entries));
   });

@@ -18,23 +18,25 @@ export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
   app.get(
     dreamTeamPaths.data,
     {
+      config: { access: "user" },
       schema: {
         tags: ["dream-team"],
         summary: "The agent registry with live statuses",
         response: { 200: dreamTeamDataResponseSchema },
       },
     },
-    async (request) => {
-      await ctx.auth.requireUser(request);
+    async () => {
       return { data: { agents: await agentRegistry(db, ctx.config, responder.provider) } };
     },
   );
 
   app.get(
     dreamTeamPaths.ravi,
-    { schema: { tags: ["dream-team"], summary: "RAVI's profile", response: { 200: raviResponseSchema } } },
-    async (request) => {
-      await ctx.auth.requireUser(request);
+    {
+      config: { access: "user" },
+      schema: { tags: ["dream-team"], summary: "RAVI's profile", response: { 200: raviResponseSchema } },
+    },
+    async () => {
       const agents = await agentRegistry(db, ctx.config, responder.provider);
       const ravi = agents.find((agent) => agent.id === "ravi");
       if (!ravi) throw new Error("RAVI is missing from the registry.");
@@ -46,15 +48,14 @@ export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
     dreamTeamPaths.raviTest,
     {
       // Each run may call a paid model: a person may run it a few times a minute, not hammer it.
-      config: { rateLimit: perMinute(20) },
+      config: { access: "user", rateLimit: perMinute(20) },
       schema: {
         tags: ["dream-team"],
         summary: "Runs RAVI's self-test (database round trip, text generation) and returns the timings",
         response: { 200: raviTestResponseSchema },
       },
     },
-    async (request) => {
-      await ctx.auth.requireUser(request);
+    async () => {
       return runRaviSelfTest(db, responder);
     },
   );

@@ -10,13 +10,16 @@ const readySchema = z.object({
 export const healthRoutes: ModulePlugin = (app, { database }) => {
   app.get(
     "/healthz",
-    { schema: { tags: ["health"], response: { 200: z.object({ status: z.literal("ok") }) } } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["health"], response: { 200: z.object({ status: z.literal("ok") }) } },
+    },
     async () => ({ status: "ok" as const }),
   );
 
   app.get(
     "/readyz",
-    { schema: { tags: ["health"], response: { 200: readySchema, 503: readySchema } } },
+    { config: { access: "public" }, schema: { tags: ["health"], response: { 200: readySchema, 503: readySchema } } },
     async (_request, reply) => {
       const databaseOk = await database.ping().then(
         () => true,

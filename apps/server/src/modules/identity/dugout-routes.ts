@@ -76,6 +76,14 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
     const { limits, policy, auth, users } = identity;
     const baseOrigin = new URL(ctx.config.baseUrl).origin;
 
+    // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) {
+        // Fastify adds a HEAD route for each GET; it answers as the GET does.
+        const endpoint = identityEndpoint(method === "HEAD" ? "GET" : method, route.url.slice(authBasePath.length));
+        if (endpoint) route.config = { ...route.config, access: endpoint.access };
+      }
+    });
     // CSRF for the identity scope is an Origin check, as on Better Auth's endpoints. Browsers send
     // Origin on every POST; a request without one is not from a page of ours and is refused too.
     app.addHook("onRequest", async (request) => {
@@ -159,7 +167,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
         },
       },
       async (request) => {
-        const user = await ctx.auth.requireUser(request);
+        const user = await ctx.auth.caller(request);
         const providers = (await users.providerIds([user.id])).get(user.id) ?? [];
         if (providers.includes("credential")) {
           throw new IdentityError(

@@ -93,6 +93,7 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
       scope.route({
         method: endpoint.method,
         url: `${authBasePath}${endpoint.path}`,
+        config: { access: endpoint.access },
         schema: { hide: true },
         handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
       });

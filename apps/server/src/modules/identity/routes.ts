@@ -18,15 +18,22 @@ export const identityRoutes =
     await registerDugoutRoutes(app, ctx, identity);
     registerUserAdminRoutes(app, ctx, identity);
 
-    app.get("/api/me", { schema: { tags: ["identity"], response: { 200: meSchema } } }, async (request, reply) => {
-      void reply.header("cache-control", "no-store");
-      return readMe(identity, requestHeaders(request));
-    });
+    // Anyone: `{ user: null }` when signed out.
+    app.get(
+      "/api/me",
+      { config: { access: "public" }, schema: { tags: ["identity"], response: { 200: meSchema } } },
+      async (request, reply) => {
+        void reply.header("cache-control", "no-store");
+        return readMe(identity, requestHeaders(request));
+      },
+    );
 
     // The widget's telemetry, batched (15 events or 800 ms); CSRF-protected like every app POST.
     app.post(
       "/api/events",
       {
+        // The widget logs before and after sign-in; the CSRF token and a per-IP limit guard it.
+        config: { access: "public" },
         schema: {
           tags: ["identity"],
           body: telemetryBatchSchema,

@@ -26,6 +26,7 @@ const errors = {
   409: apiErrorSchema,
 };
 const idParams = z.object({ id: entityIdSchema });
+const adminsOnly = { access: "admin" } as const;
 
 type UserRow = Awaited<ReturnType<Identity["users"]["list"]>>[number];
 
@@ -65,16 +66,20 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     ]);
   const answer = async (id: string) => ({ user: toManagedUser(await target(id)) });
 
-  app.get(userApiPaths.list, { schema: { tags, response: { 200: usersAnswerSchema, ...errors } } }, async (request) => {
-    await ctx.auth.requireAdmin(request);
-    return { users: (await users.list()).map(toManagedUser) };
-  });
+  app.get(
+    userApiPaths.list,
+    { config: adminsOnly, schema: { tags, response: { 200: usersAnswerSchema, ...errors } } },
+    async () => ({ users: (await users.list()).map(toManagedUser) }),
+  );
 
   app.post(
     userApiPaths.invitations,
-    { schema: { tags, body: inviteUserBodySchema, response: { 201: userActionAnswerSchema, ...errors } } },
+    {
+      config: adminsOnly,
+      schema: { tags, body: inviteUserBodySchema, response: { 201: userActionAnswerSchema, ...errors } },
+    },
     async (request, reply) => {
-      const admin = await ctx.auth.requireAdmin(request);
+      const admin = await ctx.auth.caller(request);
       const { email, role } = request.body;
       const result = await users.ensure({ email, role });
       if (!result.created) throw new AppError("conflict", usersMessages.alreadyExists);
@@ -88,6 +93,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
   app.patch(
     userApiPaths.user,
     {
+      config: adminsOnly,
       schema: {
         tags,
         params: idParams,
@@ -96,7 +102,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
       },
     },
     async (request) => {
-      const admin = await ctx.auth.requireAdmin(request);
+      const admin = await ctx.auth.caller(request);
       const user = await target(request.params.id);
       // An admin who demotes themselves may leave nobody able to undo it.
       if (user.id === admin.id && request.body.role !== "admin") throw new AppError("conflict", usersMessages.ownRole);
@@ -108,9 +114,9 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
 
   app.post(
     userApiPaths.signOutEverywhere,
-    { schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
     async (request) => {
-      const admin = await ctx.auth.requireAdmin(request);
+      const admin = await ctx.auth.caller(request);
       const user = await target(request.params.id);
       await users.signOutEverywhere(user.id);
       await record(userAdminEvents.signedOutEverywhere, admin, user);
@@ -120,9 +126,9 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
 
   app.post(
     userApiPaths.deactivate,
-    { schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
     async (request) => {
-      const admin = await ctx.auth.requireAdmin(request);
+      const admin = await ctx.auth.caller(request);
       const user = await target(request.params.id);
       if (user.id === admin.id) throw new AppError("conflict", usersMessages.ownAccount);
       await users.setDeactivated(user.id, true);
@@ -133,9 +139,9 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
 
   app.post(
     userApiPaths.reactivate,
-    { schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
+    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
     async (request) => {
-      const admin = await ctx.auth.requireAdmin(request);
+      const admin = await ctx.auth.caller(request);
       const user = await target(request.params.id);
       await users.setDeactivated(user.id, false);
       await record(userAdminEvents.reactivated, admin, user);

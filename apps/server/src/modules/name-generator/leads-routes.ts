@@ -40,9 +40,11 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
   const db = ctx.database.db;
   app.get(
     "/api/admin/leads",
-    { schema: { tags, querystring: leadsQuerySchema, response: { 200: leadsAnswerSchema, ...errors } } },
+    {
+      config: { access: "admin" },
+      schema: { tags, querystring: leadsQuerySchema, response: { 200: leadsAnswerSchema, ...errors } },
+    },
     async (request, reply) => {
-      await ctx.auth.requireAdmin(request);
       const { total, leads } = await listLeads(db, request.query.limit, request.query.offset);
       void reply.header("cache-control", "no-store");
       return { total, leads: leads.map(toAnswer) };
@@ -51,9 +53,8 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     "/api/admin/leads.csv",
-    { schema: { tags, response: { 200: z.string(), ...errors } } },
+    { config: { access: "admin" }, schema: { tags, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
-      await ctx.auth.requireAdmin(request);
       const lines = [csvColumns.join(",")];
       const page = 1000;
       for (let offset = 0; ; offset += page) {

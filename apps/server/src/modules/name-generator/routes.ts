@@ -64,7 +64,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: businessNameSubmissionBodySchema,
         response: { 201: businessNameSubmissionAnswerSchema, ...errors },
       },
-      config: { rateLimit: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE) },
+      config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE) },
     },
     async (request, reply) => reply.status(201).send(await service.submit(request.body)),
   );
@@ -73,7 +73,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
     "/api/business_names",
     {
       schema: { tags, querystring: businessNamesQuerySchema, response: { 200: businessNamesAnswerSchema, ...errors } },
-      config: { rateLimit: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE) },
+      config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE) },
     },
     async (request) => ({ names: await service.names(request.query.submission_id) }),
   );
@@ -87,7 +87,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: leadBodySchema,
         response: { 200: leadAnswerSchema, ...errors },
       },
-      config: { rateLimit: perMinute(config.NAME_GENERATOR_LEADS_PER_MINUTE) },
+      config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_LEADS_PER_MINUTE) },
     },
     async (request) => {
       await service.unlock(request.params.id, request.body);
@@ -95,7 +95,9 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
     },
   );
 
-  const branding = { config: { rateLimit: perMinute(config.NAME_GENERATOR_BRANDING_PER_MINUTE) } };
+  const branding = {
+    config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_BRANDING_PER_MINUTE) },
+  } as const;
   app.get(
     "/api/business_names/:uuid/taglines",
     { schema: { tags, params: uuidParams, response: { 200: taglinesAnswerSchema, ...errors } }, ...branding },
@@ -126,7 +128,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
         body: logoImageBodySchema,
         response: { 200: logoImageAnswerSchema, ...errors },
       },
-      config: { rateLimit: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE) },
+      config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE) },
     },
     async (request) => ({ image: await service.logoImage(request.params.uuid, request.body) }),
   );

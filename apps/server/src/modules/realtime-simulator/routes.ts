@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
 import { simulatorSessions } from "../../integrations/realtime/simulator-sessions";
 import { SimulatorCalls } from "./simulator-calls";
+import { bearer, bearerToken } from "../../plugins/access";
 import { perMinute } from "../../plugins/rate-limits";
 
 const maxOfferBytes = 64 * 1024;
@@ -36,7 +37,11 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
   app.post(
     simulatorCallsPath,
     {
-      config: { csrf: false, rateLimit: perMinute(30) },
+      config: {
+        access: bearer((secret) => sessions.isPending(secret), "The client secret is missing, invalid or expired."),
+        csrf: false,
+        rateLimit: perMinute(30),
+      },
       schema: {
         tags: ["realtime-simulator"],
         summary: "Offline realtime voice: SDP offer in, SDP answer out (GA /v1/realtime/calls shape)",
@@ -44,8 +49,8 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
-      const pending = match?.[1] ? sessions.claim(match[1]) : undefined;
+      const secret = bearerToken(request);
+      const pending = secret ? sessions.claim(secret) : undefined;
       if (!pending) throw new AppError("unauthenticated", "The client secret is missing, invalid or expired.");
       if (request.headers["content-type"]?.split(";")[0]?.trim() !== "application/sdp") {
         throw new AppError("unsupported_media_type", "Send the SDP offer as application/sdp.");

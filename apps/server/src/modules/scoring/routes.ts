@@ -63,6 +63,7 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
   app.get(
     scoringPaths.scores,
     {
+      config: { access: "admin" },
       schema: {
         tags: ["scoring"],
         summary: "Scored sales calls, filtered, searched, sorted and paged",
@@ -71,7 +72,6 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request) => {
-      await ctx.auth.requireAdmin(request);
       const query = request.query;
       const { rows, total, reps } = await listCalls(db, query);
       return {
@@ -87,6 +87,7 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
   app.get(
     scoringAggregatesPath,
     {
+      config: { access: "admin" },
       schema: {
         tags: ["scoring"],
         summary: "Chart data for the filtered calls",
@@ -95,16 +96,17 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request) => {
-      await ctx.auth.requireAdmin(request);
       return callAggregates(db, request.query);
     },
   );
 
   app.get(
     scoringExportPath,
-    { schema: { tags: ["scoring"], summary: "The filtered calls as CSV", querystring: scoringExportQuerySchema } },
+    {
+      config: { access: "admin" },
+      schema: { tags: ["scoring"], summary: "The filtered calls as CSV", querystring: scoringExportQuerySchema },
+    },
     async (request, reply) => {
-      await ctx.auth.requireAdmin(request);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")

@@ -1,0 +1,127 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { Auth } from "../auth";
+import { AppError } from "../errors";
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access }`) and enforced here by
+ * one hook, so no handler has to remember a check and no route is public by accident:
+ * - `public`: anyone (public pages' data, the name generator, health checks, the sign-in widget's
+ *   own calls);
+ * - `user`: anyone signed in;
+ * - `owner`: anyone signed in; the handler then lets only the record's owner (or, where the route
+ *   says so, an admin) act on it, since only the handler can read the record;
+ * - `admin`: signed-in admins;
+ * - `bearer(verify)`: a non-browser client with `Authorization: Bearer <secret>` that `verify`
+ *   accepts (agent API keys, the voice simulator's client secrets);
+ * - `internal`: loopback connections only (operator commands, the development mailbox); anyone
+ *   else gets 404, as if the route did not exist;
+ * - `identity`: Better Auth's endpoints, which check sessions and secrets themselves (their abuse
+ *   accounting is declared in modules/identity/endpoints.ts).
+ * A route without a declaration stops the app from becoming ready, so it refuses to boot.
+ */
+export type BearerCheck = (token: string, request: FastifyRequest) => boolean | Promise<boolean>;
+export type Access =
+  "public" | "user" | "owner" | "admin" | "internal" | "identity" | { bearer: BearerCheck; refusal: string };
+export type AccessKind = "public" | "user" | "owner" | "admin" | "internal" | "identity" | "bearer";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** `refusal` is the 401's message: it names the secret the route expects. */
+export const bearer = (verify: BearerCheck, refusal: string): Access => ({ bearer: verify, refusal });
+
+export const accessKind = (access: Access): AccessKind => (typeof access === "string" ? access : "bearer");
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * A request from this machine: the socket's address (a proxy header must not make a remote caller
+ * local), and, behind a trusted proxy on this machine, the forwarded client's address too.
+ */
+export const fromLoopback = (request: FastifyRequest): boolean =>
+  loopback.has(request.socket.remoteAddress ?? "") && loopback.has(request.ip);
+
+export const bearerToken = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+
+/** Constant-time comparison of a presented secret with the expected one. */
+export function secretMatches(expected: string | undefined, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A route as registered, with the access it ended up declaring (read once every hook has run). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  readonly access: Access | undefined;
+}
+
+/**
+ * Records every route and refuses to become ready (so the server does not start) when one
+ * declares no access. The check runs at ready, not at registration: the scopes that mark plugin
+ * routes public run their onRoute hook after the app's own.
+ */
+export function requireAccessDeclarations(app: FastifyInstance, routes: DeclaredRoute[]): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+  app.addHook("onReady", async () => {
+    const undeclared = routes.filter((route) => route.access === undefined);
+    if (undeclared.length > 0) {
+      const list = undeclared.map((route) => `${route.method} ${route.url}`).join(", ");
+      throw new Error(
+        `Routes without an access declaration: ${list}. Add config: { access: "public" | "user" | "owner" | "admin" | "internal" | "identity" } or bearer(...) (plugins/access.ts).`,
+      );
+    }
+  });
+}
+
+/**
+ * Routes that plugins register (the OpenAPI pages, the web app's static files) are public; the
+ * scope that registers them marks them so before the declaration check sees them.
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook("onRoute", (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? "public" };
+  });
+}
+
+/** The one hook that enforces every route's declared access (after the CSRF check). */
+export function enforceAccess(app: FastifyInstance, auth: Auth): void {
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    // Not-found handling and the like have no route; their own answers apply.
+    if (access === undefined || access === "public" || access === "identity") return;
+    if (access === "user" || access === "owner") {
+      await auth.caller(request);
+      return;
+    }
+    if (access === "admin") {
+      const caller = await auth.caller(request);
+      if (caller.role !== "admin") throw new AppError("forbidden", "You are not authorized to access this page.");
+      return;
+    }
+    if (access === "internal") {
+      if (!fromLoopback(request))
+        throw new AppError("not_found", `No route ${request.method} ${request.url.split("?")[0] ?? ""}.`);
+      return;
+    }
+    const token = bearerToken(request);
+    if (!token || !(await access.bearer(token, request))) throw new AppError("unauthenticated", access.refusal);
+  });
+}
