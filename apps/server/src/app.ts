@@ -14,7 +14,7 @@ import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
 import { createBattingCageRoutes } from "./modules/batting-cage/routes";
 import { createRealtimeProvider } from "./integrations/realtime/port";
-import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
+import { devMailboxEnabled, devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { identityRoutes } from "./modules/identity/routes";
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     scoringRoutes,
     agentUsageRoutes,
     dreamTeamRoutes,
-    ...(config.localMail ? [devMailboxRoutes] : []),
+    ...(devMailboxEnabled(config) ? [devMailboxRoutes] : []),
   ];
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

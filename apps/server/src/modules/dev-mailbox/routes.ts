@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
+import { isLocalRequest } from "./local-only";
 import { renderMailboxPage } from "./page";
 import { listOutbox } from "./repository";
 
@@ -15,8 +17,25 @@ const entrySchema = z.object({
 
 const mailboxLimit = 200;
 
-/** Registered only when no real mail transport is configured (see app.ts). */
+/**
+ * The mailbox is a development aid: it exists while no real mail transport is configured, and
+ * never in production (loadConfig already refuses production without SMTP_URL; this is the second
+ * lock, for a configuration built some other way).
+ */
+export function devMailboxEnabled(config: Pick<AppConfig, "localMail" | "NODE_ENV">): boolean {
+  return config.localMail && config.NODE_ENV !== "production";
+}
+
+/**
+ * Every sign-in link the app "sent" is readable here, so only this machine may read it. Anyone
+ * else gets the 404 of a path that does not exist, not a 403 that would advertise it.
+ * Registered only when devMailboxEnabled (see app.ts).
+ */
 export const devMailboxRoutes: ModulePlugin = (app, { database }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLocalRequest(request)) return reply.callNotFound();
+  });
+
   app.get("/dev/mailbox.json", { schema: { tags: ["dev"], response: { 200: z.array(entrySchema) } } }, async () =>
     listOutbox(database.db, mailboxLimit),
   );
