@@ -24,6 +24,7 @@ import { scoringRoutes } from "./modules/scoring/routes";
 import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
+import { registerNoStoreByDefault } from "./plugins/cache-control";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerNoStoreByDefault(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
