@@ -19,5 +19,13 @@ export async function registerApiDocs(app: FastifyInstance, baseUrl: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // Swagger UI replaces the app's CSP with its own: keep it in line with the app's headers
+    // (plugins/security-headers.ts): no framing, as X-Frame-Options DENY says, and no forced https
+    // upgrade, which would break the docs of a plain-http install.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
 }
