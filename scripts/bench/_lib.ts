@@ -44,10 +44,16 @@ export async function stop(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
+/**
+ * Benchmarks measure the production configuration. Production refuses to start without a mail
+ * transport; no benchmark sends mail, so a port where nothing listens is enough.
+ */
+export const productionEnv = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } as const;
+
 /** Starts the real server (as `npm run serve` does) with the given environment. */
 export function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", NODE_ENV: "production", DATABASE_URL: "", ...env },
+    env: { ...process.env, LOG_LEVEL: "warn", ...productionEnv, DATABASE_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -59,7 +65,7 @@ export async function benchAdminCookie(url: string, origin = "http://localhost:3
   const database = await createDb({ url, poolSize: 2 });
   const app = await buildApp({
     config: loadConfig({
-      NODE_ENV: "production",
+      ...productionEnv,
       LOG_LEVEL: "silent",
       DATABASE_URL: url,
       APP_BASE_URL: origin,

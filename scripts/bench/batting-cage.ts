@@ -12,7 +12,7 @@ import {
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
-import { benchAdminCookie, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { benchAdminCookie, fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
 
 /**
  * Batting cage autosave (DESIGN.md 5.6):
@@ -86,7 +86,7 @@ async function repHeaders(url: string, origin: string): Promise<{ headers: Recor
   const database = await createDb({ url, poolSize: 2 });
   const app = await buildApp({
     config: loadConfig({
-      NODE_ENV: "production",
+      ...productionEnv,
       LOG_LEVEL: "silent",
       DATABASE_URL: url,
       APP_BASE_URL: origin,

@@ -1,7 +1,7 @@
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
-import { fmt, percentile } from "./_lib";
+import { fmt, percentile, productionEnv } from "./_lib";
 
 /**
  * What identity costs per request, in-process (inject) on an in-memory PGlite: a signed-in
@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
   await database.migrate();
   const app = await buildApp({
     config: loadConfig({
-      NODE_ENV: "production",
+      ...productionEnv,
       LOG_LEVEL: "silent",
       APP_BASE_URL: "http://localhost:3000",
       JOBS_DISABLE_WORKERS: "true",

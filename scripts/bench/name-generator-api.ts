@@ -7,7 +7,7 @@ import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import type { App } from "../../apps/server/src/context";
 import { createNamingEngine } from "../../apps/server/src/modules/name-generator/engine/port";
-import { percentile } from "./_lib";
+import { percentile, productionEnv } from "./_lib";
 
 const sequentialRuns = 40;
 const burstSize = 20;
@@ -61,7 +61,7 @@ async function worstStall(during: () => Promise<void>): Promise<{ maxMs: number;
 
 function configFor(env: Record<string, string> = {}) {
   return loadConfig({
-    NODE_ENV: "production",
+    ...productionEnv,
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: "./does-not-exist",
     APP_BASE_URL: "http://localhost:3000",

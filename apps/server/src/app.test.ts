@@ -109,7 +109,8 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
+    // Plain http: no HSTS (plugins/security-headers.test.ts covers https).
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("gives each request an id and passes a sane upstream one through", async () => {

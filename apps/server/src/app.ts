@@ -12,7 +12,7 @@ import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
 import { createBattingCageRoutes } from "./modules/batting-cage/routes";
 import { createRealtimeProvider } from "./integrations/realtime/port";
-import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
+import { devMailboxEnabled, devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { identityRoutes } from "./modules/identity/routes";
@@ -23,6 +23,7 @@ import { agentUsageRoutes } from "./modules/agent-usage/routes";
 import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { enforceAccess, requireAccessDeclarations, type DeclaredRoute } from "./plugins/access";
+import { registerNoStoreByDefault } from "./plugins/cache-control";
 import { registerCsrf } from "./plugins/csrf";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerNoStoreByDefault(app);
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     scoringRoutes,
     agentUsageRoutes,
     dreamTeamRoutes,
-    ...(config.localMail ? [devMailboxRoutes] : []),
+    ...(devMailboxEnabled(config) ? [devMailboxRoutes] : []),
   ];
   for (const module of modules) {
     await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));

@@ -38,4 +38,18 @@ describe("loadConfig", () => {
   it("turns SMTP on when SMTP_URL is set", () => {
     expect(loadConfig({ SMTP_URL: "smtp://localhost:2525" }).localMail).toBe(false);
   });
+
+  it("refuses production without a mail transport, naming SMTP_URL", () => {
+    // Without one, sign-in links would only exist in the outbox, which production never serves.
+    for (const SMTP_URL of [undefined, "", " "]) {
+      expect(() => loadConfig({ NODE_ENV: "production", ...(SMTP_URL === undefined ? {} : { SMTP_URL }) })).toThrow(
+        /SMTP_URL: must be set when NODE_ENV=production/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).localMail).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).localMail).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).localMail).toBe(true);
+  });
 });

@@ -128,7 +128,10 @@ export interface AppConfig extends Env {
   baseUrl: string;
   dataDir: string;
   webDistDir: string;
-  /** True when no real mail transport is configured: messages stay in the outbox and /dev/mailbox shows them. */
+  /**
+   * True when no real mail transport is configured: messages stay in the outbox and /dev/mailbox shows
+   * them to this machine. Never true in production (SMTP_URL is required there).
+   */
   localMail: boolean;
   /** Set by server.ts while it owns an embedded data folder: the token the CLI presents. */
   commandToken?: string | undefined;
@@ -141,12 +144,28 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Rules between variables, once each is valid on its own. Production needs a mail transport:
+ * without one, sign-in links exist only in the outbox, and /dev/mailbox (which shows them) is never
+ * served in production, so nobody could sign in.
+ */
+function crossVariableProblems(values: Env): string[] {
+  if (values.NODE_ENV === "production" && !values.SMTP_URL) {
+    return [
+      "SMTP_URL: must be set when NODE_ENV=production (e.g. smtps://user:pass@smtp.example.com:465): sign-in links are emailed, and the local mailbox that shows them without a transport is for development only",
+    ];
+  }
+  return [];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  const problems = crossVariableProblems(values);
+  if (problems.length > 0) throw new ConfigError(problems);
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     ...values,

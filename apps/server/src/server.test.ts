@@ -94,4 +94,18 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     expect(existsSync(join(dataDir, "dugout.lock"))).toBe(false);
     expect(existsSync(join(dataDir, "server.json"))).toBe(false);
   }, 180_000);
+
+  it("refuses to start in production without a mail transport, naming SMTP_URL", () => {
+    const started = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+      cwd: root,
+      env: { ...env(0), NODE_ENV: "production", SMTP_URL: "" },
+      encoding: "utf8",
+      // A server that boots anyway would run until this kills it.
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain("Invalid configuration");
+    expect(started.stderr).toMatch(/SMTP_URL: must be set when NODE_ENV=production/);
+    expect(started.stdout).not.toContain("Dugout is running");
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ export function signInHelp(config: AppConfig): string {
   lines.push(
     `Sign in: open ${config.baseUrl}/batting_cage, enter ${accounts} and choose "Continue with email";`,
     config.localMail
-      ? `  then open the sign-in link from ${config.baseUrl}/dev/mailbox (mail is not sent anywhere on this install).`
+      ? `  then open the sign-in link from ${config.baseUrl}/dev/mailbox in a browser on this machine (mail is not sent anywhere on this install; the mailbox answers this machine only).`
       : "  then open the sign-in link from that mailbox.",
     "  More users: npm run user -- create <email> [--role admin]; roles: npm run user -- set-role <email> admin|none.",
   );

@@ -49,7 +49,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       APP_BASE_URL: baseUrl,
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      // As `npm start` runs it (NODE_ENV unset means development): the sign-in tests read their links from
+      // the dev mailbox, which production never serves (and production requires SMTP_URL).
+      NODE_ENV: "development",
       // The batting-cage voice tests run a 12-minute practice call in 36 s on the simulator's clock.
       REALTIME_SIM_CLOCK_SCALE: "20",
       // Test accounts are made at example.com; other domains stay invitation only.

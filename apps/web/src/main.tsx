@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (see the module).
+import "./lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

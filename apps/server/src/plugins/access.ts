@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Auth } from "../auth";
 import { AppError } from "../errors";
+import { isLocalRequest } from "./local-request";
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`) and enforced here by
@@ -35,15 +36,6 @@ declare module "fastify" {
 export const bearer = (verify: BearerCheck, refusal: string): Access => ({ bearer: verify, refusal });
 
 export const accessKind = (access: Access): AccessKind => (typeof access === "string" ? access : "bearer");
-
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * A request from this machine: the socket's address (a proxy header must not make a remote caller
- * local), and, behind a trusted proxy on this machine, the forwarded client's address too.
- */
-export const fromLoopback = (request: FastifyRequest): boolean =>
-  loopback.has(request.socket.remoteAddress ?? "") && loopback.has(request.ip);
 
 export const bearerToken = (request: FastifyRequest): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
@@ -117,7 +109,7 @@ export function enforceAccess(app: FastifyInstance, auth: Auth): void {
       return;
     }
     if (access === "internal") {
-      if (!fromLoopback(request))
+      if (!isLocalRequest(request))
         throw new AppError("not_found", `No route ${request.method} ${request.url.split("?")[0] ?? ""}.`);
       return;
     }

@@ -23,6 +23,16 @@ export async function registerApiDocs(app: FastifyInstance, baseUrl: string): Pr
   // The document describes public routes only by their shape; the pages themselves are public.
   await app.register(async (scope) => {
     markRoutesPublic(scope);
-    await scope.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+    await scope.register(swaggerUi, {
+      routePrefix: "/api/docs",
+      staticCSP: true,
+      // Swagger UI replaces the app's CSP with its own: keep it in line with the app's headers
+      // (plugins/security-headers.ts): no framing, as X-Frame-Options DENY says, and no forced https
+      // upgrade, which would break the docs of a plain-http install.
+      transformStaticCSP: (header) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, ""),
+    });
   });
 }

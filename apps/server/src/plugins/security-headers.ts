@@ -25,10 +25,12 @@ export const contentSecurityPolicy = {
 
 /**
  * helmet computes the security headers once, at boot, against a recording response; every reply
- * then gets the precomputed set in one call. Running helmet's middleware per request (what
+ * then gets a precomputed set in one call. Running helmet's middleware per request (what
  * @fastify/helmet does) halved /healthz throughput in `npm run bench`, for identical headers.
+ * Two sets: Strict-Transport-Security only on requests that arrived over https (browsers ignore it
+ * over http, and a plain-http install must not claim https).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(): { http: Record<string, string>; https: Record<string, string> } {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -42,16 +44,21 @@ export function securityHeaders(): Record<string, string> {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // The practice page needs the microphone and Google's profile pictures; nothing needs COEP.
     crossOriginEmbedderPolicy: false,
+    // For browsers without CSP frame-ancestors: the same answer, no framing at all (not SAMEORIGIN).
+    frameguard: { action: "deny" },
   });
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   // The microphone is needed by the practice page; nothing else is.
   headers["permissions-policy"] = "camera=(), geolocation=(), microphone=(self)";
-  return headers;
+  const { "strict-transport-security": hsts, ...http } = headers;
+  return { http, https: hsts ? { ...http, "strict-transport-security": hsts } : http };
 }
 
+/** `request.protocol` is https for a TLS socket, or per X-Forwarded-Proto when TRUST_PROXY is set. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
-    void reply.headers(headers);
+  const { http, https } = securityHeaders();
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.headers(request.protocol === "https" ? https : http);
+    done();
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
 import { renderMailboxPage } from "./page";
 import { listOutbox } from "./repository";
@@ -15,7 +16,20 @@ const entrySchema = z.object({
 
 const mailboxLimit = 200;
 
-/** Registered only when no real mail transport is configured (see app.ts). */
+/**
+ * The mailbox is a development aid: it exists while no real mail transport is configured, and
+ * never in production (loadConfig already refuses production without SMTP_URL; this is the second
+ * lock, for a configuration built some other way).
+ */
+export function devMailboxEnabled(config: Pick<AppConfig, "localMail" | "NODE_ENV">): boolean {
+  return config.localMail && config.NODE_ENV !== "production";
+}
+
+/**
+ * Every sign-in link the app "sent" is readable here, so only this machine may read it: the routes
+ * are `internal` (plugins/access.ts), and anyone else gets the 404 of a path that does not exist, not
+ * a 403 that would advertise it. Registered only when devMailboxEnabled (see app.ts).
+ */
 export const devMailboxRoutes: ModulePlugin = (app, { database }) => {
   app.get(
     "/dev/mailbox.json",
