@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import { usersPagePath } from "@dugout/contracts/users";
 import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     "/",
     ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData),
     agentDataPath(config.AGENT_NAME),
+    usersPagePath,
   ];
   await registerWebApp(app, { distDir: config.webDistDir, spaRoutes, runtimeConfig: { agentName: config.AGENT_NAME } });
   return app;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { Layout, type NavItem } from "../components/Layout";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { Home } from "./routes/Home";
@@ -25,10 +26,12 @@ export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
     { to: "/dream_team", label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },
     { to: "/starter_tools", label: "Starter Tools", description: "Tools for business owners, starting with names." },
   ] satisfies (NavItem & { description: string })[];
+  // Not a tool (the start page lists tools): a page of the top bar for admins only.
+  const nav: NavItem[] = [...tools, { to: usersPagePath, label: usersMessages.title, adminOnly: true }];
 
   return [
     {
-      element: <Layout nav={tools} />,
+      element: <Layout nav={nav} />,
       children: [
         { path: "/", element: <Home tools={tools} /> },
         { path: "/batting_cage", lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
@@ -36,6 +39,7 @@ export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
         { path: `/${config.agentName}_data`, lazy: lazyRoute(() => import("./routes/AgentDataRoute")) },
         { path: "/dream_team", lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
         { path: "/starter_tools", lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
+        { path: usersPagePath, lazy: lazyRoute(() => import("./routes/UsersRoute")) },
         {
           path: "/starter_tools/business_name_generator",
           lazy: lazyRoute(() => import("./routes/BusinessNameGeneratorRoute")),

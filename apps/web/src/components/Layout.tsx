@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { isAdmin, useSession } from "../lib/session";
 import { Logo } from "./Logo";
 import styles from "./Layout.module.css";
 import { SessionControl } from "./SessionControl";
@@ -6,10 +7,15 @@ import { SessionControl } from "./SessionControl";
 export interface NavItem {
   to: string;
   label: string;
+  /** Shown to admins only (the page refuses others anyway). */
+  adminOnly?: boolean;
 }
 
 /** The page frame: a top bar with the logo and the tools, and the route's content below. */
 export function Layout({ nav }: { nav: readonly NavItem[] }) {
+  const session = useSession();
+  const admin = isAdmin(session.user);
+  const shown = nav.filter((item) => admin || !item.adminOnly);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -21,7 +27,7 @@ export function Layout({ nav }: { nav: readonly NavItem[] }) {
         </NavLink>
         <nav aria-label="Tools">
           <ul className={styles.nav}>
-            {nav.map((item) => (
+            {shown.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {item.label}

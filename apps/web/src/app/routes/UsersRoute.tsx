@@ -1,0 +1,18 @@
+import { defaultErrorMessages } from "@dugout/contracts/common";
+import { usersMessages } from "@dugout/contracts/users";
+import { AuthGate } from "../../features/auth/AuthGate";
+import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
+import { UsersPage } from "../../features/users/UsersPage";
+
+/** Route module for /users: admins only, like /scoring_champ. The API refuses everyone else too. */
+export default function UsersRoute() {
+  return (
+    <AuthGate
+      requireAdmin
+      signIn={<SignInScreen title={usersMessages.title} />}
+      notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
+    >
+      {(user) => <UsersPage currentUserId={user.id} />}
+    </AuthGate>
+  );
+}

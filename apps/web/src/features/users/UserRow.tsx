@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { publishSessionChange } from "@dugout/signin-widget";
+import type { ManagedUser } from "@dugout/contracts/users";
+import { useChangeRole, useUserAction, type UserAction } from "./api";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
+import { formatLastSignIn } from "./format";
+import { StatusBadge } from "./StatusBadge";
+import styles from "./Users.module.css";
+
+interface UserRowProps {
+  user: ManagedUser;
+  /** The viewer's own row: marked, and signing oneself out everywhere ends this session too. */
+  isYou: boolean;
+  /** Reports what a finished action did, for the page's announcement. */
+  onDone: (message: string) => void;
+}
+
+/** Actions that end someone's sessions: asked first. */
+type Confirmable = Extract<UserAction, "signOutEverywhere" | "deactivate">;
+
+/**
+ * One person: their role (changed at once), status, last sign-in and actions. The row's controls
+ * are disabled while one of its calls runs; a refusal shows in the row, with the server's words.
+ */
+export function UserRow({ user, isYou, onDone }: UserRowProps) {
+  const id = useId();
+  const roleChange = useChangeRole(user.id);
+  const action = useUserAction(user.id);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = roleChange.isPending || action.isPending;
+
+  const roleSelect = useRef<HTMLSelectElement>(null);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // A control that was disabled while its call ran has lost the focus: it gets it back once enabled,
+  // unless the admin has moved on to something else meanwhile.
+  const refocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || busy || confirming) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || target.closest("tr")?.contains(active)) target.focus();
+  });
+
+  const changeRole = (value: string) => {
+    const role = roleFromChoice(value);
+    setError(null);
+    refocus.current = roleSelect.current;
+    roleChange.mutate(role, {
+      onSuccess: (updated) => onDone(usersCopy.done.role(updated.email, updated.role)),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  const run = (chosen: UserAction) => {
+    setError(null);
+    refocus.current = chosen === "signOutEverywhere" ? signOutButton.current : toggleButton.current;
+    action.mutate(chosen, {
+      onSuccess: (updated) => {
+        onDone(usersCopy.done[chosen](updated.email));
+        // The server has just ended this very session: every tab of it goes to the sign-in screen.
+        if (isYou && chosen === "signOutEverywhere") publishSessionChange("signed_out");
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  const closeDialog = () => {
+    refocus.current = confirming === "signOutEverywhere" ? signOutButton.current : toggleButton.current;
+    setConfirming(null);
+  };
+
+  // While the change is on its way the select shows the chosen role; a refusal puts the stored one back.
+  const shownRole = roleChange.isPending ? (roleChange.variables ?? null) : user.role;
+  const deactivated = user.status === "deactivated";
+
+  return (
+    <tr>
+      <th scope="row" className={styles.email}>
+        {user.email}
+        {isYou && <span className={styles.you}> {usersCopy.you}</span>}
+      </th>
+      <td>{user.name || <span className={styles.muted}>{usersCopy.noName}</span>}</td>
+      <td>
+        <label htmlFor={`${id}-role`} className="visually-hidden">
+          {usersCopy.roleOf(user.email)}
+        </label>
+        <select
+          ref={roleSelect}
+          id={`${id}-role`}
+          value={choiceFromRole(shownRole)}
+          disabled={busy}
+          onChange={(event) => changeRole(event.target.value)}
+        >
+          {roleChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <StatusBadge status={user.status} />
+      </td>
+      <td className={styles.nowrap}>
+        {user.last_sign_in_at ? (
+          <time dateTime={user.last_sign_in_at}>{formatLastSignIn(user.last_sign_in_at)}</time>
+        ) : (
+          <span className={styles.muted}>{usersCopy.never}</span>
+        )}
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <button
+            ref={signOutButton}
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => setConfirming("signOutEverywhere")}
+          >
+            {usersCopy.signOutEverywhere}
+            <span className="visually-hidden"> {user.email}</span>
+          </button>
+          {/* One button that changes its words, so the focus stays on it when the status flips. */}
+          <button
+            ref={toggleButton}
+            type="button"
+            className={deactivated ? styles.secondary : styles.dangerOutline}
+            disabled={busy}
+            onClick={() => (deactivated ? run("reactivate") : setConfirming("deactivate"))}
+          >
+            {deactivated ? usersCopy.reactivate : usersCopy.deactivate}
+            <span className="visually-hidden"> {user.email}</span>
+          </button>
+        </div>
+        {error && (
+          <p className={styles.rowError} role="alert">
+            {error}
+          </p>
+        )}
+        {confirming && (
+          <ConfirmDialog
+            title={
+              confirming === "deactivate"
+                ? usersCopy.confirmDeactivate.title(user.email)
+                : usersCopy.confirmSignOut.title(user.email)
+            }
+            message={
+              confirming === "deactivate"
+                ? usersCopy.confirmDeactivate.body
+                : isYou
+                  ? usersCopy.confirmSignOut.bodyForYou
+                  : usersCopy.confirmSignOut.body
+            }
+            confirmLabel={confirming === "deactivate" ? usersCopy.deactivate : usersCopy.signOutEverywhere}
+            onCancel={closeDialog}
+            onConfirm={() => {
+              closeDialog();
+              run(confirming);
+            }}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,233 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { userStatusLabels, usersMessages } from "@dugout/contracts/users";
+import { onSessionChange } from "@dugout/signin-widget";
+import { formatLastSignIn } from "./format";
+import { adminId, fakeUsersServer, repId } from "./test/fake-users-server";
+import { UsersPage } from "./UsersPage";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = "dugout_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <UsersPage currentUserId={adminId} />
+    </QueryClientProvider>,
+  );
+/** A person's row, found by its row header (the email, followed by "(you)" on the viewer's own row). */
+async function rowOf(email: string): Promise<HTMLTableRowElement> {
+  const header = await screen.findByRole("rowheader", { name: (name) => name === email || name === `${email} (you)` });
+  const row = header.closest("tr");
+  if (!row) throw new Error(`no row for ${email}`);
+  return row;
+}
+
+describe("the Users page", () => {
+  it("shows a loading state, then one row per person with role, status and last sign-in", async () => {
+    const server = fakeUsersServer();
+    const release = server.hold("GET /api/users");
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: usersMessages.title })).toBeInTheDocument();
+    expect(screen.getByText(usersMessages.intro)).toBeInTheDocument();
+    expect(screen.getByText("Loading users...")).toHaveAttribute("role", "status");
+    release();
+
+    const rita = await rowOf("rita@example.com");
+    expect(within(rita).getByRole("cell", { name: "Rita Rep" })).toBeInTheDocument();
+    expect(within(rita).getByRole("combobox", { name: "Role of rita@example.com" })).toHaveValue("");
+    expect(within(rita).getByText(userStatusLabels.active)).toBeInTheDocument();
+    const signedIn = within(rita).getByText(formatLastSignIn("2025-06-01T08:30:00.000Z"));
+    expect(signedIn.tagName).toBe("TIME");
+    expect(signedIn).toHaveAttribute("datetime", "2025-06-01T08:30:00.000Z");
+    expect(within(rita).getByRole("button", { name: "Sign out everywhere rita@example.com" })).toBeEnabled();
+    expect(within(rita).getByRole("button", { name: "Deactivate rita@example.com" })).toBeEnabled();
+
+    const ada = await rowOf("ada@example.com");
+    expect(within(ada).getByRole("combobox", { name: "Role of ada@example.com" })).toHaveValue("admin");
+    expect(within(ada).getByRole("rowheader")).toHaveTextContent("ada@example.com (you)");
+    expect(screen.getByRole("table").querySelectorAll("tbody tr")).toHaveLength(2);
+  });
+
+  it("says so when there is nobody, and shows the server's message when the list fails", async () => {
+    fakeUsersServer([]);
+    const { unmount } = renderPage();
+    expect(await screen.findByText(usersMessages.empty)).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    unmount();
+
+    const server = fakeUsersServer();
+    server.fetchMock.mockImplementationOnce(async () =>
+      Response.json({ error: { code: "forbidden", message: "Only admins may do this." } }, { status: 403 }),
+    );
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only admins may do this.");
+  });
+
+  it("invites a rep: the button is disabled while sending, then the confirmation and the new row appear", async () => {
+    const server = fakeUsersServer();
+    renderPage();
+    await rowOf("rita@example.com");
+    const form = screen.getByRole("form", { name: "Invite someone" });
+    const email = within(form).getByRole("textbox", { name: "Email" });
+    const role = within(form).getByRole("combobox", { name: "Role" });
+    expect(
+      within(role)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Rep", "Admin"]);
+    await userEvent.type(email, "Newcomer@Example.com");
+    const release = server.hold("POST /api/users/invitations");
+    await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
+
+    expect(within(form).getByRole("button", { name: "Send invitation" })).toBeDisabled();
+    release();
+    expect(await screen.findByText(usersMessages.invited("newcomer@example.com"))).toBeInTheDocument();
+    const [invitation] = server.calls("POST", "/api/users/invitations");
+    expect(invitation?.body).toEqual({ email: "Newcomer@Example.com", role: null });
+    expect(invitation?.csrf).toBe("csrf-token");
+    const row = await rowOf("newcomer@example.com");
+    expect(within(row).getByText(userStatusLabels.invited)).toBeInTheDocument();
+    expect(within(row).getByText("Never")).toBeInTheDocument();
+    expect(email).toHaveValue("");
+    expect(email).toHaveFocus();
+    expect(within(form).getByRole("button", { name: "Send invitation" })).toBeEnabled();
+  });
+
+  it("invites an admin, and shows the server's 409 under the email field when the person already has an account", async () => {
+    const server = fakeUsersServer();
+    renderPage();
+    await rowOf("rita@example.com");
+    const form = screen.getByRole("form", { name: "Invite someone" });
+    const email = within(form).getByRole("textbox", { name: "Email" });
+    await userEvent.type(email, "rita@example.com");
+    await userEvent.selectOptions(within(form).getByRole("combobox", { name: "Role" }), "Admin");
+    await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
+
+    expect(await within(form).findByText(usersMessages.alreadyExists)).toBeInTheDocument();
+    expect(server.calls("POST", "/api/users/invitations")[0]?.body).toEqual({
+      email: "rita@example.com",
+      role: "admin",
+    });
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(usersMessages.alreadyExists);
+    expect(email).toHaveValue("rita@example.com");
+    expect(screen.queryByText(usersMessages.invited("rita@example.com"))).not.toBeInTheDocument();
+  });
+
+  it("refuses a malformed address before asking the server", async () => {
+    const server = fakeUsersServer();
+    renderPage();
+    await rowOf("rita@example.com");
+    const form = screen.getByRole("form", { name: "Invite someone" });
+    await userEvent.type(within(form).getByRole("textbox", { name: "Email" }), "not an address");
+    await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
+    expect(await within(form).findByText("Enter a valid email address.")).toBeInTheDocument();
+    expect(server.calls("POST", "/api/users/invitations")).toHaveLength(0);
+  });
+
+  it("changes a role, and keeps the stored role with the server's message when it refuses", async () => {
+    const server = fakeUsersServer();
+    renderPage();
+    const rita = await rowOf("rita@example.com");
+    const ritaRole = within(rita).getByRole("combobox", { name: "Role of rita@example.com" });
+    const release = server.hold(`PATCH /api/users/${repId}`);
+    await userEvent.selectOptions(ritaRole, "Admin");
+    expect(ritaRole).toBeDisabled();
+    expect(ritaRole).toHaveValue("admin");
+    release();
+    await waitFor(() => expect(ritaRole).toBeEnabled());
+    expect(ritaRole).toHaveValue("admin");
+    expect(server.calls("PATCH", `/api/users/${repId}`)[0]?.body).toEqual({ role: "admin" });
+    expect(screen.getByText("rita@example.com is now an admin.")).toBeInTheDocument();
+
+    const ada = await rowOf("ada@example.com");
+    const adaRole = within(ada).getByRole("combobox", { name: "Role of ada@example.com" });
+    await userEvent.selectOptions(adaRole, "Rep");
+    expect(await within(ada).findByRole("alert")).toHaveTextContent(usersMessages.ownRole);
+    expect(adaRole).toHaveValue("admin");
+  });
+
+  it("deactivates only after an accessible confirmation, and Cancel or Escape leave the person alone", async () => {
+    const server = fakeUsersServer();
+    renderPage();
+    const rita = await rowOf("rita@example.com");
+    const deactivate = within(rita).getByRole("button", { name: "Deactivate rita@example.com" });
+
+    await userEvent.click(deactivate);
+    let dialog = screen.getByRole("alertdialog", { name: "Deactivate rita@example.com?" });
+    expect(dialog).toHaveAccessibleDescription(/can no longer sign in/);
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(deactivate).toHaveFocus();
+
+    await userEvent.click(deactivate);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(server.calls("POST", `/api/users/${repId}/deactivate`)).toHaveLength(0);
+
+    await userEvent.click(deactivate);
+    dialog = screen.getByRole("alertdialog", { name: "Deactivate rita@example.com?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
+    expect(await within(rita).findByText(userStatusLabels.deactivated)).toBeInTheDocument();
+    expect(server.calls("POST", `/api/users/${repId}/deactivate`)).toHaveLength(1);
+    expect(screen.getByText("rita@example.com is deactivated.")).toBeInTheDocument();
+    const reactivate = within(rita).getByRole("button", { name: "Reactivate rita@example.com" });
+    expect(reactivate).toHaveFocus();
+
+    await userEvent.click(reactivate);
+    expect(await within(rita).findByText(userStatusLabels.active)).toBeInTheDocument();
+    expect(server.calls("POST", `/api/users/${repId}/reactivate`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal in the row when an admin tries to deactivate themselves", async () => {
+    fakeUsersServer();
+    renderPage();
+    const ada = await rowOf("ada@example.com");
+    await userEvent.click(within(ada).getByRole("button", { name: "Deactivate ada@example.com" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Deactivate" }));
+    expect(await within(ada).findByRole("alert")).toHaveTextContent(usersMessages.ownAccount);
+    expect(within(ada).getByText(userStatusLabels.active)).toBeInTheDocument();
+  });
+
+  it("signs someone else out everywhere after confirming; the admin stays signed in", async () => {
+    const server = fakeUsersServer();
+    const changes: string[] = [];
+    const stop = onSessionChange((change) => changes.push(change));
+    try {
+      renderPage();
+      const rita = await rowOf("rita@example.com");
+      await userEvent.click(within(rita).getByRole("button", { name: "Sign out everywhere rita@example.com" }));
+      const dialog = screen.getByRole("alertdialog", { name: "Sign rita@example.com out everywhere?" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+      expect(await screen.findByText("rita@example.com is signed out everywhere.")).toBeInTheDocument();
+      expect(server.calls("POST", `/api/users/${repId}/sign-out-everywhere`)).toHaveLength(1);
+      expect(changes).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("sends the admin's own tabs to the sign-in screen after they sign themselves out everywhere", async () => {
+    const server = fakeUsersServer();
+    const changes: string[] = [];
+    const stop = onSessionChange((change) => changes.push(change));
+    try {
+      renderPage();
+      const ada = await rowOf("ada@example.com");
+      await userEvent.click(within(ada).getByRole("button", { name: "Sign out everywhere ada@example.com" }));
+      const dialog = screen.getByRole("alertdialog", { name: "Sign ada@example.com out everywhere?" });
+      expect(dialog).toHaveAccessibleDescription(/this one included/);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+      await waitFor(() => expect(changes).toEqual(["signed_out"]));
+      expect(server.calls("POST", `/api/users/${adminId}/sign-out-everywhere`)).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+});

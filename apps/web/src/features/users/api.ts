@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  userActionAnswerSchema,
+  userApiPath,
+  userApiPaths,
+  usersAnswerSchema,
+  type InviteUserBody,
+  type ManagedRole,
+  type ManagedUser,
+} from "@dugout/contracts/users";
+import { api } from "../../lib/api";
+
+export const usersQueryKey = ["users"] as const;
+
+/** The POST actions on one person; each answers the person as they are now. */
+export type UserAction = "signOutEverywhere" | "deactivate" | "reactivate";
+
+export const fetchUsers = async (signal?: AbortSignal): Promise<ManagedUser[]> =>
+  (await api(userApiPaths.list, { schema: usersAnswerSchema, ...(signal ? { signal } : {}) })).users;
+
+export const inviteUser = async (body: InviteUserBody): Promise<ManagedUser> =>
+  (await api(userApiPaths.invitations, { method: "POST", body, schema: userActionAnswerSchema })).user;
+
+export const changeRole = async (id: string, role: ManagedRole): Promise<ManagedUser> =>
+  (
+    await api(userApiPath(userApiPaths.user, id), {
+      method: "PATCH",
+      body: { role },
+      schema: userActionAnswerSchema,
+    })
+  ).user;
+
+export const runUserAction = async (action: UserAction, id: string): Promise<ManagedUser> =>
+  (await api(userApiPath(userApiPaths[action], id), { method: "POST", schema: userActionAnswerSchema })).user;
+
+export function useUsers() {
+  return useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => fetchUsers(signal) });
+}
+
+/**
+ * Every call answers the person as the server now has them: that answer replaces (or adds) their
+ * row in the cached list, so the table shows it at once without reading the whole list again.
+ */
+function useStoreUser() {
+  const queryClient = useQueryClient();
+  return (user: ManagedUser) =>
+    queryClient.setQueryData<ManagedUser[]>(usersQueryKey, (users = []) =>
+      users.some((known) => known.id === user.id)
+        ? users.map((known) => (known.id === user.id ? user : known))
+        : // The server lists people by email.
+          [...users, user].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
+    );
+}
+
+export function useInviteUser() {
+  const store = useStoreUser();
+  return useMutation({ mutationFn: inviteUser, onSuccess: store });
+}
+
+export function useChangeRole(id: string) {
+  const store = useStoreUser();
+  return useMutation({ mutationFn: (role: ManagedRole) => changeRole(id, role), onSuccess: store });
+}
+
+export function useUserAction(id: string) {
+  const store = useStoreUser();
+  return useMutation({ mutationFn: (action: UserAction) => runUserAction(action, id), onSuccess: store });
+}
