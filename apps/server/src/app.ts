@@ -51,12 +51,16 @@ declare module "fastify" {
   }
 }
 
+/** A hop count becomes "trust the nearest n hops" (Fastify's proxy-addr asks hop by hop). */
+const trustedProxies = (setting: boolean | number | string) =>
+  typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Builds the whole app without listening, so tests drive it through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

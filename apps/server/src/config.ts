@@ -49,7 +49,24 @@ export const envSchema = z.object({
     z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Which X-Forwarded-* hops to believe. `true` means one reverse proxy in front: the client is the
+   * hop it appended, never an address the client wrote itself further left (which trusting every hop
+   * would accept, letting anyone pick their IP for the per-IP limits). A number is that many proxies;
+   * addresses or CIDR ranges (comma-separated) trust the proxies at those addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value): boolean | number | string => {
+      if (value === "" || value === "false" || value === "0") return false;
+      if (value === "true") return 1;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    })
+    .refine((value) => typeof value !== "string" || /^[0-9a-fA-F.:/, ]+$/.test(value), {
+      message: "must be true, false, a number of proxies, or comma-separated proxy addresses",
+    }),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */

@@ -62,6 +62,28 @@ describe("rate limits in the database", () => {
   });
 });
 
+describe("rate limits behind a reverse proxy (TRUST_PROXY=true)", () => {
+  it("count the address the proxy saw, not one the client wrote in front of it", async () => {
+    const t = await createTestApp({ env: { ...env, TRUST_PROXY: "true" } });
+    try {
+      let accepted = 0;
+      for (let index = 0; index < 3 * limit; index += 1) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/api/business_names?submission_id=00000000-0000-4000-8000-000000000000",
+          remoteAddress: "127.0.0.1",
+          // The client wrote the first address; the proxy appended the second (the real client).
+          headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.7` },
+        });
+        if (response.statusCode !== 429) accepted += 1;
+      }
+      expect(accepted).toBe(limit);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisReachable = await new Promise<boolean>((resolve) => {
   const { hostname, port } = new URL(redisUrl);
