@@ -111,7 +111,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       password: {
         // The policy also runs in hooks.before with the email; this catches every other path.
         async hash(password) {
-          const result = deps.policy.check(password);
+          const result = await deps.policy.check(password);
           if (!result.valid_password) {
             const refusal = deps.policy.refusal(result);
             throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });

@@ -93,7 +93,7 @@ export function createHooks(deps: HookDeps) {
     const passwordField = passwordFields[ctx.path];
     const password = passwordField ? body[passwordField] : undefined;
     if (typeof password === "string") {
-      const result = deps.policy.check(password, email);
+      const result = await deps.policy.check(password, email);
       if (!result.valid_password) {
         const refusal = deps.policy.refusal(result);
         throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });

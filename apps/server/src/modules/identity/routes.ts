@@ -13,6 +13,8 @@ import { mountBetterAuth } from "./mount";
 export const identityRoutes =
   (identity: Identity): ModulePlugin =>
   async (app, ctx) => {
+    // The password strength worker thread (started by the first check) ends with the app.
+    app.addHook("onClose", async () => identity.policy.close());
     await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
     await registerDugoutRoutes(app, ctx, identity);
 
