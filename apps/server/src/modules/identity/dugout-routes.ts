@@ -176,7 +176,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
             "This account already has a password. Use 'Forgot Password?' to change it.",
           );
         }
-        const result = policy.check(request.body.password, user.email);
+        const result = await policy.check(request.body.password, user.email);
         if (!result.valid_password) {
           const refusal = policy.refusal(result);
           throw new IdentityError(400, refusal.type, refusal.message);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
+import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
+import { APIError } from "better-auth/api";
 import { signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+import { StrengthThread, type StrengthThreadOptions } from "./strength-thread";
 
 export interface PasswordPolicyConfig {
   policy: "zxcvbn" | "luds";
@@ -30,33 +30,49 @@ const zxcvbnMinLength = 8;
 export const maxPasswordLength = 256;
 
 /**
- * Password strength as the widget shows it (spec 03 section 3): zxcvbn-ts or LUDS, plus an offline
- * "common or breached" check against the ~49k leaked passwords that ship with
- * @zxcvbn-ts/language-common. That list is common passwords seen in leaks, not every breach:
- * the message says "may have been used", and an online check stays possible later.
+ * The strength worker could not answer (it crashed, hung or is shut down). An APIError, so Better
+ * Auth's endpoints answer 503 with this code; our own routes map it too (scope-errors.ts).
  */
-export function createPasswordPolicy(config: PasswordPolicyConfig) {
-  let zxcvbn: ZxcvbnFactory | undefined;
-  let breached: Set<string> | undefined;
+export class PasswordCheckUnavailable extends APIError {
+  constructor(cause: unknown) {
+    super(503, {
+      code: "PASSWORD_CHECK_UNAVAILABLE",
+      message: "The password could not be checked just now. Please try again.",
+    });
+    this.cause = cause;
+  }
+}
+
+/**
+ * Password strength as the widget shows it: zxcvbn-ts or LUDS, plus an offline "common or breached"
+ * check against the ~49k leaked passwords that ship with @zxcvbn-ts/language-common. That list is
+ * common passwords seen in leaks, not every breach: the message says "may have been used", and an
+ * online check stays possible later. zxcvbn runs in a worker thread with bounded work
+ * (strength-estimator.ts, strength-thread.ts); the rest is cheap and stays here. close() stops the worker.
+ */
+export function createPasswordPolicy(config: PasswordPolicyConfig, options: { worker?: StrengthThreadOptions } = {}) {
+  const estimator = new StrengthThread(options.worker);
   // Read at startup, so a wrong path stops the boot instead of failing the first password check.
   const operatorList = config.breachedSha1File ? readSha1List(config.breachedSha1File) : undefined;
-  // Built on first use: the dictionaries cost ~300 ms and many processes never check a password.
-  const engine = () =>
-    (zxcvbn ??= new ZxcvbnFactory({
-      dictionary: { ...commonDictionary, ...englishDictionary },
-      graphs: adjacencyGraphs,
-      translations,
-    }));
-  const breachedList = () =>
-    (breached ??= new Set(commonDictionary["passwords-common"].map((word) => word.toLowerCase())));
+  // The list is lower case. Scanning it costs well under a millisecond a check; building a Set of it
+  // would hold the event loop for 20-80 ms on first use, which is what this module must not do.
+  const commonPasswords: readonly string[] = commonDictionary["passwords-common"];
   const inOperatorList = (password: string) =>
     operatorList?.has(createHash("sha1").update(password).digest("hex").toUpperCase()) ?? false;
   const isBreached = (password: string) =>
-    password.length > 0 && (breachedList().has(password.toLowerCase()) || inOperatorList(password));
+    password.length > 0 && (commonPasswords.includes(password.toLowerCase()) || inOperatorList(password));
 
-  function check(password: string, email?: string): PasswordStrengthResult {
+  async function estimate(password: string, email: string | undefined) {
     const userInputs = email ? [email, ...email.split(/[@.+_-]/).filter((part) => part.length > 2)] : [];
-    const result = engine().check(password.slice(0, maxPasswordLength), userInputs);
+    try {
+      return await estimator.estimate(password.slice(0, maxPasswordLength), userInputs);
+    } catch (error) {
+      throw new PasswordCheckUnavailable(error);
+    }
+  }
+
+  async function check(password: string, email?: string): Promise<PasswordStrengthResult> {
+    const result = await estimate(password, email);
     const breachedPassword = isBreached(password);
     const classes = {
       has_lower_case: /[a-z]/.test(password),
@@ -75,8 +91,8 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
     return {
       score: result.score,
       feedback: {
-        warning: result.feedback.warning ?? "",
-        suggestions: result.feedback.suggestions,
+        warning: result.warning,
+        suggestions: result.suggestions,
         luds_requirements: {
           ...classes,
           missing_characters: config.policy === "luds" ? missingCharacters : 0,
@@ -118,6 +134,8 @@ export function createPasswordPolicy(config: PasswordPolicyConfig) {
       config.policy === "luds"
         ? { ludsComplexity: config.ludsComplexity, ludsMinimumCount: config.ludsMinLength }
         : null,
+    /** Stops the strength worker; checks still waiting fail with PasswordCheckUnavailable. */
+    close: () => estimator.close(),
   };
 }
 

@@ -14,6 +14,8 @@ import { registerUserAdminRoutes } from "./user-admin-routes";
 export const identityRoutes =
   (identity: Identity): ModulePlugin =>
   async (app, ctx) => {
+    // The password strength worker thread (started by the first check) ends with the app.
+    app.addHook("onClose", async () => identity.policy.close());
     await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
     await registerDugoutRoutes(app, ctx, identity);
     registerUserAdminRoutes(app, ctx, identity);

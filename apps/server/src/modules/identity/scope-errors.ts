@@ -4,6 +4,7 @@ import { signinWidgetMessages } from "@dugout/contracts/signin-widget";
 import type { App } from "../../context";
 import { AppError } from "../../errors";
 import { identityErrorBody } from "./error-body";
+import { PasswordCheckUnavailable } from "./password-policy";
 
 /** An error of our /api/auth/dugout routes, with the widget's error_type. */
 export class IdentityError extends Error {
@@ -44,6 +45,9 @@ export function useIdentityErrors(scope: App): void {
       error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
     ) {
       known = new IdentityError(400, "invalid_json", "The request body is not valid JSON.");
+    } else if (error instanceof PasswordCheckUnavailable) {
+      request.log.error({ err: error }, "password strength check unavailable");
+      known = new IdentityError(503, "password_check_unavailable", error.message);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       known = new IdentityError(error.statusCode, "bad_request", error.message);
     } else {
