@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
       { test: { name: "db", include: ["packages/db/src/**/*.test.ts"], testTimeout: 60_000 } },
       {
         test: {

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
-const { createNamingEngine } = await import("../../apps/server/src/modules/name-generator/engine/port");
+const { createNamingEngine } = await import("../../apps/server/src/modules/name-generator/engine/create-naming-engine");
 const engine = await createNamingEngine({
   OPENAI_API_KEY: undefined,
   OPENAI_BASE_URL: undefined,

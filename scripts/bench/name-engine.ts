@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { nameGeneratorExamplePrompts, nameGeneratorSampleDescription } from "@dugout/contracts/name-generator";
-import { createNamingEngine } from "../../apps/server/src/modules/name-generator/engine/port";
+import { createNamingEngine } from "../../apps/server/src/modules/name-generator/engine/create-naming-engine";
 import type { NameIdea } from "../../apps/server/src/modules/name-generator/engine/port";
 import { fmt, percentile } from "./_lib";
 

@@ -6,7 +6,7 @@ import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import type { App } from "../../apps/server/src/context";
-import { createNamingEngine } from "../../apps/server/src/modules/name-generator/engine/port";
+import { createNamingEngine } from "../../apps/server/src/modules/name-generator/engine/create-naming-engine";
 import { percentile, productionEnv } from "./_lib";
 
 const sequentialRuns = 40;

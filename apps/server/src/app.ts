@@ -12,7 +12,7 @@ import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
 import { adminCommandRoutes } from "./modules/admin-commands/routes";
 import { createBattingCageRoutes } from "./modules/batting-cage/routes";
-import { createRealtimeProvider } from "./integrations/realtime/port";
+import { createRealtimeProvider } from "./integrations/realtime/create-realtime-provider";
 import { devMailboxEnabled, devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";

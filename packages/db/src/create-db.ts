@@ -4,28 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { applyMigrations, migrationsUpToDate } from "./migrations";
+import type { Database, Db } from "./db-types";
 import * as schema from "./schema";
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /** The PGlite instance (already wrapped to yield), for libraries such as pg-boss that take a client. */
-  pglite?: PGlite;
-  /** The node-postgres pool when on PostgreSQL. */
-  pool?: pg.Pool;
-  migrate(): Promise<void>;
-  /** True when every committed migration has been applied. */
-  migrated(): Promise<boolean>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
 
 export interface CreateDbOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */

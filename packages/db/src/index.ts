@@ -1,4 +1,5 @@
-export { createDb, type CreateDbOptions, type Database, type Db, type Schema } from "./create-db";
+export { createDb, type CreateDbOptions } from "./create-db";
+export type { Database, Db, Schema } from "./db-types";
 export { DataDirLockedError, dataDirOwner, lockDataDir, type DataDirLock } from "./data-dir-lock";
 export { migrationsFolder } from "./migrations";
 export { rawRows } from "./raw-rows";

@@ -5,7 +5,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { Db } from "./create-db";
+import type { Db } from "./db-types";
 import { rawRows } from "./raw-rows";
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "./create-db";
+import type { Db } from "./db-types";
 
 /**
  * Rows of a raw SQL query. `db.execute` is typed per driver; both drivers answer `{ rows }`,

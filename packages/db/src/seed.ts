@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "./create-db";
+import type { Db } from "./db-types";
 import { appSettings } from "./schema";
 
 /** A named, idempotent piece of demo data that a feature contributes to the seed. */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { createRealtimeProvider, type RealtimeSessionRequest } from "./port";
+import { createRealtimeProvider } from "./create-realtime-provider";
+import type { RealtimeSessionRequest } from "./port";
 
 // A local stand-in of OpenAI's GA POST /v1/realtime/client_secrets that checks the request shape.
 interface Seen {

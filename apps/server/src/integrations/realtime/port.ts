@@ -1,7 +1,3 @@
-import type { AppContext } from "../../context";
-import { createOpenAiRealtimeProvider } from "./openai";
-import { createSimulatorRealtimeProvider } from "./simulator";
-
 /** The customer the AI plays in one call: the resolved configuration (randomised fields already picked). */
 export interface CustomerPersona {
   customer_type: string;
@@ -38,19 +34,4 @@ export interface RealtimeProvider {
   name: "openai" | "simulator";
   /** Mints a short-lived client secret for one call. Throws AppError("unavailable") when the service fails. */
   createSession(request: RealtimeSessionRequest): Promise<RealtimeSession>;
-}
-
-/** OpenAI Realtime (GA) when OPENAI_API_KEY is set, else the in-process simulator. */
-export function createRealtimeProvider(ctx: AppContext): RealtimeProvider {
-  const { config } = ctx;
-  if (config.OPENAI_API_KEY) {
-    return createOpenAiRealtimeProvider({
-      apiKey: config.OPENAI_API_KEY,
-      baseUrl: config.OPENAI_BASE_URL,
-      model: config.REALTIME_MODEL,
-      voice: config.REALTIME_VOICE,
-      transcriptionModel: config.REALTIME_TRANSCRIPTION_MODEL,
-    });
-  }
-  return createSimulatorRealtimeProvider(ctx);
 }

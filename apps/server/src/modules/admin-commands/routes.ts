@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CommandUsageError, findCommand } from "../../commands";
+import { CommandUsageError } from "../../command";
+import { findCommand } from "../../commands";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { bearerToken, secretMatches } from "../../plugins/access";

@@ -1,5 +1,5 @@
 import { agentNameSchema } from "@dugout/contracts/common";
-import { CommandUsageError, type Command } from "../../commands";
+import { CommandUsageError, type Command } from "../../command";
 import { createAgentKey, listAgentKeys, revokeAgentKey } from "./repository";
 
 const usage = "agent-key create <agent> | agent-key revoke <prefix> | agent-key list";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentApiKeys, agentResponses } from "@dugout/db";
 import { usageStatsResponseSchema } from "@dugout/contracts/usage";
 import type { AppContext } from "../../context";
-import { CommandUsageError } from "../../commands";
+import { CommandUsageError } from "../../command";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { agentKeyCommand } from "./commands";
 import { hashKey, rebuildDailyCounts, usageStats } from "./repository";

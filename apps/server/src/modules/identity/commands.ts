@@ -1,7 +1,6 @@
 import type { SeedStep } from "@dugout/db";
 import { z } from "zod";
-import type { Command } from "../../commands";
-import { CommandUsageError } from "../../commands";
+import { CommandUsageError, type Command } from "../../command";
 import { createUserService, type RoleName } from "./users";
 
 const usage = 'user -- create <email> [--role admin] [--name "First Last"] | user -- set-role <email> admin|none';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSeeds } from "@dugout/db";
 import type { AppContext } from "../../context";
-import { CommandUsageError, findCommand } from "../../commands";
+import { CommandUsageError } from "../../command";
+import { findCommand } from "../../commands";
 import { createAuth } from "../../auth";
 import { signInHelp } from "../../sign-in-help";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";

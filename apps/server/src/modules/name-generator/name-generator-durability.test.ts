@@ -6,7 +6,7 @@ import { loadConfig } from "../../config";
 import type { App } from "../../context";
 import { createTestApp, errorOf } from "../../test/harness";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { createNamingEngine } from "./engine/port";
+import { createNamingEngine } from "./engine/create-naming-engine";
 import { createSubmission } from "./repository";
 import { createNameGeneratorService, researchQueue, withoutPersonalData } from "./service";
 

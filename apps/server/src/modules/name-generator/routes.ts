@@ -15,7 +15,7 @@ import {
   taglinesAnswerSchema,
 } from "@dugout/contracts/name-generator";
 import type { ModulePlugin } from "../../context";
-import { createNamingEngine } from "./engine/port";
+import { createNamingEngine } from "./engine/create-naming-engine";
 import { registerLeadRoutes } from "./leads-routes";
 import { createNameGeneratorService, researchQueue, type ResearchJob } from "./service";
 import { perMinute } from "../../plugins/rate-limits";

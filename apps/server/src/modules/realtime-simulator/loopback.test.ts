@@ -3,7 +3,7 @@ import OpusScript from "opusscript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RTCPeerConnection, useOPUS, type RTCDataChannel } from "werift";
 import type { AppContext } from "../../context";
-import { createRealtimeProvider } from "../../integrations/realtime/port";
+import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { levelDbfs } from "./audio/voice-activity";
 import { liveSimulatorCalls } from "./routes";

@@ -1,5 +1,5 @@
 import { extname } from "node:path";
-import { CommandUsageError, type Command } from "../../commands";
+import { CommandUsageError, type Command } from "../../command";
 import { createGongHttpSource } from "../../integrations/gong/http-client";
 import { requestScoring } from "./background-scoring";
 import { syncGong } from "./gong-sync";

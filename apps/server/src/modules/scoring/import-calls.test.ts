@@ -4,7 +4,7 @@ import { callRecords } from "@dugout/db";
 import type { AppContext } from "../../context";
 import type { Jobs } from "../../jobs/types";
 import { loadConfig } from "../../config";
-import { CommandUsageError } from "../../commands";
+import { CommandUsageError } from "../../command";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { scorePendingBatch, scorePendingQueue } from "./background-scoring";
 import { callsImportCommand } from "./commands";

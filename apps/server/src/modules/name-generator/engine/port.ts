@@ -68,4 +68,3 @@ export interface NamingEngine {
   colorPalettes(name: string, idea: NameIdea): Promise<ColorPalette[]>;
 }
 
-export { createNamingEngine } from "./create-naming-engine";

@@ -1,0 +1,19 @@
+import type { AppContext } from "../../context";
+import { createOpenAiRealtimeProvider } from "./openai";
+import type { RealtimeProvider } from "./port";
+import { createSimulatorRealtimeProvider } from "./simulator";
+
+/** OpenAI Realtime (GA) when OPENAI_API_KEY is set, else the in-process simulator. */
+export function createRealtimeProvider(ctx: AppContext): RealtimeProvider {
+  const { config } = ctx;
+  if (config.OPENAI_API_KEY) {
+    return createOpenAiRealtimeProvider({
+      apiKey: config.OPENAI_API_KEY,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.REALTIME_MODEL,
+      voice: config.REALTIME_VOICE,
+      transcriptionModel: config.REALTIME_TRANSCRIPTION_MODEL,
+    });
+  }
+  return createSimulatorRealtimeProvider(ctx);
+}
