@@ -33,6 +33,7 @@ import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { getOrCreateSecret } from "./secrets";
+import { readDatabaseTimeZones } from "./time-zones";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const registeredRoutes: DeclaredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   requireAccessDeclarations(app, registeredRoutes);
+  app.addHook("onReady", readDatabaseTimeZones(database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
