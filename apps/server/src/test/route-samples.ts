@@ -63,12 +63,16 @@ export interface RouteFixture {
   people: SamplePeople;
   /** CSRF cookie, header and Origin without a session: the public name generator's callers. */
   anonymous: Record<string, string>;
+  /** This site's Origin, which POSTs to the identity endpoints must carry. */
+  origin: Record<string, string>;
   /** Headers of a signed-in admin and of a rep (session cookie, CSRF cookie and header, Origin). */
   admin: Record<string, string>;
   rep: Record<string, string>;
   repId: string;
-  /** A user the role endpoint may change. */
-  otherEmail: string;
+  /** A user the Users API acts on (role, sign out everywhere, deactivate, reactivate). */
+  bystanderId: string;
+  /** A new address per call, for invitations. */
+  newEmail(): string;
   /** A fresh signed-in user without a password, per call (setting a password uses it up). */
   passwordlessUser(): Promise<Record<string, string>>;
   /** A new active practice call of the rep, with its simulator secret. */
@@ -104,8 +108,9 @@ async function expectStatus(response: { statusCode: number; body: string }, stat
 export async function createRouteFixture(t: TestApp, people: SamplePeople = plainPeople): Promise<RouteFixture> {
   const admin = await t.signIn({ role: "admin", name: people.name, email: `admin-${people.email}` });
   const rep = await t.signIn({ role: "rep", name: people.name, email: people.email });
-  const other = await t.signIn({ role: "rep", name: "Other Rep", email: `other-${people.email}` });
+  const bystander = await t.signIn({ role: "rep", name: people.name, email: `bystander-${people.email}` });
   let passwordless = 0;
+  let invitations = 0;
 
   const newConversation = async () => {
     const response = await t.app.inject({
@@ -160,10 +165,15 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
   return {
     people,
     anonymous: await t.csrfHeaders(),
+    origin: { origin: t.config.baseUrl },
     admin: admin.headers,
     rep: rep.headers,
     repId: rep.user.id,
-    otherEmail: other.user.email,
+    bystanderId: bystander.user.id,
+    newEmail() {
+      invitations += 1;
+      return `invited-${invitations}-${people.email}`;
+    },
     async passwordlessUser() {
       passwordless += 1;
       const user = await t.signIn({ role: "rep", name: people.name, email: `nopass-${passwordless}-${people.email}` });
@@ -211,8 +221,9 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
 
   "GET /api/auth/dugout/bootstrap": noInput,
-  "POST /api/auth/dugout/users/search": (f) => ({ body: { email: f.people.email } }),
+  "POST /api/auth/dugout/users/search": (f) => ({ headers: f.origin, body: { email: f.people.email } }),
   "POST /api/auth/dugout/passwords/strength": (f) => ({
+    headers: f.origin,
     body: { email: f.people.email, password: f.people.password },
   }),
   "POST /api/auth/dugout/passwords/set": async (f) => ({
@@ -220,18 +231,22 @@ export const routeSamples: Record<string, SampleFactory> = {
     body: { password: f.people.password },
   }),
   "POST /api/auth/dugout/tokens/authenticate": (f) => ({
+    headers: f.origin,
     body: { token: f.people.token, token_type: "magic_links" },
     status: 400,
   }),
-  "POST /api/auth/dugout/oauth/start": () => ({
+  "POST /api/auth/dugout/oauth/start": (f) => ({
+    headers: f.origin,
     body: { provider: "google", login_redirect_url: "/batting_cage", signup_redirect_url: "/batting_cage" },
   }),
   "GET /api/auth/dugout/oauth/complete": () => ({ query: { redirect: "/batting_cage" } }),
-  "POST /api/auth/dugout/users/role": (f) => ({
-    headers: f.admin,
-    body: { email: f.otherEmail, role: "admin" },
-  }),
   "GET /api/me": (f) => ({ headers: f.rep }),
+  "GET /api/users": (f) => ({ headers: f.admin }),
+  "POST /api/users/invitations": (f) => ({ headers: f.admin, body: { email: f.newEmail(), role: null } }),
+  "PATCH /api/users/:id": (f) => ({ headers: f.admin, params: { id: f.bystanderId }, body: { role: "admin" } }),
+  "POST /api/users/:id/sign-out-everywhere": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
+  "POST /api/users/:id/deactivate": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
+  "POST /api/users/:id/reactivate": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
   "POST /api/events": (f) => ({
     headers: f.rep,
     body: {
@@ -355,8 +370,9 @@ export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/dream_team/data": (f) => ({ headers: f.rep }),
   "GET /api/dream_team/ravi": (f) => ({ headers: f.rep }),
   "GET /api/dream_team/ravi_test": (f) => ({ headers: f.rep }),
-  "GET /dev/mailbox.json": noInput,
-  "GET /dev/mailbox": noInput,
+  // Internal: this machine only.
+  "GET /dev/mailbox.json": () => ({ remoteAddress: "127.0.0.1" }),
+  "GET /dev/mailbox": () => ({ remoteAddress: "127.0.0.1" }),
 };
 
 /**
