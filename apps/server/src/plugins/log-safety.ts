@@ -16,12 +16,31 @@ export function withoutControlCharacters(text: string): string {
   return text.replace(controlCharacters, controlMark);
 }
 
+/** The last word of a name that holds a secret or personal data (`rep` is a rep's name). */
+const sensitiveWords = new Set([
+  "token",
+  "code",
+  "otp",
+  "passcode",
+  "password",
+  "secret",
+  "key",
+  "state",
+  "email",
+  "phone",
+  "name",
+  "hint",
+  "rep",
+]);
+
 /**
- * Query parameters and object keys whose values are secrets or personal data: tokens, codes and
- * passcodes, passwords, secrets, keys, emails, phones, names (`rep` is a rep's name).
+ * Query parameters and object keys whose values are secrets or personal data, by their last word:
+ * token, access_token, newPassword, user_email, firstName, login_hint; not token_type.
  */
-export const sensitiveName =
-  /^(code|state|key|otp|phone|rep|name|.*(token|email|password|passcode|secret|name|hint).*)$/i;
+export function isSensitiveName(name: string): boolean {
+  const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+  return sensitiveWords.has((words.at(-1) ?? "").toLowerCase());
+}
 
 const email = /[^\s@"'<>()[\]{},;:/\\]+@[^\s@"'<>()[\]{},;:/\\]+\.[A-Za-z]{2,}/g;
 const sensitiveQueryValue = /([?&;]([\w.-]+)=)([^&#\s"']*)/g;
@@ -37,7 +56,7 @@ export function safeText(text: string, max = 2000): string {
   const clean = withoutControlCharacters(text.replace(boundValues, "\nparams: [redacted]"))
     .replace(email, "[email]")
     .replace(sensitiveQueryValue, (match, prefix: string, name: string) =>
-      sensitiveName.test(name) ? `${prefix}[redacted]` : match,
+      isSensitiveName(name) ? `${prefix}[redacted]` : match,
     );
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
@@ -150,7 +169,7 @@ export function loggableValue(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).slice(0, 30)) {
     const name = safeText(key, 100);
-    out[name] = sensitiveName.test(key) ? "[redacted]" : loggableValue(item, depth + 1);
+    out[name] = isSensitiveName(key) ? "[redacted]" : loggableValue(item, depth + 1);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 import type { IncomingMessage } from "node:http";
 import type { DestinationStream } from "pino";
-import { loggableError, safeText, sensitiveName, withoutControlCharacters } from "./log-safety";
+import { isSensitiveName, loggableError, safeText, withoutControlCharacters } from "./log-safety";
 
 /** A control character percent-encoded (C0, DEL, and C1 as UTF-8), which a log viewer could decode. */
 const encodedControlCharacter = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/gi;
@@ -20,7 +20,7 @@ export function redactUrl(url: string): string {
   if (!query) return safePath;
   const params = new URLSearchParams(query);
   for (const [key, value] of [...params.entries()]) {
-    params.set(key, sensitiveName.test(key) ? "[redacted]" : safeText(value));
+    params.set(key, isSensitiveName(key) ? "[redacted]" : safeText(value));
   }
   return `${safePath}?${params.toString()}`;
 }
