@@ -98,9 +98,6 @@ export const multiLineTextSchema = z
   .string()
   .regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine });
 
-/** True when a value may stand in a single-line field (for checks outside zod, such as the widget's). */
-export const isSingleLineText = (value: string): boolean => noControlCharacters.test(value);
-
 /**
  * A number sent as query-string text. Number() reads " 1", "\v1" or "1\f" as 1, so the text is
  * checked first; `schema` coerces and bounds the number.
