@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
 import { usersPagePath } from "@dugout/contracts/users";
 import type { Database } from "@dugout/db";
@@ -33,6 +34,7 @@ import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { getOrCreateSecret } from "./secrets";
+import { readDatabaseTimeZones } from "./time-zones";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   messaging?: Messaging;
   /** Test seams of the identity provider (a clock, a stand-in for Google). */
   identity?: Pick<IdentityOptions, "clock" | "googleEndpoints">;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module "fastify" {
@@ -59,7 +63,7 @@ const trustedProxies = (setting: boolean | number | string) =>
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL),
+    ...loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const registeredRoutes: DeclaredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   requireAccessDeclarations(app, registeredRoutes);
+  app.addHook("onReady", readDatabaseTimeZones(database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,7 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const rateLimits = createRateLimitStore(config, database.db, (error) =>
     app.log.error({ err: error }, "rate-limit store connection failed"),
   );
-  const identity = await createIdentity({ config, db: database.db, messaging, rateLimits, ...options.identity });
+  const identity = await createIdentity({
+    config,
+    db: database.db,
+    messaging,
+    rateLimits,
+    log: app.log,
+    ...options.identity,
+  });
   app.decorate("identity", identity);
   const ctx: AppContext = {
     config,

@@ -12,7 +12,10 @@ import {
   entityIdSchema,
   isoDateTimeSchema,
   loginTokenSessionMinutes,
+  multiLineTextSchema,
   oneOfMessage,
+  serverDateTimeSchema,
+  singleLineTextSchema,
   timeZoneSchema,
   toastDurationMs,
 } from "./common";
@@ -122,8 +125,7 @@ function choiceInput<const T extends readonly [string, ...string[]]>(values: T, 
 export const battingCageConfigurationInputSchema = z.object({
   customer_type: choiceInput(customerTypes, oneOfMessage("Customer type", customerTypes)),
   objection: choiceInput(objections, objectionMessage),
-  business_name: z
-    .string()
+  business_name: singleLineTextSchema
     .trim()
     .max(battingCageLimits.businessNameMax, {
       error: `Business name must be at most ${battingCageLimits.businessNameMax} characters.`,
@@ -135,8 +137,7 @@ export const battingCageConfigurationInputSchema = z.object({
   business_type: choiceInput(businessTypes, oneOfMessage("Business type", businessTypes)),
   payroll_provider: choiceInput(payrollProviders, oneOfMessage("Payroll provider", payrollProviders)),
   personality_type: choiceInput(personalityTypeNames, oneOfMessage("Personality type", personalityTypeNames)),
-  custom_instructions: z
-    .string()
+  custom_instructions: multiLineTextSchema
     .max(battingCageLimits.customInstructionsMax, {
       error: `Custom instructions must be at most ${battingCageLimits.customInstructionsMax} characters.`,
     })
@@ -158,8 +159,8 @@ export type BattingCageConfigurationValues = z.infer<typeof battingCageConfigura
  */
 export const saveBattingCageConfigurationBodySchema = z.object({
   batting_cage_configuration: battingCageConfigurationInputSchema.extend({
-    user_id: z.string().max(200).optional(),
-    user_full_name: z.string().max(200).optional(),
+    user_id: singleLineTextSchema.max(200).optional(),
+    user_full_name: singleLineTextSchema.max(200).optional(),
   }),
 });
 export type SaveBattingCageConfigurationBody = z.input<typeof saveBattingCageConfigurationBodySchema>;
@@ -187,7 +188,7 @@ export const battingCageConfigurationSchema = z.object({
   randomize_personality_type: z.boolean(),
   user_id: z.string().nullable(),
   user_full_name: z.string().nullable(),
-  updated_at: isoDateTimeSchema.nullable(),
+  updated_at: serverDateTimeSchema.nullable(),
 });
 export type BattingCageConfiguration = z.infer<typeof battingCageConfigurationSchema>;
 
@@ -204,6 +205,12 @@ export const battingCageResolvedConfigurationSchema = z.object({
   custom_instructions: z.string().max(battingCageLimits.customInstructionsMax),
 });
 export type BattingCageResolvedConfiguration = z.infer<typeof battingCageResolvedConfigurationSchema>;
+
+/** The same values as a browser sends them (POST /create_session): texts checked like every input. */
+export const battingCageResolvedConfigurationInputSchema = battingCageResolvedConfigurationSchema.extend({
+  business_name: singleLineTextSchema.trim().min(1).max(battingCageLimits.businessNameMax),
+  custom_instructions: multiLineTextSchema.max(battingCageLimits.customInstructionsMax),
+});
 
 function pick<T>(values: readonly T[], random: () => number): T {
   const index = Math.min(values.length - 1, Math.max(0, Math.floor(random() * values.length)));
@@ -249,13 +256,16 @@ export const conversationStatusSchema = z.enum(conversationStatuses, {
 });
 
 export const transcriptRoles = ["user", "assistant"] as const;
+/** A transcript entry as autosave sends it. */
 export const transcriptEntrySchema = z.object({
   role: z.enum(transcriptRoles, { error: oneOfMessage("Role", transcriptRoles) }),
-  text: z.string().max(battingCageLimits.transcriptTextMax, {
+  text: multiLineTextSchema.max(battingCageLimits.transcriptTextMax, {
     error: `Transcript text must be at most ${battingCageLimits.transcriptTextMax} characters.`,
   }),
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+/** A stored entry as the server answers it (not re-checked, so older rows still serialise). */
+export const storedTranscriptEntrySchema = z.object({ role: z.enum(transcriptRoles), text: z.string() });
 
 export const transcriptSchema = z.array(transcriptEntrySchema).max(battingCageLimits.transcriptEntriesMax);
 
@@ -276,6 +286,23 @@ export const conversationUserSchema = z.object({
     .max(20),
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
+
+/** The user data a browser sends with POST /create_session (informational; the session's is stored). */
+export const conversationUserInputSchema = z.object({
+  user_id: singleLineTextSchema.max(200).optional(),
+  name: z.object({
+    first_name: singleLineTextSchema.max(200).nullable(),
+    last_name: singleLineTextSchema.max(200).nullable(),
+  }),
+  providers: z
+    .array(
+      z.object({
+        provider_type: singleLineTextSchema.max(100),
+        profile_picture_url: singleLineTextSchema.max(2048).nullable(),
+      }),
+    )
+    .max(20),
+});
 
 /**
  * PATCH /batting_cage_conversations/{id}. Autosave sends only the entries the server lacks:
@@ -318,10 +345,10 @@ export type ConversationPatchAnswer = z.infer<typeof conversationPatchAnswerSche
  * random picks where they are valid, so the panel and the call agree.
  */
 export const createSessionBodySchema = z.object({
-  instructions: z.string().max(battingCageLimits.instructionsMax).optional(),
-  user: conversationUserSchema.optional(),
+  instructions: multiLineTextSchema.max(battingCageLimits.instructionsMax).optional(),
+  user: conversationUserInputSchema.optional(),
   batting_cage_configuration_id: entityIdSchema.nullable().optional(),
-  batting_cage_configuration: battingCageResolvedConfigurationSchema.optional(),
+  batting_cage_configuration: battingCageResolvedConfigurationInputSchema.optional(),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
@@ -344,15 +371,15 @@ export type CreateSessionAnswer = z.infer<typeof createSessionAnswerSchema>;
 export const conversationSummarySchema = z.object({
   id: entityIdSchema,
   status: conversationStatusSchema,
-  created_at: isoDateTimeSchema,
-  ended_at: isoDateTimeSchema.nullable(),
+  created_at: serverDateTimeSchema,
+  ended_at: serverDateTimeSchema.nullable(),
   duration_ms: z.int().min(0).nullable(),
   user: conversationUserSchema.nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationDetailSchema = conversationSummarySchema.extend({
-  transcript: z.array(transcriptEntrySchema),
+  transcript: z.array(storedTranscriptEntrySchema),
   batting_cage_configuration: battingCageResolvedConfigurationSchema.nullable(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

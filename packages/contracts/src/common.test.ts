@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   agentDataPath,
   agentNameSchema,
@@ -6,6 +7,7 @@ import {
   appRoutes,
   csrfCookieName,
   csrfHeaderName,
+  dateRange,
   defaultErrorMessages,
   errorCodeList,
   errorCodes,
@@ -20,8 +22,13 @@ import {
   loginTokenSessionMinutes,
   loginTokenTypeParam,
   loginTokenTypes,
+  multiLineTextSchema,
   oneOfMessage,
+  queryNumberSchema,
   roles,
+  serverDateTimeSchema,
+  singleLineTextSchema,
+  textMessages,
   timeZoneSchema,
   toastDurationMs,
 } from "./common";
@@ -112,12 +119,81 @@ describe("routes, roles and security names", () => {
   });
 });
 
+describe("text schemas", () => {
+  const controls = [
+    "\u0000",
+    "\u0001",
+    "\u0007",
+    "\b",
+    "\u000b",
+    "\f",
+    "\u001b",
+    "\u007f",
+    "\u0080",
+    "\u0085",
+    "\u009b",
+    "\u009f",
+  ];
+
+  it("refuse every C0 and C1 control and DEL in single-line text, line breaks and tabs included", () => {
+    expect(singleLineTextSchema.safeParse("Ann O'Neil — café, 東京 🎉").success).toBe(true);
+    for (const control of [...controls, "\t", "\n", "\r"]) {
+      const result = singleLineTextSchema.safeParse(`a${control}b`);
+      expect(result.success, JSON.stringify(control)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(textMessages.singleLine);
+    }
+  });
+
+  it("keep tab, CR and LF in multi-line text and refuse the other controls", () => {
+    expect(multiLineTextSchema.safeParse("line one\r\n\tline two\nthree").success).toBe(true);
+    for (const control of controls) {
+      const result = multiLineTextSchema.safeParse(`a${control}b`);
+      expect(result.success, JSON.stringify(control)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(textMessages.multiLine);
+    }
+  });
+
+  it("still chain as strings (trim, lengths)", () => {
+    expect(singleLineTextSchema.trim().min(1).max(3).safeParse("  abc ").data).toBe("abc");
+    expect(singleLineTextSchema.max(3).safeParse("abcd").success).toBe(false);
+  });
+
+  it("check numbers sent as query text before Number() trims them", () => {
+    const page = queryNumberSchema(z.coerce.number().int().min(1)).default(1);
+    expect(page.safeParse("3").data).toBe(3);
+    expect(page.safeParse(undefined).data).toBe(1);
+    expect(page.safeParse("\u000b3").success).toBe(false);
+    expect(page.safeParse("3\f").success).toBe(false);
+    expect(page.safeParse("x").success).toBe(false);
+  });
+});
+
 describe("value schemas", () => {
   it("accepts real calendar dates only", () => {
     expect(isoDateSchema.safeParse("2024-02-29").success).toBe(true);
     expect(isoDateSchema.safeParse("2023-02-29").success).toBe(false);
     expect(isoDateSchema.safeParse("2024-1-05").success).toBe(false);
     expect(isoDateSchema.safeParse("2024-01-05T00:00:00Z").success).toBe(false);
+  });
+
+  it("accepts days and instants in the one documented range only", () => {
+    expect(dateRange).toEqual({ min: "1900-01-01", max: "9999-12-31" });
+    for (const day of ["1900-01-01", "1970-01-01", "9999-12-31"])
+      expect(isoDateSchema.safeParse(day).success).toBe(true);
+    for (const day of ["0000-01-01", "0001-01-01", "1899-12-31", "+010000-01-01", "10000-01-01", "99999-01-01"]) {
+      const result = isoDateSchema.safeParse(day);
+      expect(result.success, day).toBe(false);
+    }
+    expect(isoDateSchema.safeParse("1899-12-31").error?.issues[0]?.message).toBe(
+      "Expected a date from 1900-01-01 to 9999-12-31.",
+    );
+    expect(isoDateTimeSchema.safeParse("1900-01-01T00:00:00Z").success).toBe(true);
+    expect(isoDateTimeSchema.safeParse("9999-12-31T23:59:59.999Z").success).toBe(true);
+    expect(isoDateTimeSchema.safeParse("1900-01-01T00:30:00+01:00").success).toBe(false);
+    expect(isoDateTimeSchema.safeParse("9999-12-31T23:00:00-05:00").success).toBe(false);
+    expect(isoDateTimeSchema.safeParse("0000-01-01T00:00:00Z").success).toBe(false);
+    // What the server answers is not re-checked: older rows still serialise.
+    expect(serverDateTimeSchema.safeParse("0001-01-01T00:00:00.000Z").success).toBe(true);
   });
 
   it("accepts ISO date-times with Z or an offset", () => {
@@ -131,6 +207,9 @@ describe("value schemas", () => {
     expect(timeZoneSchema.safeParse("UTC").success).toBe(true);
     expect(timeZoneSchema.safeParse("Mars/Olympus").success).toBe(false);
     expect(timeZoneSchema.safeParse("").success).toBe(false);
+    expect(timeZoneSchema.safeParse("Europe/Paris\u0000").success).toBe(false);
+    expect(timeZoneSchema.safeParse("Europe/Paris ").success).toBe(false);
+    expect(timeZoneSchema.safeParse("europe/paris").success).toBe(true);
   });
 
   it("names allowed values in one-of messages", () => {

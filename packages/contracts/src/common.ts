@@ -72,6 +72,45 @@ export const fetchFailedMessage = "Failed to fetch data";
 export const notAvailableText = "N/A";
 
 // ---------------------------------------------------------------------------
+// Text (README "API": text, dates and time zones)
+// ---------------------------------------------------------------------------
+
+/*
+ * PostgreSQL cannot store NUL in text at all, and the other control characters have no business
+ * in a name, an email or a search: they forge log lines and terminal output (ANSI escapes) or
+ * hide text. Every text field of the API is built from one of these two schemas.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const noControlCharactersButLineBreaks = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+export const textMessages = {
+  singleLine: "Must not contain control characters such as line breaks, tabs or NUL.",
+  multiLine: "Must not contain control characters other than tabs and line breaks.",
+} as const;
+
+/** A one-line value (a name, an email, a search, an id from elsewhere): no C0 or C1 control, no DEL. */
+export const singleLineTextSchema = z.string().regex(noControlCharacters, { error: textMessages.singleLine });
+
+/** Free text that may run over several lines (a transcript, instructions, a description): tab, CR and LF allowed. */
+export const multiLineTextSchema = z
+  .string()
+  .regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine });
+
+/**
+ * A number sent as query-string text. Number() reads " 1", "\v1" or "1\f" as 1, so the text is
+ * checked first; `schema` coerces and bounds the number.
+ */
+export const queryNumberSchema = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, context) => {
+    if (typeof value === "string" && !noControlCharacters.test(value)) {
+      context.addIssue({ code: "custom", message: textMessages.singleLine, input: value });
+    }
+    return value;
+  }, schema);
+
+// ---------------------------------------------------------------------------
 // Routes, roles, security
 // ---------------------------------------------------------------------------
 
@@ -117,7 +156,7 @@ export type LoginTokenType = (typeof loginTokenTypes)[number];
 export const loginTokenSessionMinutes = 60;
 
 export const loginTokenQuerySchema = z.object({
-  [loginTokenParam]: z.string().min(1).max(2048),
+  [loginTokenParam]: singleLineTextSchema.min(1).max(2048),
   [loginTokenTypeParam]: z.enum(loginTokenTypes, {
     error: `Token type must be one of: ${loginTokenTypes.join(", ")}.`,
   }),
@@ -131,31 +170,101 @@ export type LoginTokenQuery = z.infer<typeof loginTokenQuerySchema>;
 /** Entity ids are UUIDs; checking them early keeps malformed ids away from the database. */
 export const entityIdSchema = z.uuid({ error: "Expected a UUID." });
 
-/** A calendar date, YYYY-MM-DD, checked for real days (no 2023-02-29). */
-export const isoDateSchema = z.iso.date({ error: "Expected a date as YYYY-MM-DD." });
+/**
+ * The one range of dates the API accepts, as days and as instants: four-digit years that
+ * PostgreSQL (which has no year 0), JavaScript's Date and the date pickers all hold, and
+ * that compare correctly as text. Older or later dates are refused with a 400.
+ */
+export const dateRange = { min: "1900-01-01", max: "9999-12-31" } as const;
+const dateRangeMessage = `Expected a date from ${dateRange.min} to ${dateRange.max}.`;
+const earliestInstant = Date.parse(`${dateRange.min}T00:00:00Z`);
+const latestInstant = Date.parse(`${dateRange.max}T23:59:59.999Z`);
+
+/** A calendar date, YYYY-MM-DD, checked for real days (no 2023-02-29) and for the date range. */
+export const isoDateSchema = z.iso
+  .date({ error: "Expected a date as YYYY-MM-DD." })
+  .refine((day) => day >= dateRange.min && day <= dateRange.max, { error: dateRangeMessage });
 export type IsoDate = z.infer<typeof isoDateSchema>;
 
-/** An instant with Z or an offset, as produced by Date.prototype.toISOString. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time." });
+/** An instant with Z or an offset, as produced by Date.prototype.toISOString, within the date range. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time." }).refine(
+  (value) => {
+    const instant = Date.parse(value);
+    return instant >= earliestInstant && instant <= latestInstant;
+  },
+  { error: dateRangeMessage },
+);
 
-// Building a DateTimeFormat costs about a quarter of a millisecond, and every dashboard request
-// names a zone; the names that passed are remembered. Zone names are case-insensitive, so the
-// remembered set is capped rather than trusted to stay at the few hundred canonical names.
-const validTimeZones = new Set<string>();
-const rememberedTimeZonesCap = 1000;
+/**
+ * An instant the server answers with (a stored timestamp's toISOString): the format only, so that
+ * rows written before the date range existed still serialise.
+ */
+export const serverDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const isValidTimeZone = (value: string): boolean => {
-  if (validTimeZones.has(value)) return true;
+// ---------------------------------------------------------------------------
+// Time zones
+// ---------------------------------------------------------------------------
+
+/** The characters of IANA zone names (Europe/Paris, Etc/GMT+5, America/Port-au-Prince, EST5EDT). */
+const timeZoneNamePattern = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+const intlKnows = (zone: string): boolean => {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
   } catch {
     return false;
   }
-  if (validTimeZones.size < rememberedTimeZonesCap) validTimeZones.add(value);
+};
+
+// Building a DateTimeFormat costs about a quarter of a millisecond, and every dashboard request
+// names a zone, so verdicts are remembered. Until a database's zones are known (in the browser),
+// the zones Intl accepted are kept in a capped set: names are case-insensitive, so the set is
+// capped rather than trusted to stay at the few hundred canonical names.
+const intlAcceptedZones = new Set<string>();
+const intlAcceptedZonesCap = 1000;
+
+/**
+ * The zones the server's database knows, by lower-cased name (zone names are case-insensitive in
+ * Intl and in PostgreSQL), each with Intl's verdict once asked. Bounded by the database's list.
+ */
+let databaseZones: Map<string, boolean | undefined> | undefined;
+
+/**
+ * The server calls this once with its database's zone names (PostgreSQL's pg_timezone_names):
+ * from then on a zone is valid only when both Intl and the database know it, so a zone that
+ * passes validation never fails in SQL (`at time zone`). Called again (a second database in the
+ * same process), it keeps only the zones every database knows.
+ */
+export function restrictTimeZonesTo(names: Iterable<string>): void {
+  const known = new Map<string, boolean | undefined>();
+  for (const name of names) {
+    const key = name.toLowerCase();
+    if (!databaseZones || databaseZones.has(key)) known.set(key, databaseZones?.get(key));
+  }
+  databaseZones = known;
+}
+
+/** The one time-zone check of the API (timeZoneSchema). */
+export const isValidTimeZone = (value: string): boolean => {
+  if (value.length === 0 || value.length > 64 || !timeZoneNamePattern.test(value)) return false;
+  if (databaseZones) {
+    const key = value.toLowerCase();
+    if (!databaseZones.has(key)) return false;
+    let verdict = databaseZones.get(key);
+    if (verdict === undefined) {
+      verdict = intlKnows(value);
+      databaseZones.set(key, verdict);
+    }
+    return verdict;
+  }
+  if (intlAcceptedZones.has(value)) return true;
+  if (!intlKnows(value)) return false;
+  if (intlAcceptedZones.size < intlAcceptedZonesCap) intlAcceptedZones.add(value);
   return true;
 };
 
-/** Date ranges are computed in the viewer's zone (DESIGN.md section 5 item 8). */
+/** The viewer's zone: date ranges are computed in it. */
 export const timeZoneSchema = z
   .string()
   .min(1)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appRoutes, httpErrorMessage, isoDateTimeSchema } from "./common";
+import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
 
 // ---------------------------------------------------------------------------
 // Dream Team (spec 02): the spec leaves the data shapes open; these are ours.
@@ -47,7 +47,7 @@ export const raviTestResponseSchema = z.object({
   data: z.object({
     agent: z.string(),
     ok: z.boolean(),
-    ran_at: isoDateTimeSchema,
+    ran_at: serverDateTimeSchema,
     duration_ms: z.number().min(0),
     checks: z.array(raviTestCheckSchema),
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdSchema, oneOfMessage } from "./common";
+import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./common";
 
 export * from "./name-generator-copy";
 
@@ -65,8 +65,7 @@ export const nameGeneratorValidationMessages = {
 
 /** Fields the shown UI does not expose: checked only when not empty (spec 03 section 5). */
 const optionalPatterned = (pattern: RegExp, message: string, max: number) =>
-  z
-    .string()
+  singleLineTextSchema
     .trim()
     .max(max)
     .refine((value) => value === "" || pattern.test(value), { error: message })
@@ -77,17 +76,16 @@ const optionalPatterned = (pattern: RegExp, message: string, max: number) =>
 // ---------------------------------------------------------------------------
 
 export const businessNameSubmissionBodySchema = z.object({
-  businessDescription: z
-    .string()
+  businessDescription: multiLineTextSchema
     .trim()
     .min(1, { error: nameGeneratorValidationMessages.descriptionRequired })
     .max(nameGeneratorConstants.descriptionMax, { error: nameGeneratorValidationMessages.descriptionTooLong }),
-  industry: z.string().trim().max(200).default(""),
-  idealCustomer: z.string().trim().max(500).default(""),
-  brandReferences: z.string().trim().max(500).default(""),
+  industry: singleLineTextSchema.trim().max(200).default(""),
+  idealCustomer: multiLineTextSchema.trim().max(500).default(""),
+  brandReferences: multiLineTextSchema.trim().max(500).default(""),
   zipCode: optionalPatterned(zipCodePattern, nameGeneratorValidationMessages.invalidZip, 10),
   vibe: z.int().min(1).max(vibeLabels.length).default(nameGeneratorConstants.defaultVibe),
-  name: z.string().trim().max(200).default(""),
+  name: singleLineTextSchema.trim().max(200).default(""),
   email: optionalPatterned(emailPattern, nameGeneratorValidationMessages.invalidEmail, 254),
   phone: optionalPatterned(phonePattern, nameGeneratorValidationMessages.invalidPhone, 20),
 });
@@ -165,8 +163,11 @@ export type TimelineOption = (typeof timelineOptions)[number];
 
 /** PATCH /api/business_name_submissions/{id} */
 export const leadBodySchema = z.object({
-  name: z.string().trim().min(1, { error: nameGeneratorValidationMessages.nameRequired }).max(200),
-  email: z.string().trim().max(254).regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
+  name: singleLineTextSchema.trim().min(1, { error: nameGeneratorValidationMessages.nameRequired }).max(200),
+  email: singleLineTextSchema
+    .trim()
+    .max(254)
+    .regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
   timeline: z.enum(timelineOptions, { error: oneOfMessage("Timeline", timelineOptions) }),
 });
 export type LeadBody = z.infer<typeof leadBodySchema>;
@@ -195,7 +196,11 @@ export const logoDirectionsAnswerSchema = z.object({ logo_directions: z.array(lo
 export type LogoDirectionsAnswer = z.infer<typeof logoDirectionsAnswerSchema>;
 
 /** POST /api/business_names/{uuid}/logo_images: one direction, as listed. */
-export const logoImageBodySchema = logoDirectionSchema;
+export const logoImageBodySchema = z.object({
+  title: singleLineTextSchema.trim().min(1).max(200),
+  description: multiLineTextSchema.trim().max(2000),
+  style: singleLineTextSchema.trim().max(200),
+});
 export type LogoImageBody = z.infer<typeof logoImageBodySchema>;
 
 /** image is a base64 PNG without a data: prefix. */

@@ -5,6 +5,8 @@ import {
   isoDateSchema,
   notAvailableText,
   oneOfMessage,
+  queryNumberSchema,
+  singleLineTextSchema,
   timeZoneSchema,
 } from "./common";
 
@@ -144,21 +146,21 @@ const emptyToUndefined = (value: unknown): unknown => (value === "" ? undefined 
  * When dir is missing the server uses scoringDefaultSortDirection(sort).
  */
 export const scoresQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: "Page must be 1 or more." }).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(scoringConstants.maxPageSize, { error: `per_page must be at most ${scoringConstants.maxPageSize}.` })
-    .default(scoringConstants.pageSize),
-  rep: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  page: queryNumberSchema(z.coerce.number().int().min(1, { error: "Page must be 1 or more." })).default(1),
+  per_page: queryNumberSchema(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(scoringConstants.maxPageSize, { error: `per_page must be at most ${scoringConstants.maxPageSize}.` }),
+  ).default(scoringConstants.pageSize),
+  rep: z.preprocess(emptyToUndefined, singleLineTextSchema.max(200).optional()),
   from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
   to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
   tz: z.preprocess(emptyToUndefined, timeZoneSchema.optional()),
   q: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
+    singleLineTextSchema
       .max(scoringConstants.searchMaxLength)
       .transform((term) => {
         const trimmed = term.trim();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, oneOfMessage } from "./common";
+import { isoDateTimeSchema, oneOfMessage, singleLineTextSchema, textMessages } from "./common";
 import { signinWidgetConstants, toastTypes } from "./signin-widget-constants";
 import { signinWidgetConfigErrors } from "./signin-widget-messages";
 
@@ -111,13 +111,14 @@ export type OneTapPosition = (typeof oneTapPositions)[number];
 
 /** Shared with the widget's own (zod-free, for bundle size) configuration check. */
 export const redirectUrlMessage = "Redirect URLs must be absolute http(s) URLs.";
-const redirectUrlSchema = z.url({ protocol: /^https?$/, error: redirectUrlMessage });
+// The URL parser drops tabs and line breaks silently: the text is checked first.
+const redirectUrlSchema = singleLineTextSchema.pipe(z.url({ protocol: /^https?$/, error: redirectUrlMessage }));
 const minutesSchema = (min: number, max: number) => z.int().min(min).max(max);
 
 export const oauthProviderConfigSchema = z.object({
   type: z.enum(oauthProviderIds, { error: oneOfMessage("OAuth provider", oauthProviderIds) }),
-  custom_scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
-  provider_params: z.record(z.string(), z.string()).optional(),
+  custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
+  provider_params: z.record(singleLineTextSchema, singleLineTextSchema).optional(),
   /** Only meaningful for Google. */
   one_tap: z.boolean().optional(),
   position: z.enum(oneTapPositions, { error: oneOfMessage("One Tap position", oneTapPositions) }).optional(),
@@ -142,8 +143,8 @@ export const widgetConfigSchema = z
         methods: z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })).default([]),
         // The ceiling is the OTP lifetime limit of notes/anchors.md.
         expirationMinutes: minutesSchema(1, 10).default(signinWidgetConstants.defaultOtpExpirationMinutes),
-        loginTemplateId: z.string().max(200).optional(),
-        signupTemplateId: z.string().max(200).optional(),
+        loginTemplateId: singleLineTextSchema.max(200).optional(),
+        signupTemplateId: singleLineTextSchema.max(200).optional(),
       })
       .optional(),
     emailMagicLinksOptions: z
@@ -153,7 +154,7 @@ export const widgetConfigSchema = z
         signupRedirectURL: redirectUrlSchema.optional(),
         signupExpirationMinutes: minutesSchema(1, 1440).default(signinWidgetConstants.magicLinkExpirationMinutes),
         createUserAsPending: z.boolean().default(signinWidgetConstants.createUserAsPending),
-        domainHint: z.string().max(253).optional(),
+        domainHint: singleLineTextSchema.max(253).optional(),
       })
       .prefault({}),
     passwordOptions: z
@@ -162,7 +163,7 @@ export const widgetConfigSchema = z
         loginExpirationMinutes: minutesSchema(1, 1440).optional(),
         resetPasswordRedirectURL: redirectUrlSchema.optional(),
         resetPasswordExpirationMinutes: minutesSchema(1, 1440).optional(),
-        resetPasswordTemplateId: z.string().max(200).optional(),
+        resetPasswordTemplateId: singleLineTextSchema.max(200).optional(),
       })
       .optional(),
     sessionOptions: z
@@ -201,27 +202,28 @@ export function validateWidgetConfig(input: unknown): WidgetConfigResult {
 }
 
 /** Overrides of defaultWidgetTheme; every key is optional. */
+const cssValue = singleLineTextSchema;
 const buttonThemeSchema = z
-  .object({ backgroundColor: z.string(), textColor: z.string(), borderColor: z.string(), borderRadius: z.string() })
+  .object({ backgroundColor: cssValue, textColor: cssValue, borderColor: cssValue, borderRadius: cssValue })
   .partial();
 export const widgetThemeSchema = z
   .object({
     container: z
-      .object({ backgroundColor: z.string(), borderColor: z.string(), borderRadius: z.string(), width: z.string() })
+      .object({ backgroundColor: cssValue, borderColor: cssValue, borderRadius: cssValue, width: cssValue })
       .partial(),
-    colors: z.object({ primary: z.string(), secondary: z.string(), success: z.string(), error: z.string() }).partial(),
+    colors: z.object({ primary: cssValue, secondary: cssValue, success: cssValue, error: cssValue }).partial(),
     buttons: z
       .object({
         primary: buttonThemeSchema,
         secondary: buttonThemeSchema,
         disabled: buttonThemeSchema,
-        height: z.string(),
-        fontSize: z.string(),
+        height: cssValue,
+        fontSize: cssValue,
       })
       .partial(),
-    fontFamily: z.string(),
+    fontFamily: cssValue,
     hideHeaderText: z.boolean(),
-    logo: z.object({ logoImageUrl: z.string() }).partial(),
+    logo: z.object({ logoImageUrl: singleLineTextSchema }).partial(),
   })
   .partial();
 export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
@@ -233,8 +235,8 @@ export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
 export const oauthStartPayloadSchema = z.object({
   login_redirect_url: redirectUrlSchema.optional(),
   signup_redirect_url: redirectUrlSchema.optional(),
-  custom_scopes: z.array(z.string().min(1).max(200)).max(50).optional(),
-  provider_params: z.record(z.string(), z.string()).optional(),
+  custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
+  provider_params: z.record(singleLineTextSchema, singleLineTextSchema).optional(),
 });
 export type OAuthStartPayload = z.infer<typeof oauthStartPayloadSchema>;
 
@@ -252,8 +254,8 @@ export type Bootstrap = z.infer<typeof bootstrapSchema>;
 export const passwordStrengthPolicies = ["zxcvbn", "luds"] as const;
 
 export const passwordStrengthBodySchema = z.object({
-  email: z.string().max(254).optional(),
-  password: z.string().min(1).max(256),
+  email: singleLineTextSchema.max(254).optional(),
+  password: singleLineTextSchema.min(1).max(256),
 });
 export type PasswordStrengthBody = z.infer<typeof passwordStrengthBodySchema>;
 
@@ -277,7 +279,7 @@ export const passwordStrengthResultSchema = z.object({
 });
 export type PasswordStrengthResult = z.infer<typeof passwordStrengthResultSchema>;
 
-export const userSearchBodySchema = z.object({ email: z.string().trim().max(254) });
+export const userSearchBodySchema = z.object({ email: singleLineTextSchema.trim().max(254) });
 export const userTypes = ["new", "password", "passwordless"] as const;
 export type UserType = (typeof userTypes)[number];
 export const userSearchAnswerSchema = z.object({ userType: z.enum(userTypes) });
@@ -332,8 +334,15 @@ export const widgetEventNames = {
 export const emailMagicLinkEventType = "login or create email magic link";
 
 export const telemetryEventSchema = z.object({
-  name: z.string().min(1).max(100),
-  details: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
+  name: singleLineTextSchema.min(1).max(100),
+  details: z
+    .record(
+      singleLineTextSchema.max(100),
+      z.union([singleLineTextSchema.max(1000), z.number(), z.boolean(), z.null()], {
+        error: `Detail values are numbers, booleans, null or text. ${textMessages.singleLine}`,
+      }),
+    )
+    .optional(),
   timestamp: isoDateTimeSchema.optional(),
 });
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;

@@ -5,6 +5,7 @@ import {
   fetchFailedMessage,
   isoDateSchema,
   isoDateTimeSchema,
+  singleLineTextSchema,
   timeZoneSchema,
 } from "./common";
 
@@ -55,9 +56,9 @@ export type UsageStatsResponse = z.infer<typeof usageStatsResponseSchema>;
  * external_id makes the call idempotent: a repeated id is counted once.
  */
 export const agentResponseBodySchema = z.object({
-  user_email: z.email({ error: "Invalid email address" }).max(254),
+  user_email: singleLineTextSchema.max(254).pipe(z.email({ error: "Invalid email address" })),
   responded_at: isoDateTimeSchema.optional(),
-  external_id: z.string().min(1).max(200).optional(),
+  external_id: singleLineTextSchema.min(1).max(200).optional(),
 });
 export type AgentResponseBody = z.infer<typeof agentResponseBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineTextSchema } from "./common";
 
 /**
  * The Users page (admins only): who has an account, their role, when they last signed in, and the
@@ -35,8 +36,7 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const usersAnswerSchema = z.object({ users: z.array(managedUserSchema) });
 
 export const inviteUserBodySchema = z.object({
-  email: z
-    .string()
+  email: singleLineTextSchema
     .trim()
     .max(254)
     .pipe(z.email({ error: "Enter a valid email address." })),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type JobWithMetadata } from "pg-boss";
 import type { Database } from "@dugout/db";
+import { loggableError, safeText } from "../plugins/log-safety";
 import type { JobHandler, Jobs, WorkOptions } from "./types";
 
 export interface JobsSettings {
@@ -76,12 +77,22 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       workOptions,
       async (jobs: JobWithMetadata<object>[]) => {
         for (const job of jobs) {
-          await handler({
-            id: job.id,
-            data: job.data,
-            attempt: job.retryCount,
-            finalAttempt: job.retryCount >= job.retryLimit,
-          });
+          try {
+            await handler({
+              id: job.id,
+              data: job.data,
+              attempt: job.retryCount,
+              finalAttempt: job.retryCount >= job.retryLimit,
+            });
+          } catch (error) {
+            // The error, never the payload; a failed statement's parameters are dropped too.
+            log.warn(
+              // `error`, not `err`: a plain pino logger (the CLI's) would re-serialise `err` and drop its cause.
+              { queue, jobId: job.id, attempt: job.retryCount, error: loggableError(error) },
+              "job attempt failed",
+            );
+            throw error;
+          }
         }
       },
     );
@@ -100,10 +111,10 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
 
   async function doStart(): Promise<void> {
     const instance = makeBoss();
-    // Job data may hold personal data: log the message only, never the payload.
-    instance.on("error", (error: Error) => log.error({ err: { message: error.message } }, "job queue error"));
+    // Job data may hold personal data: never the payload, and errors reduced by loggableError.
+    instance.on("error", (error: Error) => log.error({ error: loggableError(error) }, "job queue error"));
     instance.on("warning", (warning: { message: string }) =>
-      log.warn({ message: warning.message }, "job queue warning"),
+      log.warn({ message: safeText(warning.message) }, "job queue warning"),
     );
     await instance.start();
     boss = instance;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorIssue, ErrorCode } from "@dugout/contracts/common";
 import { AppError } from "../errors";
+import { loggableError } from "./log-safety";
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[] };
@@ -72,7 +73,8 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A failed statement's error carries its bound values (emails, names): loggableError drops them.
+    if (status >= 500) request.log.error({ err: loggableError(error) }, "request failed");
     else request.log.info({ code: body.error.code, status }, "request rejected");
     if (error instanceof AppError) void reply.headers(error.headers);
     return reply.status(status).send(body);

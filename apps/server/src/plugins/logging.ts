@@ -1,23 +1,40 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 import type { IncomingMessage } from "node:http";
+import type { DestinationStream } from "pino";
+import { isSensitiveName, loggableError, safeText, withoutControlCharacters } from "./log-safety";
 
-/** Query parameters whose values are secrets or personal data and never reach the logs. */
-const sensitiveParams = /^(token|code|otp|email|phone|password|secret|key|client_secret|state)$/i;
+/** A control character percent-encoded (C0, DEL, and C1 as UTF-8), which a log viewer could decode. */
+const encodedControlCharacter = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/gi;
+/** U+FFFD, encoded. */
+const encodedControlMark = "%EF%BF%BD";
 
+/**
+ * A URL as it may be logged: values of sensitive query parameters (tokens, codes, emails, names,
+ * see log-safety.ts) redacted, also inside other values (a callbackURL carrying ?token=), and no
+ * control character left, decoded or not.
+ */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split("?", 2);
-  if (!query) return url;
+  const [path = "", query] = url.split("?", 2);
+  const safePath = withoutControlCharacters(path).replace(encodedControlCharacter, encodedControlMark);
+  if (!query) return safePath;
   const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (sensitiveParams.test(key)) params.set(key, "[redacted]");
-  return `${path}?${params.toString()}`;
+  for (const [key, value] of [...params.entries()]) {
+    params.set(key, isSensitiveName(key) ? "[redacted]" : safeText(value));
+  }
+  return `${safePath}?${params.toString()}`;
 }
 
 /**
  * pino through Fastify: one request id per request (taken from x-request-id when a proxy sets a
- * sane one), URLs with secret query values redacted, no headers, cookies or bodies logged.
+ * sane one), URLs with secret query values redacted, no headers, cookies or bodies logged, and
+ * errors reduced to what an operator needs (log-safety.ts). `stream` replaces stdout (tests read
+ * the log from it).
  */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader"> {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader"> {
   return {
     requestIdHeader: "x-request-id",
     genReqId: (request: IncomingMessage) => {
@@ -26,13 +43,16 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger
     },
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: { paths: ["req.headers", "headers.authorization", "headers.cookie"], remove: true },
       serializers: {
         req: (request: { method: string; url: string; id: string }) => ({
           id: request.id,
-          method: request.method,
+          method: withoutControlCharacters(request.method),
           url: redactUrl(request.url),
         }),
+        err: (error: unknown) => loggableError(error),
+        error: (error: unknown) => loggableError(error),
       },
     },
   };

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   messaging?: Messaging;
   identity?: BuildAppOptions["identity"];
+  /** Receives the app's log lines (JSON, one per line) at LOG_LEVEL debug unless env sets one. */
+  logStream?: BuildAppOptions["logStream"];
 }
 
 export interface SignInOptions {
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logStream ? "debug" : "silent",
     DATA_DIR: "./data-test-unused",
     WEB_DIST_DIR: "./does-not-exist",
     APP_BASE_URL: "http://localhost:3000",
@@ -55,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDatabase.database,
     ...(options.messaging ? { messaging: options.messaging } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   let csrf: Record<string, string> | undefined;

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { multiLineTextSchema, singleLineTextSchema } from "@dugout/contracts/common";
 import { CommandUsageError } from "../../command";
 import { findCommand } from "../../commands";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { bearerToken, secretMatches } from "../../plugins/access";
 
-const bodySchema = z.object({ args: z.array(z.string().max(1000)).max(50), input: z.string().optional() });
+/** Command-line arguments, and `input`: the text of a file the CLI read (calls:import). */
+const bodySchema = z.object({
+  args: z.array(singleLineTextSchema.max(1000)).max(50),
+  input: multiLineTextSchema.optional(),
+});
 
 /**
  * The running server executes operator commands for the CLI: loopback connections only, with
@@ -17,7 +22,7 @@ export const adminCommandRoutes: ModulePlugin = (app, ctx) => {
     {
       config: { access: "internal", csrf: false },
       bodyLimit: 64 * 1024 * 1024,
-      schema: { hide: true, params: z.object({ name: z.string() }), body: bodySchema },
+      schema: { hide: true, params: z.object({ name: singleLineTextSchema.max(100) }), body: bodySchema },
     },
     async (request) => {
       // Loopback only (the access declaration); the token proves the caller read the data folder.

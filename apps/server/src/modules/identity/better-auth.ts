@@ -3,7 +3,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
 import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
+import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
+import { betterAuthLogger } from "./better-auth-logger";
 import {
   landingUrl,
   magicLinkEmail,
@@ -41,6 +43,7 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
   google?: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
+  log: FastifyBaseLogger;
 }
 
 export const authBasePath = "/api/auth";
@@ -72,7 +75,10 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
     }),
     telemetry: { enabled: false },
-    logger: { disabled: process.env.NODE_ENV === "test" },
+    logger: betterAuthLogger(deps.log),
+    // An unexpected error (a failed statement) leaves Better Auth's handler instead of being printed
+    // to the console with its query's parameters: the app's error handler logs it without them.
+    onAPIError: { throw: true },
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: sessionCookiePrefix,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { singleLineTextSchema } from "@dugout/contracts/common";
 import {
   bootstrapSchema,
   passwordStrengthResultSchema,
@@ -20,12 +21,14 @@ import { normaliseEmail } from "./users";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
-const emailSchema = z.string().trim().max(254).pipe(z.email());
+const emailSchema = singleLineTextSchema.trim().max(254).pipe(z.email());
+const passwordSchema = singleLineTextSchema.min(1).max(256);
+const redirectPathSchema = singleLineTextSchema.max(2048);
 const okSchema = z.object({ ok: z.literal(true) });
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
-  token: z.string().min(1).max(512),
+  token: singleLineTextSchema.min(1).max(512),
   token_type: z.enum(tokenTypes),
   session_duration_minutes: z.number().int().positive().optional(),
 });
@@ -147,7 +150,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
       {
         schema: {
           tags: ["identity"],
-          body: z.object({ email: emailSchema.optional(), password: z.string().min(1).max(256) }),
+          body: z.object({ email: emailSchema.optional(), password: passwordSchema }),
           response: { 200: passwordStrengthResultSchema },
         },
       },
@@ -162,7 +165,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
       {
         schema: {
           tags: ["identity"],
-          body: z.object({ password: z.string().min(1).max(256) }),
+          body: z.object({ password: passwordSchema }),
           response: { 200: okSchema },
         },
       },
@@ -235,9 +238,9 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
         schema: {
           tags: ["identity"],
           body: z.object({
-            provider: z.string().min(1).max(40),
-            login_redirect_url: z.string().max(2048).optional(),
-            signup_redirect_url: z.string().max(2048).optional(),
+            provider: singleLineTextSchema.min(1).max(40),
+            login_redirect_url: redirectPathSchema.optional(),
+            signup_redirect_url: redirectPathSchema.optional(),
           }),
           response: { 200: z.object({ url: z.string() }) },
         },
@@ -280,7 +283,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
     // page a one-time token (DESIGN.md 5.9: ?token=...&dugout_token_type=oauth).
     app.get(
       `${dugoutPrefix}/oauth/complete`,
-      { schema: { hide: true, querystring: z.object({ redirect: z.string().max(2048).default("/") }) } },
+      { schema: { hide: true, querystring: z.object({ redirect: redirectPathSchema.default("/") }) } },
       async (request, reply) => {
         const target = new URL(
           isOwnUrl(ctx.config.baseUrl, request.query.redirect) ? request.query.redirect : "/",

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Db } from "@dugout/db";
 import type { SessionResolver, SessionUser } from "../../auth";
 import type { AppConfig } from "../../config";
@@ -19,6 +19,8 @@ export interface IdentityOptions {
   config: AppConfig;
   db: Db;
   messaging: Messaging;
+  /** The app's logger: Better Auth logs into it (better-auth-logger.ts). */
+  log: FastifyBaseLogger;
   /** Clock of our abuse limits (tests move it). */
   clock?: () => Date;
   /** The app's shared rate-limit counters (database or Redis). */
@@ -76,6 +78,7 @@ export async function createIdentity(options: IdentityOptions) {
     otpMinutes: config.OTP_EXPIRY_MINUTES,
     sessionMinutes: config.SESSION_MINUTES,
     google,
+    log: options.log,
   });
 
   async function readSession(headers: Headers) {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { signinWidgetMessages } from "@dugout/contracts/signin-widget";
 import type { App } from "../../context";
 import { AppError } from "../../errors";
+import { loggableError } from "../../plugins/log-safety";
 import { identityErrorBody } from "./error-body";
 import { PasswordCheckUnavailable } from "./password-policy";
 
@@ -51,7 +52,7 @@ export function useIdentityErrors(scope: App): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       known = new IdentityError(error.statusCode, "bad_request", error.message);
     } else {
-      request.log.error({ err: error }, "identity request failed");
+      request.log.error({ err: loggableError(error) }, "identity request failed");
       known = new IdentityError(500, "internal_server_error", "Something went wrong on our side.");
     }
     if (known.retryAfterSeconds !== undefined) void reply.header("retry-after", String(known.retryAfterSeconds));

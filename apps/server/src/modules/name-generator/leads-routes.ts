@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorSchema } from "@dugout/contracts/common";
+import { apiErrorSchema, queryNumberSchema } from "@dugout/contracts/common";
 import type { App, AppContext } from "../../context";
 import { listLeads, type LeadRow } from "./repository";
 
@@ -13,8 +13,8 @@ const leadSchema = z.object({
 });
 const leadsAnswerSchema = z.object({ total: z.number().int(), leads: z.array(leadSchema) });
 const leadsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: queryNumberSchema(z.coerce.number().int().min(1).max(500)).default(100),
+  offset: queryNumberSchema(z.coerce.number().int().min(0).max(1_000_000)).default(0),
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ["name-generator", "admin"];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { multiLineTextSchema } from "@dugout/contracts/common";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
@@ -45,7 +45,7 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
       schema: {
         tags: ["realtime-simulator"],
         summary: "Offline realtime voice: SDP offer in, SDP answer out (GA /v1/realtime/calls shape)",
-        body: z.string().min(1).max(maxOfferBytes),
+        body: multiLineTextSchema.min(1).max(maxOfferBytes),
       },
     },
     async (request, reply) => {
