@@ -268,8 +268,16 @@ describe("log injection", () => {
       method: "POST",
       url: "/api/auth/sign-in/magic-link",
       headers: { origin: t.config.baseUrl },
-      payload: { email: "someone@example.com", callbackURL: `https://elsewhere.example/%0A${forged}` },
+      payload: { email: "someone@example.com", callbackURL: `https://elsewhere.example/${encodeURIComponent(forged)}` },
     });
+    // Raw control characters never reach Better Auth: the mount refuses them first.
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/magic-link",
+      headers: { origin: t.config.baseUrl },
+      payload: { email: "someone@example.com", callbackURL: `https://elsewhere.example/${forged}` },
+    });
+    expect(refused.statusCode).toBe(400);
     await t.app.inject({
       method: "POST",
       url: "/api/events",

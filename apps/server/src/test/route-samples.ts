@@ -376,17 +376,60 @@ export const routeSamples: Record<string, SampleFactory> = {
 };
 
 /**
- * Better Auth's endpoints (every path under /api/auth/ but /api/auth/dugout/) are mounted one
- * route each (identity/mount.ts) but still take their body raw, without a schema: a NUL in their
- * `email` answers 500 today. Until they validate their bodies with the contracts' text schemas they
- * are exempt from the sample requirement; add a sample per endpoint here with that change
- * (`"POST /api/auth/sign-in/magic-link": (f) => ({ headers: f.origin, body: { email: ... } })`),
- * and the malformed-input test holds them to the same rules as every other route.
+ * Better Auth's endpoints (every path under /api/auth/ but /api/auth/dugout/), mounted one route each
+ * (identity/mount.ts). They take their body raw; the mount holds every text value to the single-line
+ * text rule before Better Auth sees it (identity/raw-input-guard.ts). Samples that end a session use
+ * a fresh user's.
  */
-export const betterAuthSamples: Record<string, SampleFactory> = {};
-
-export const isBetterAuthPath = (url: string): boolean =>
-  url.startsWith("/api/auth/") && !url.startsWith("/api/auth/dugout/");
+export const betterAuthSamples: Record<string, SampleFactory> = {
+  "GET /api/auth/get-session": (f) => ({ headers: f.rep }),
+  "POST /api/auth/sign-out": async (f) => ({ headers: await f.passwordlessUser(), body: {} }),
+  "GET /api/auth/list-sessions": (f) => ({ headers: f.rep }),
+  "POST /api/auth/revoke-session": (f) => ({ headers: f.rep, body: { token: f.people.token } }),
+  "POST /api/auth/revoke-sessions": async (f) => ({ headers: await f.passwordlessUser(), body: {} }),
+  "GET /api/auth/token": (f) => ({ headers: f.rep }),
+  "GET /api/auth/jwks": noInput,
+  // The rep has no password: refused after every check.
+  "POST /api/auth/sign-in/email": (f) => ({
+    headers: f.origin,
+    body: { email: f.people.email, password: f.people.password },
+    status: 401,
+  }),
+  "POST /api/auth/sign-up/email": (f) => ({
+    headers: f.origin,
+    body: { email: f.newEmail(), password: f.people.password, name: f.people.name, callbackURL: "/batting_cage" },
+  }),
+  "POST /api/auth/request-password-reset": (f) => ({
+    headers: f.origin,
+    body: { email: f.people.email, redirectTo: "/batting_cage" },
+  }),
+  // A token that was never issued: refused after every check.
+  "POST /api/auth/reset-password": (f) => ({
+    headers: f.origin,
+    body: { token: f.people.token, newPassword: f.people.password },
+    status: 400,
+  }),
+  "POST /api/auth/sign-in/magic-link": (f) => ({
+    headers: f.origin,
+    body: { email: f.people.email, callbackURL: "/batting_cage" },
+  }),
+  "POST /api/auth/email-otp/send-verification-otp": (f) => ({
+    headers: f.origin,
+    body: { email: f.people.email, type: "sign-in" },
+  }),
+  // No passcode was sent for this sample: refused after every check.
+  "POST /api/auth/sign-in/email-otp": (f) => ({
+    headers: f.origin,
+    body: { email: f.people.email, otp: f.people.passcode },
+    status: 400,
+  }),
+  // The provider's return without the state cookie: sent back to the page with an error.
+  "GET /api/auth/callback/:id": (f) => ({
+    params: { id: "google" },
+    query: { code: f.people.token, state: "a-state-that-was-never-issued" },
+    status: 302,
+  }),
+};
 
 /** The sample of a registered route, or undefined when it has none. */
 export function sampleFor(route: { method: string; url: string }): SampleFactory | undefined {

@@ -4,6 +4,7 @@ import type { App } from "../../context";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints } from "./endpoints";
 import { identityErrorBody } from "./error-body";
+import { controlCharacterField, controlCharacterMessage, jsonBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
   "connection",
@@ -95,6 +96,14 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
         url: `${authBasePath}${endpoint.path}`,
         config: { access: endpoint.access },
         schema: { hide: true },
+        preHandler: async (request, reply) => {
+          const field =
+            controlCharacterField(request.query, "query") ??
+            controlCharacterField(jsonBody(request.body, request.headers["content-type"]));
+          if (!field) return;
+          const body = identityErrorBody(400, "invalid_request", controlCharacterMessage(field));
+          return reply.status(400).send(body);
+        },
         handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
       });
     }
