@@ -1,7 +1,7 @@
 import { dreamTeamMessages } from "@dugout/contracts/dream-team";
 import { api, ApiError } from "../../lib/api";
 
-/** Spec 02 section 8: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
+/** docs/requirements/dream-team.md#messages: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
 export async function fetchDreamTeam(path: string, signal?: AbortSignal): Promise<unknown> {
   try {
     return await api<unknown>(path, signal ? { signal } : {});

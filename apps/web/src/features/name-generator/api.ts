@@ -22,7 +22,7 @@ export const nameGeneratorKeys = {
   branding: (uuid: string, part: string) => ["name-generator", "branding", uuid, part] as const,
 };
 
-/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (spec 03 section 3). */
+/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (docs/requirements/name-generator.md#submission). */
 export const submitIdea = (businessDescription: string): Promise<BusinessNameSubmissionAnswer> =>
   api(nameGeneratorPaths.submissions, {
     method: "POST",

@@ -20,7 +20,7 @@ export type ScoresRequest = ScoresFilter & Pick<ScoresQueryInput, "page" | "per_
 const asQuery = (query: object) => query as Record<string, string | number | undefined>;
 
 /**
- * Spec 02 section 8: an HTTP failure carries the server's message (or "HTTP error! status: N",
+ * docs/requirements/scoring-champ.md#messages: an HTTP failure carries the server's message (or "HTTP error! status: N",
  * which api() produces); a body whose status is not "ok" yields its message or "Failed to fetch data".
  */
 async function fetchOk<T>(path: string, query: object, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
