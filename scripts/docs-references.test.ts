@@ -139,7 +139,9 @@ describe("the repository's references", () => {
 
   it("link only to documents and headings that exist", () => {
     const anchorsOf = new Map<string, Set<string>>();
+    // This file's own examples (docs/requirements/x.md and the like) are not links.
     const broken = texts
+      .filter(({ path }) => path !== "scripts/docs-references.test.ts")
       .flatMap(({ path, text }) => docsLinks(path, text))
       .filter(({ target, anchor }) => {
         if (!existsSync(join(root, target))) return true;
