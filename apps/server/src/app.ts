@@ -7,25 +7,16 @@ import { usersPagePath } from "@dugout/contracts/users";
 import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
-import type { App, AppContext, ModulePlugin } from "./context";
+import type { App, AppContext } from "./context";
 import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
-import { adminCommandRoutes } from "./modules/admin-commands/routes";
-import { createBattingCageRoutes } from "./modules/batting-cage/routes";
-import { createRealtimeProvider } from "./integrations/realtime/create-realtime-provider";
-import { devMailboxEnabled, devMailboxRoutes } from "./modules/dev-mailbox/routes";
-import { healthRoutes } from "./modules/health/routes";
+import { dugoutModules } from "./modules";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
-import { identityRoutes } from "./modules/identity/routes";
-import { nameGeneratorRoutes } from "./modules/name-generator/routes";
-import { realtimeSimulatorRoutes } from "./modules/realtime-simulator/routes";
-import { scoringRoutes } from "./modules/scoring/routes";
-import { agentUsageRoutes } from "./modules/agent-usage/routes";
-import { dreamTeamRoutes } from "./modules/dream-team/routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { enforceAccess, requireAccessDeclarations, type DeclaredRoute } from "./plugins/access";
 import { registerNoStoreByDefault } from "./plugins/cache-control";
+import { registerCommandHandOff } from "./plugins/command-hand-off";
 import { registerCsrf } from "./plugins/csrf";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
@@ -126,20 +117,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   enforceAccess(app, ctx.auth);
   await registerApiDocs(app, config.baseUrl);
 
-  const modules: ModulePlugin[] = [
-    healthRoutes,
-    adminCommandRoutes,
-    identityRoutes(identity),
-    createBattingCageRoutes({ realtime: createRealtimeProvider }),
-    realtimeSimulatorRoutes,
-    nameGeneratorRoutes,
-    scoringRoutes,
-    agentUsageRoutes,
-    dreamTeamRoutes,
-    ...(devMailboxEnabled(config) ? [devMailboxRoutes] : []),
-  ];
-  for (const module of modules) {
-    await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  // Platform plumbing, not a module: the CLI runs every module's commands through it (command-hand-off.ts).
+  registerCommandHandOff(app, ctx);
+  // Each module in its own encapsulated scope, in list order: its workers first, then its routes.
+  for (const module of dugoutModules) {
+    if (module.enabled && !module.enabled(config)) continue;
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      await module.workers?.(scope, ctx);
+      await module.routes?.(scope, ctx);
+    });
   }
 
   const spaRoutes = [

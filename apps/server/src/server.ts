@@ -2,8 +2,8 @@ import { DataDirLockedError, runSeeds } from "@dugout/db";
 import { buildApp } from "./app";
 import { openDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
+import { moduleSeedSteps } from "./modules";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
-import { seedSteps } from "./seed-steps";
 import { signInHelp } from "./sign-in-help";
 
 async function main(): Promise<void> {
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (embedded) config.commandToken = newCommandToken();
 
   const database = await openDatabase(config);
-  const seed = await runSeeds(database.db, seedSteps(config));
+  const seed = await runSeeds(database.db, moduleSeedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from "./config";
-import { seedUsers } from "./modules/identity/commands";
+import { seedUsers } from "./modules/identity/seed";
 
 /** What `npm start` prints after boot: where to go, and how to sign in on this install. */
 export function signInHelp(config: AppConfig): string {

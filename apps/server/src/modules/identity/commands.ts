@@ -1,4 +1,3 @@
-import type { SeedStep } from "@dugout/db";
 import { z } from "zod";
 import { CommandUsageError, type Command } from "../../command";
 import { createUserService, type RoleName } from "./users";
@@ -58,19 +57,5 @@ export const userCommand: Command = {
       return `${address} now has ${role === "admin" ? "the admin role" : "no role"}.`;
     }
     throw new CommandUsageError(`Usage: npm run ${usage}`);
-  },
-};
-
-export const seedUsers = [
-  { email: "admin@example.com", name: "Avery Admin", role: "admin" as const },
-  { email: "rep@example.com", name: "Riley Rep", role: null },
-];
-
-/** One admin and one rep on a fresh install; they sign in by magic link (see sign-in-help.ts). */
-export const identitySeedStep: SeedStep = {
-  name: "identity-users",
-  async run(db) {
-    const users = createUserService(db);
-    for (const user of seedUsers) await users.ensure(user);
   },
 };

@@ -2,7 +2,7 @@
  * Every identity endpoint that is reachable over HTTP, and what it does with a secret or a message.
  * Better Auth has about sixty endpoints; only the ones listed here are mounted (mount.ts registers one
  * Fastify route per entry and nothing else answers under /api/auth), so an endpoint nobody reviewed
- * cannot be called. The abuse accounting reads the same list (hooks.ts, dugout-routes.ts):
+ * cannot be called. The abuse accounting reads the same list (hooks.ts, widget-routes.ts):
  * - an endpoint that checks a secret counts every attempt against the per-IP attempt limit, and a
  *   wrong secret for a named account against that account's lock (10 failures lock it for an hour);
  * - an endpoint that sends a message counts against the per-address and per-IP send caps;

@@ -6,7 +6,7 @@ import { findCommand } from "../../commands";
 import { createAuth } from "../../auth";
 import { signInHelp } from "../../sign-in-help";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
-import { identitySeedStep } from "./commands";
+import { identitySeedStep } from "./seed";
 import { get, post } from "./test-kit";
 
 let t: TestApp;

@@ -15,9 +15,8 @@ import {
   taglinesAnswerSchema,
 } from "@dugout/contracts/name-generator";
 import type { ModulePlugin } from "../../context";
-import { createNamingEngine } from "./engine/create-naming-engine";
+import { nameGeneratorService } from "./app-service";
 import { registerLeadRoutes } from "./leads-routes";
-import { createNameGeneratorService, researchQueue, type ResearchJob } from "./service";
 import { perMinute } from "../../plugins/rate-limits";
 
 const tags = ["name-generator"];
@@ -26,35 +25,11 @@ const uuidParams = z.object({ uuid: entityIdSchema });
 
 /**
  * The business name generator, docs/requirements/name-generator.md#calls: public (docs/requirements/name-generator.md#roles), rate-limited per IP.
- * Names are created pending and scored by the job queue; the unlock gate is enforced in the service.
+ * Names are created pending and scored by the job queue (workers.ts); the unlock gate is enforced in the service.
  */
 export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
-  const engine = await createNamingEngine(ctx.config, {
-    // The operation and the provider's message only: prompts carry the visitor's idea.
-    onFallback: (operation, error) =>
-      app.log.warn(
-        { operation, message: error instanceof Error ? error.message : String(error) },
-        "naming engine fell back to offline",
-      ),
-  });
-  if (ctx.config.NODE_ENV !== "test")
-    void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
-  const service = createNameGeneratorService(ctx.database.db, engine, ctx.jobs);
+  const service = await nameGeneratorService(app, ctx);
   const { config } = ctx;
-
-  ctx.jobs.work<ResearchJob>(researchQueue, (job) => service.research(job.data), {
-    retryLimit: 3,
-    retryDelaySeconds: 2,
-    concurrency: 2,
-    onFailed: (data) => service.markFailed(data),
-  });
-
-  app.addHook("onReady", async () => {
-    if (config.JOBS_DISABLE_WORKERS) return;
-    void service
-      .requeuePending()
-      .catch((error: unknown) => app.log.error({ err: error }, "re-enqueueing pending names failed"));
-  });
 
   app.post(
     "/api/business_name_submissions",

@@ -8,57 +8,13 @@ import {
   scoringExportQuerySchema,
 } from "@dugout/contracts/scoring-analytics";
 import type { ModulePlugin } from "../../context";
-import { createGongHttpSource } from "../../integrations/gong/http-client";
 import { callAggregates } from "./aggregates";
-import { registerScoringWorker, requestScoring } from "./background-scoring";
 import { exportCsv } from "./export-csv";
-import { syncGong } from "./gong-sync";
 import { listCalls } from "./repository";
-import { createCallScorer } from "./scorer-factory";
 
-const gongSyncQueue = "scoring.gong-sync";
-
-/** The scoring dashboard's data (admins only), the background scorer and the Gong sync. */
+/** The scoring dashboard's data (admins only); the background work is in workers.ts. */
 export const scoringRoutes: ModulePlugin = (app, ctx) => {
   const { db } = ctx.database;
-  registerScoringWorker(ctx.jobs, db, createCallScorer(ctx));
-
-  const { GONG_ACCESS_KEY: gongKey, GONG_ACCESS_KEY_SECRET: gongSecret } = ctx.config;
-  if (gongKey && gongSecret) {
-    const source = createGongHttpSource({
-      baseUrl: ctx.config.GONG_BASE_URL,
-      accessKey: gongKey,
-      accessKeySecret: gongSecret,
-    });
-    ctx.jobs.work(
-      gongSyncQueue,
-      async () => {
-        try {
-          const report = await syncGong(db, source, { lookbackDays: ctx.config.GONG_LOOKBACK_DAYS });
-          if (report.calls) await requestScoring(ctx.jobs, "gong");
-        } finally {
-          // The next run is queued whatever happened: a failed run resumes from its cursor.
-          await ctx.jobs.send(
-            gongSyncQueue,
-            {},
-            { singletonKey: "next", startAfterSeconds: ctx.config.GONG_SYNC_INTERVAL_MINUTES * 60 },
-          );
-        }
-      },
-      { concurrency: 1, retryLimit: 2 },
-    );
-  }
-  app.addHook("onReady", async () => {
-    // Calls left unscored by a previous process (or imported through the CLI) are picked up at boot.
-    void requestScoring(ctx.jobs, "boot").catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not queue scoring"),
-    );
-    if (gongKey && gongSecret) {
-      void ctx.jobs
-        .send(gongSyncQueue, {}, { singletonKey: "next" })
-        .catch((error: unknown) => app.log.warn({ err: error }, "could not queue the Gong sync"));
-    }
-  });
 
   app.get(
     scoringPaths.scores,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { multiLineTextSchema, singleLineTextSchema } from "@dugout/contracts/common";
-import { CommandUsageError } from "../../command";
-import { findCommand } from "../../commands";
-import type { ModulePlugin } from "../../context";
-import { AppError } from "../../errors";
-import { bearerToken, secretMatches } from "../../plugins/access";
+import { CommandUsageError } from "../command";
+import { findCommand } from "../commands";
+import type { App, AppContext } from "../context";
+import { AppError } from "../errors";
+import { bearerToken, secretMatches } from "./access";
 
 /** Command-line arguments, and `input`: the text of a file the CLI read (calls:import). */
 const bodySchema = z.object({
@@ -15,8 +15,12 @@ const bodySchema = z.object({
 /**
  * The running server executes operator commands for the CLI: loopback connections only, with
  * the token the server wrote into its data folder. Bearer-authenticated, so no CSRF cookie.
+ *
+ * Platform plumbing, not a product module: it is the CLI's way into a server that owns the embedded
+ * data folder, and it runs every module's commands, so it reads the module list (through
+ * src/commands.ts) and cannot itself be an entry of that list without an import cycle.
  */
-export const adminCommandRoutes: ModulePlugin = (app, ctx) => {
+export function registerCommandHandOff(app: App, ctx: AppContext): void {
   app.post(
     "/internal/commands/:name",
     {
@@ -39,4 +43,4 @@ export const adminCommandRoutes: ModulePlugin = (app, ctx) => {
       }
     },
   );
-};
+}

@@ -71,8 +71,11 @@ function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
   if (jwt) void reply.header("set-auth-jwt", jwt);
 }
 
-/** Our own identity endpoints under /api/auth/dugout (README.md documents each one). */
-export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Identity) {
+/**
+ * Our own identity endpoints under /api/auth/dugout, the ones the sign-in widget calls besides Better
+ * Auth's (README.md documents each one).
+ */
+export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     useIdentityErrors(app);

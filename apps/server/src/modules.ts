@@ -1,0 +1,37 @@
+import type { SeedStep } from "@dugout/db";
+import type { Command } from "./command";
+import type { AppConfig } from "./config";
+import type { DugoutModule } from "./module";
+import { agentUsageModule } from "./modules/agent-usage";
+import { battingCageModule } from "./modules/batting-cage";
+import { devMailboxModule } from "./modules/dev-mailbox";
+import { dreamTeamModule } from "./modules/dream-team";
+import { healthModule } from "./modules/health";
+import { identityModule } from "./modules/identity";
+import { nameGeneratorModule } from "./modules/name-generator";
+import { realtimeSimulatorModule } from "./modules/realtime-simulator";
+import { scoringModule } from "./modules/scoring";
+
+/**
+ * Every module of Dugout, in order: routes are registered in this order (the API docs and the
+ * route tests list them so), seed steps run in this order (identity first: the other seeds refer
+ * to its users), and the CLI lists commands in this order. Adding a module is a folder and one line here.
+ */
+export const dugoutModules: readonly DugoutModule[] = [
+  healthModule,
+  identityModule,
+  battingCageModule,
+  realtimeSimulatorModule,
+  nameGeneratorModule,
+  scoringModule,
+  agentUsageModule,
+  dreamTeamModule,
+  devMailboxModule,
+];
+
+/** The demo data of every module, in list order. */
+export const moduleSeedSteps = (config: AppConfig): SeedStep[] =>
+  dugoutModules.flatMap((module) => module.seedSteps?.(config) ?? []);
+
+/** The operator commands of every module, in list order. */
+export const moduleCommands: readonly Command[] = dugoutModules.flatMap((module) => module.commands ?? []);

@@ -1,0 +1,11 @@
+import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
+import type { DugoutModule } from "../../module";
+import { createBattingCageRoutes } from "./routes";
+import { battingCageSeedStep } from "./seed";
+
+/** The practice tool: configurations, practice calls over the configured realtime provider, reports. */
+export const battingCageModule: DugoutModule = {
+  name: "batting-cage",
+  routes: createBattingCageRoutes({ realtime: createRealtimeProvider }),
+  seedSteps: () => [battingCageSeedStep],
+};

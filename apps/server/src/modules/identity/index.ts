@@ -1,0 +1,12 @@
+import type { DugoutModule } from "../../module";
+import { userCommand } from "./commands";
+import { identityRoutes } from "./routes";
+import { identitySeedStep } from "./seed";
+
+/** The identity provider: Better Auth's endpoints, the widget's, /api/me, the Users page (README.md). */
+export const identityModule: DugoutModule = {
+  name: "identity",
+  routes: identityRoutes,
+  commands: [userCommand],
+  seedSteps: () => [identitySeedStep],
+};

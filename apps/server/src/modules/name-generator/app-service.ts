@@ -1,0 +1,29 @@
+import type { App, AppContext } from "../../context";
+import { createNamingEngine } from "./engine/create-naming-engine";
+import { createNameGeneratorService } from "./service";
+
+type NameGeneratorService = ReturnType<typeof createNameGeneratorService>;
+
+/** One per app: the routes and the research worker share the engine (its data and its warm-up). */
+const services = new WeakMap<AppContext, Promise<NameGeneratorService>>();
+
+/** The app's name generator service, built with its naming engine the first time it is asked for. */
+export function nameGeneratorService(app: App, ctx: AppContext): Promise<NameGeneratorService> {
+  const existing = services.get(ctx);
+  if (existing) return existing;
+  const created = (async () => {
+    const engine = await createNamingEngine(ctx.config, {
+      // The operation and the provider's message only: prompts carry the visitor's idea.
+      onFallback: (operation, error) =>
+        app.log.warn(
+          { operation, message: error instanceof Error ? error.message : String(error) },
+          "naming engine fell back to offline",
+        ),
+    });
+    if (ctx.config.NODE_ENV !== "test")
+      void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
+    return createNameGeneratorService(ctx.database.db, engine, ctx.jobs);
+  })();
+  services.set(ctx, created);
+  return created;
+}

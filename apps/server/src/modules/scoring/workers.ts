@@ -1,0 +1,50 @@
+import type { ModulePlugin } from "../../context";
+import { createGongHttpSource } from "../../integrations/gong/http-client";
+import { registerScoringWorker, requestScoring } from "./background-scoring";
+import { syncGong } from "./gong-sync";
+import { createCallScorer } from "./scorer-factory";
+
+const gongSyncQueue = "scoring.gong-sync";
+
+/** The background scorer and, when Gong credentials are configured, the recurring Gong sync. */
+export const scoringWorkers: ModulePlugin = (app, ctx) => {
+  const { db } = ctx.database;
+  registerScoringWorker(ctx.jobs, db, createCallScorer(ctx));
+
+  const { GONG_ACCESS_KEY: gongKey, GONG_ACCESS_KEY_SECRET: gongSecret } = ctx.config;
+  if (gongKey && gongSecret) {
+    const source = createGongHttpSource({
+      baseUrl: ctx.config.GONG_BASE_URL,
+      accessKey: gongKey,
+      accessKeySecret: gongSecret,
+    });
+    ctx.jobs.work(
+      gongSyncQueue,
+      async () => {
+        try {
+          const report = await syncGong(db, source, { lookbackDays: ctx.config.GONG_LOOKBACK_DAYS });
+          if (report.calls) await requestScoring(ctx.jobs, "gong");
+        } finally {
+          // The next run is queued whatever happened: a failed run resumes from its cursor.
+          await ctx.jobs.send(
+            gongSyncQueue,
+            {},
+            { singletonKey: "next", startAfterSeconds: ctx.config.GONG_SYNC_INTERVAL_MINUTES * 60 },
+          );
+        }
+      },
+      { concurrency: 1, retryLimit: 2 },
+    );
+  }
+  app.addHook("onReady", async () => {
+    // Calls left unscored by a previous process (or imported through the CLI) are picked up at boot.
+    void requestScoring(ctx.jobs, "boot").catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not queue scoring"),
+    );
+    if (gongKey && gongSecret) {
+      void ctx.jobs
+        .send(gongSyncQueue, {}, { singletonKey: "next" })
+        .catch((error: unknown) => app.log.warn({ err: error }, "could not queue the Gong sync"));
+    }
+  });
+};
