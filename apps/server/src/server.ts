@@ -1,3 +1,4 @@
+import pino from "pino";
 import { DataDirLockedError, runSeeds } from "@dugout/db";
 import { buildApp } from "./app";
 import { openDatabase } from "./boot";
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   const embedded = !config.DATABASE_URL;
   if (embedded) config.commandToken = newCommandToken();
 
-  const database = await openDatabase(config);
+  // The app's logger does not exist yet: the database's background errors get one of the same level.
+  const database = await openDatabase(config, pino({ level: config.LOG_LEVEL }));
   const seed = await runSeeds(database.db, moduleSeedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "./create-db";
 import { DataDirLockedError } from "./data-dir-lock";
 import { appSettings, outboxMessages } from "./schema";
@@ -55,6 +55,36 @@ describe("createDb on PGlite", () => {
     expect(await runSeeds(database.db, steps)).toEqual({ ran: [], skipped: ["count"] });
     expect(runs).toBe(1);
     await database.close();
+  });
+});
+
+describe("createDb's PostgreSQL pool", () => {
+  // The pool connects lazily: no server is needed to see what happens to an idle client's error.
+  const url = "postgres://nobody@127.0.0.1:1/none";
+
+  it("reports an idle client's error to the logger it was given, and keeps running", async () => {
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    const database = await createDb({
+      url,
+      logger: { error: (details, message) => logged.push({ details, message }) },
+    });
+    const lost = new Error("terminating connection due to administrator command");
+    expect(database.pool?.emit("error", lost)).toBe(true);
+    expect(logged).toEqual([{ details: { err: lost }, message: "database connection lost (idle pool client)" }]);
+    await database.close();
+  });
+
+  it("reports to the console when no logger is given", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const database = await createDb({ url });
+      const lost = new Error("connection reset");
+      database.pool?.emit("error", lost);
+      expect(spy).toHaveBeenCalledWith("database connection lost (idle pool client)", { err: lost });
+      await database.close();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

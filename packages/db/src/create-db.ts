@@ -10,6 +10,13 @@ import { applyMigrations, migrationsUpToDate } from "./migrations";
 import type { Database, Db } from "./db-types";
 import * as schema from "./schema";
 
+/** Where the database reports what it cannot throw to a caller (pino's and Fastify's loggers fit). */
+export interface DbLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+const consoleLogger: DbLogger = { error: (details, message) => console.error(message, details) };
+
 export interface CreateDbOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | undefined;
@@ -19,6 +26,8 @@ export interface CreateDbOptions {
   loadDataDir?: Blob | File | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number | undefined;
+  /** Receives the PostgreSQL pool's background errors; the console when absent. */
+  logger?: DbLogger | undefined;
 }
 
 /**
@@ -45,14 +54,15 @@ function yieldingPglite(client: PGlite): PGlite {
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
-  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10, options.logger ?? consoleLogger);
   return createPglite(options);
 }
 
-async function createPostgres(url: string, poolSize: number): Promise<Database> {
+async function createPostgres(url: string, poolSize: number, logger: DbLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process.
-  pool.on("error", () => undefined);
+  // An idle client that loses its server must not crash the process, but the operator should know.
+  // The pool replaces the client on the next query; no statement is involved, so nothing personal.
+  pool.on("error", (error) => logger.error({ err: error }, "database connection lost (idle pool client)"));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,4 @@
-export { createDb, type CreateDbOptions } from "./create-db";
+export { createDb, type CreateDbOptions, type DbLogger } from "./create-db";
 export type { Database, Db, Schema } from "./db-types";
 export { DataDirLockedError, dataDirOwner, lockDataDir, type DataDirLock } from "./data-dir-lock";
 export { migrationsFolder } from "./migrations";

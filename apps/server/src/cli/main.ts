@@ -14,7 +14,8 @@ import { readRuntimeInfo } from "../runtime-file";
 async function runLocally(config: AppConfig, name: string, request: { args: string[]; input?: string }) {
   const command = findCommand(name);
   if (!command) throw new CommandUsageError(`Unknown command ${name}.`);
-  const database = await openDatabase(config);
+  const log = pino({ level: "warn" });
+  const database = await openDatabase(config, log);
   try {
     // Jobs a command sends are worked by the server when it next runs.
     const jobs = createJobs(
@@ -25,7 +26,7 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
         pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
         runWorkers: false,
       },
-      pino({ level: "warn" }),
+      log,
     );
     const ctx = {
       config,
