@@ -1,20 +1,53 @@
 import { errorCodes, type ErrorCode } from "@dugout/contracts/common";
+import { identityErrors, type IdentityErrorCode } from "@dugout/contracts/signin-widget";
 
 /**
- * The one error type routes throw. The handler in plugins/errors.ts turns it into
- * `{"error": {"code", "message"}}` with the status that belongs to the code.
+ * What routes throw. The one handler (plugins/errors.ts) normalises any error to status, code,
+ * message and retry-after, then answers in the route's shape: the app's `{"error": {"code", "message"}}`
+ * or, on the identity routes the sign-in widget calls, its `error_type` shape.
  */
-export class AppError extends Error {
+export abstract class HttpError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+
+  constructor(
+    message: string,
+    /** Sent as the Retry-After header (and, in the identity shape, as retry_after_seconds). */
+    readonly retryAfterSeconds?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** An error with one of the app's codes; its status is the code's (`errorCodes` in contracts). */
+export class AppError extends HttpError {
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(message, retryAfterSeconds);
     this.name = "AppError";
     this.status = errorCodes[code];
+  }
+}
+
+/** An error with one of Dugout's identity codes (`identityErrors` in contracts): status and default message. */
+export class IdentityError extends HttpError {
+  readonly status: number;
+
+  constructor(
+    readonly code: IdentityErrorCode,
+    message: string = identityErrors[code].message,
+    retryAfterSeconds?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, retryAfterSeconds, options);
+    this.name = "IdentityError";
+    this.status = identityErrors[code].status;
   }
 }
 

@@ -33,9 +33,7 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
     }
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
-      throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, {
-        "retry-after": String(wait),
-      });
+      throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, wait);
     }
   });
 

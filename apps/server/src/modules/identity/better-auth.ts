@@ -1,10 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
 import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
+import { identityApiError } from "./api-errors";
 import { betterAuthLogger } from "./better-auth-logger";
 import {
   landingUrl,
@@ -17,7 +17,6 @@ import {
 } from "./emails";
 import { createHooks, type HookDeps } from "./hooks";
 import { maxPasswordLength } from "./password-policy";
-import { signupRefusedMessage } from "./signup-policy";
 
 /** Where Google's OAuth endpoints are; tests point them at a local stand-in. */
 export interface GoogleEndpoints {
@@ -156,7 +155,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
           // here; invitations and the command line insert users directly.
           async before(user) {
             if (!deps.signup.allows(user.email)) {
-              throw new APIError(403, { code: "SIGNUP_NOT_ALLOWED", message: signupRefusedMessage });
+              throw identityApiError("signup_not_allowed");
             }
             return { data: user };
           },

@@ -1,13 +1,14 @@
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError, type APIError } from "better-auth/api";
 import { deleteSessionCookie, setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
+import { identityApiError } from "./api-errors";
 import { isOwnUrl } from "./emails";
 import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
 import type { LimitDecision } from "../../rate-limits/store";
 import { limitRules, type Limits } from "./limits";
 import type { PasswordPolicy } from "./password-policy";
-import { signupRefusedMessage, type SignupPolicy } from "./signup-policy";
+import type { SignupPolicy } from "./signup-policy";
 
 /**
  * What Better Auth's endpoints do not do themselves, driven by the endpoint list (endpoints.ts):
@@ -21,27 +22,23 @@ const failureCodes = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_OTP", "TOO_M
 /** Body fields that name a page to come back to: they must be pages of this site. */
 const redirectFields = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
 
-export function tooManyRequests(retryAfterSeconds: number, code = "TOO_MANY_REQUESTS", message?: string): APIError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  code: "too_many_requests" | "account_locked" = "too_many_requests",
+  message?: string,
+): APIError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new APIError(
-    429,
-    { code, message: message ?? `Too many attempts. Please try again in ${wait} seconds.`, retry_after_seconds: wait },
-    { "Retry-After": String(wait) },
-  );
+  return identityApiError(code, message ?? `Too many attempts. Please try again in ${wait} seconds.`, wait);
 }
 
 export const accountLocked = (seconds: number) =>
   tooManyRequests(
     seconds,
-    "ACCOUNT_LOCKED",
+    "account_locked",
     `This account is locked after too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   );
 
-export const resetPasswordRequired = () =>
-  new APIError(400, {
-    code: "RESET_PASSWORD",
-    message: "Your password needs to be reset. We've sent a link to your email to set a new one.",
-  });
+export const resetPasswordRequired = () => identityApiError("reset_password");
 
 export const clientIp = (headers: Headers | undefined): string =>
   headers?.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
@@ -96,7 +93,7 @@ export function createHooks(deps: HookDeps) {
       for (const field of redirectFields) {
         const value = body[field];
         if (typeof value === "string" && !isOwnUrl(deps.baseUrl, value)) {
-          throw new APIError(400, { code: "INVALID_REDIRECT_URL", message: `${field} must be a page of this site.` });
+          throw identityApiError("invalid_redirect_url", `${field} must be a page of this site.`);
         }
       }
       await enforceSendCaps(deps.limits, ip, lowerEmail(body[endpoint.sendsMessage.addressField]));
@@ -109,7 +106,7 @@ export function createHooks(deps: HookDeps) {
     // malformed address is left to Better Auth's validation, which says what is wrong with it.)
     if (endpoint.createsAccounts && email && isEmail(email) && !deps.signup.allows(email)) {
       if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
-        throw new APIError(403, { code: "SIGNUP_NOT_ALLOWED", message: signupRefusedMessage });
+        throw identityApiError("signup_not_allowed");
       }
     }
     const password = endpoint.setsPassword ? body[endpoint.setsPassword] : undefined;
@@ -117,7 +114,7 @@ export function createHooks(deps: HookDeps) {
       const result = await deps.policy.check(password, email);
       if (!result.valid_password) {
         const refusal = deps.policy.refusal(result);
-        throw new APIError(400, { code: refusal.type.toUpperCase(), message: refusal.message });
+        throw identityApiError(refusal.type, refusal.message);
       }
     }
     if (ctx.path === "/reset-password" && typeof body.token === "string") {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { identityErrors, isIdentityErrorCode, type IdentityErrorCode } from "@dugout/contracts/signin-widget";
 import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
 import type { App } from "../../context";
+import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints } from "./endpoints";
-import { identityErrorBody } from "./error-body";
 import { controlCharacterField, controlCharacterMessage, jsonBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
@@ -36,9 +37,18 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
 
 /**
  * Better Auth keeps the endpoint's original status when an after-hook replaces its error
- * (better-call's toResponse prefers it), so the errors our hooks raise carry their status by code.
+ * (better-call's toResponse prefers it), so the errors our hooks raise there get their declared
+ * status (`identityErrors`) back. Only these: Better Auth's own codes keep Better Auth's status.
  */
-const statusByCode: Record<string, number> = { ACCOUNT_LOCKED: 429, TOO_MANY_REQUESTS: 429, RESET_PASSWORD: 400 };
+const raisedAfterHooks: ReadonlySet<IdentityErrorCode> = new Set<IdentityErrorCode>([
+  "account_locked",
+  "too_many_requests",
+  "reset_password",
+]);
+const declaredStatus = (code: string): number | undefined => {
+  const known = code.toLowerCase();
+  return isIdentityErrorCode(known) && raisedAfterHooks.has(known) ? identityErrors[known].status : undefined;
+};
 /** Better Auth's messages that leave a person stuck get one that says what to do. */
 const messageByCode: Record<string, string> = { EMAIL_NOT_VERIFIED: signinWidgetMessages.confirmEmailFirst };
 
@@ -61,7 +71,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
     // Not JSON: keep the status, use the generic message.
   }
   const code = typeof parsed.code === "string" ? parsed.code : undefined;
-  const status = (code ? statusByCode[code] : undefined) ?? response.status;
+  const status = (code ? declaredStatus(code) : undefined) ?? response.status;
   const retryHeader = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
   const retryAfter =
     typeof parsed.retry_after_seconds === "number"
@@ -70,12 +80,14 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
         ? Number(retryHeader)
         : undefined;
   if (status === 429 && retryAfter !== undefined) void reply.header("retry-after", String(retryAfter));
-  const body = identityErrorBody(
+  const message =
+    (code ? messageByCode[code] : undefined) ?? (typeof parsed.message === "string" ? parsed.message : "");
+  const body = identityErrorBody({
     status,
-    code,
-    (code ? messageByCode[code] : undefined) ?? (typeof parsed.message === "string" ? parsed.message : undefined),
-    status === 429 ? retryAfter : undefined,
-  );
+    code: code ?? identityTypeForStatus(status),
+    message,
+    ...(status === 429 && retryAfter !== undefined ? { retryAfter } : {}),
+  });
   return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }
 
@@ -101,7 +113,11 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
             controlCharacterField(request.query, "query") ??
             controlCharacterField(jsonBody(request.body, request.headers["content-type"]));
           if (!field) return;
-          const body = identityErrorBody(400, "invalid_request", controlCharacterMessage(field));
+          const body = identityErrorBody({
+            status: 400,
+            code: "invalid_request",
+            message: controlCharacterMessage(field),
+          });
           return reply.status(400).send(body);
         },
         handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { APIError } from "better-auth/api";
-import { signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+import { identityErrors, signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
 import { StrengthThread, type StrengthThreadOptions } from "./strength-thread";
 
 export interface PasswordPolicyConfig {
@@ -31,14 +31,12 @@ export const maxPasswordLength = 256;
 
 /**
  * The strength worker could not answer (it crashed, hung or is shut down). An APIError, so Better
- * Auth's endpoints answer 503 with this code; our own routes map it too (scope-errors.ts).
+ * Auth's endpoints answer 503 with this code; our own routes map it too (asIdentityError in widget-routes.ts).
  */
 export class PasswordCheckUnavailable extends APIError {
   constructor(cause: unknown) {
-    super(503, {
-      code: "PASSWORD_CHECK_UNAVAILABLE",
-      message: "The password could not be checked just now. Please try again.",
-    });
+    const { status, message } = identityErrors.password_check_unavailable;
+    super(status, { code: "PASSWORD_CHECK_UNAVAILABLE", message });
     this.cause = cause;
   }
 }

@@ -45,9 +45,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
       const decision = await identity.limits.hit(`events:ip:${request.ip}`, limitRules.eventsPerIp);
       if (!decision.allowed) {
         const wait = decision.retryAfterSeconds;
-        throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, {
-          "retry-after": String(wait),
-        });
+        throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, wait);
       }
       const user = await ctx.auth.user(request);
       const { events } = request.body;

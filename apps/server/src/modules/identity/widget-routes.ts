@@ -8,7 +8,9 @@ import {
   userSearchAnswerSchema,
   userTypes,
 } from "@dugout/contracts/signin-widget";
+import { isIdentityErrorCode } from "@dugout/contracts/signin-widget";
 import type { App, AppContext } from "../../context";
+import { IdentityError } from "../../errors";
 import { APIError } from "better-auth/api";
 import { authBasePath } from "./better-auth";
 import { isOwnUrl } from "./emails";
@@ -16,7 +18,6 @@ import { identityEndpoint } from "./endpoints";
 import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
 import { requestHeaders, type Identity } from "./identity";
 import { limitRules } from "./limits";
-import { IdentityError, tooManyRequestsError, useIdentityErrors } from "./scope-errors";
 import { normaliseEmail } from "./users";
 
 export const dugoutPrefix = "/api/auth/dugout";
@@ -47,21 +48,24 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   sessionDurationMinutes: z.number(),
 });
 
-/** The limits of hooks.ts raise Better Auth's APIError; our scope answers IdentityError. */
-async function asIdentityError(run: () => Promise<void>): Promise<void> {
+/**
+ * The limits of hooks.ts and the password policy raise Better Auth's APIError (Better Auth's own
+ * endpoints answer them); here they become the IdentityError of their identity code.
+ */
+async function asIdentityError<T>(run: () => Promise<T>): Promise<T> {
   try {
-    await run();
+    return await run();
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const body = error.body as { code?: string; message?: string; retry_after_seconds?: number } | undefined;
-    throw new IdentityError(
-      error.statusCode,
-      (body?.code ?? "bad_request").toLowerCase(),
-      body?.message ?? error.message,
-      body?.retry_after_seconds,
-    );
+    const code = (body?.code ?? "").toLowerCase();
+    if (!isIdentityErrorCode(code)) throw error;
+    throw new IdentityError(code, body?.message ?? error.message, body?.retry_after_seconds, { cause: error });
   }
 }
+
+const tooManyRequestsError = (seconds: number) =>
+  new IdentityError("too_many_requests", `Too many attempts. Please try again in ${seconds} seconds.`, seconds);
 
 /** Copies Set-Cookie (one header per cookie) and the session JWT header from a Better Auth answer. */
 function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
@@ -78,12 +82,13 @@ function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
 export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    useIdentityErrors(app);
     const { limits, policy, auth, users } = identity;
     const baseOrigin = new URL(ctx.config.baseUrl).origin;
 
     // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
+    // Errors answer in the identity shape the widget reads (plugins/error-bodies.ts).
     app.addHook("onRoute", (route) => {
+      route.config = { ...route.config, errorShape: "identity" };
       for (const method of [route.method].flat()) {
         // Fastify adds a HEAD route for each GET; it answers as the GET does.
         const endpoint = identityEndpoint(method === "HEAD" ? "GET" : method, route.url.slice(authBasePath.length));
@@ -94,7 +99,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
     // Origin on every POST; a request without one is not from a page of ours and is refused too.
     app.addHook("onRequest", async (request) => {
       if (request.method !== "GET" && request.headers.origin !== baseOrigin) {
-        throw new IdentityError(403, "invalid_origin", "This request came from a site that is not allowed to call it.");
+        throw new IdentityError("invalid_origin");
       }
     });
     // The abuse accounting of endpoints.ts, after the body is validated (it names the account).
@@ -159,7 +164,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       },
       async (request) => {
         await limit(request, "strength", limitRules.strengthPerIp);
-        return policy.check(request.body.password, request.body.email);
+        return asIdentityError(() => policy.check(request.body.password, request.body.email));
       },
     );
 
@@ -176,18 +181,16 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         const user = await ctx.auth.caller(request);
         const providers = (await users.providerIds([user.id])).get(user.id) ?? [];
         if (providers.includes("credential")) {
-          throw new IdentityError(
-            400,
-            "password_already_set",
-            "This account already has a password. Use 'Forgot Password?' to change it.",
-          );
+          throw new IdentityError("password_already_set");
         }
-        const result = await policy.check(request.body.password, user.email);
+        const result = await asIdentityError(() => policy.check(request.body.password, user.email));
         if (!result.valid_password) {
           const refusal = policy.refusal(result);
-          throw new IdentityError(400, refusal.type, refusal.message);
+          throw new IdentityError(refusal.type, refusal.message);
         }
-        await auth.api.setPassword({ body: { newPassword: request.body.password }, headers: requestHeaders(request) });
+        await asIdentityError(() =>
+          auth.api.setPassword({ body: { newPassword: request.body.password }, headers: requestHeaders(request) }),
+        );
         await identity.passwordChanges.afterPasswordChange({ id: user.id, email: user.email });
         return { ok: true as const };
       },
@@ -209,7 +212,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         if (response.status === 429) {
           const body = (await response.json()) as { message?: string; retry_after_seconds?: number };
           const wait = Number(response.headers.get("retry-after") ?? body.retry_after_seconds ?? 60);
-          throw new IdentityError(429, "too_many_requests", body.message ?? "Too many attempts.", wait);
+          throw new IdentityError("too_many_requests", body.message ?? "Too many attempts.", wait);
         }
         // Better Auth answers a bad link with an error or a redirect carrying ?error=; we answer JSON.
         // A verification link that was already used answers 200 but signs nobody in: no cookie.
@@ -220,7 +223,6 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         const signedIn = response.status === 200 && cookie ? await identity.readSession(new Headers({ cookie })) : null;
         if (!signedIn) {
           throw new IdentityError(
-            400,
             "invalid_token",
             type === "oauth"
               ? "This sign-in could not be completed. Please sign in again."
@@ -252,14 +254,13 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         const { provider, login_redirect_url: login, signup_redirect_url: signup } = request.body;
         if (provider !== "google" || !identity.googleConfigured) {
           throw new IdentityError(
-            400,
             "oauth_provider_not_configured",
             `Sign-in with ${provider} is not available on this site.`,
           );
         }
         for (const url of [login, signup]) {
           if (url !== undefined && !isOwnUrl(ctx.config.baseUrl, url)) {
-            throw new IdentityError(400, "invalid_redirect_url", "Redirect URLs must be pages of this site.");
+            throw new IdentityError("invalid_redirect_url");
           }
         }
         const complete = (page: string | undefined) =>
@@ -277,7 +278,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         });
         forwardAuthHeaders(response, reply);
         const body = (await response.json()) as { url?: string };
-        if (!body.url) throw new IdentityError(500, "internal_server_error", "Could not start the sign-in.");
+        if (!body.url) throw new IdentityError("internal_server_error", "Could not start the sign-in.");
         return { url: body.url };
       },
     );
