@@ -5,25 +5,11 @@ import {
   onSessionChange,
   publishSessionChange,
 } from "@dugout/signin-widget";
-import { trustedMetadataSchema } from "@dugout/contracts/common";
+import { mePath, meSchema, type MeUser } from "@dugout/contracts/identity";
 import { useEffect } from "react";
-import { z } from "zod";
 import { api } from "./api";
 
-/** GET /api/me (apps/server/src/modules/identity/me.ts): the user, or null when anonymous. */
-const meUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-  providers: z.array(z.string()),
-  trusted_metadata: trustedMetadataSchema,
-});
-const meSchema = z.object({ user: meUserSchema.nullable() });
-
-export type SessionUser = z.infer<typeof meUserSchema>;
+export type SessionUser = MeUser;
 export type SessionStatus = "loading" | "anonymous" | "signed_in";
 export type Session =
   { status: "loading"; user: null } | { status: "anonymous"; user: null } | { status: "signed_in"; user: SessionUser };
@@ -51,7 +37,7 @@ export function useSession(): Session {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api("/api/me", { schema: meSchema, signal }),
+    queryFn: ({ signal }) => api(mePath, { schema: meSchema, signal }),
     staleTime: 60_000,
   });
   useEffect(() => onSessionChange(() => void reloadSession(queryClient)), [queryClient]);
