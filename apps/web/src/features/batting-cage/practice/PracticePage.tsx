@@ -4,6 +4,7 @@ import {
   battingCageFieldLabels,
   battingCageLabels,
   battingCageMessages,
+  battingCageRandomizableFields,
   resolveBattingCageConfiguration,
   type BattingCageResolvedConfiguration,
 } from "@dugout/contracts/batting-cage";
@@ -15,16 +16,6 @@ import styles from "./Practice.module.css";
 import { conversationUserOf } from "./conversation-user";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./usePracticeCall";
-
-const panelFields = [
-  "customer_type",
-  "objection",
-  "business_name",
-  "employee_count",
-  "business_type",
-  "payroll_provider",
-  "personality_type",
-] as const;
 
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
@@ -105,7 +96,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
               {battingCageMessages.configLoadFailedRandomDefaults}
             </p>
           )}
-          {panelFields.map((field) => (
+          {battingCageRandomizableFields.map((field) => (
             <div className={styles.field} key={field}>
               <label htmlFor={`practice-${field}`}>{battingCageFieldLabels[field]}</label>
               <input id={`practice-${field}`} type="text" readOnly value={configuration?.[field] ?? ""} />
