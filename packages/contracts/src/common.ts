@@ -66,6 +66,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The envelope of the answers that carry a `status` (scoring, usage): "ok", or anything else with
+ * an optional message to show. Read loosely on purpose: it decides which error the page shows.
+ */
+export const statusEnvelopeSchema = z.object({ status: z.unknown().optional(), message: z.unknown().optional() });
+
 /** Client-side fallback texts shared by several pages (spec 02 section 8). */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 export const fetchFailedMessage = "Failed to fetch data";
@@ -144,6 +150,8 @@ export type TrustedMetadata = z.infer<typeof trustedMetadataSchema>;
 
 export const csrfHeaderName = "x-csrf-token";
 export const csrfCookieName = "dugout_csrf";
+/** GET /api/csrf: the token to echo in the header (the same value as the cookie). */
+export const csrfAnswerSchema = z.object({ token: z.string().min(1) });
 
 // ---------------------------------------------------------------------------
 // Login token landing (DESIGN.md section 5 item 9)

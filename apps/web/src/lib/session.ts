@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   acquireSessionManager,
   createIdentityClient,
@@ -14,7 +14,13 @@ export type SessionStatus = "loading" | "anonymous" | "signed_in";
 export type Session =
   { status: "loading"; user: null } | { status: "anonymous"; user: null } | { status: "signed_in"; user: SessionUser };
 
-export const sessionQueryKey = ["session"] as const;
+/** GET /api/me; fresh for a minute (the widget's broadcast refetches it on every sign-in or out). */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: ["session"],
+    queryFn: ({ signal }) => api(mePath, { schema: meSchema, signal }),
+    staleTime: 60_000,
+  });
 
 /** The one identity client of the page (the widget creates its own per mount). */
 export const identityClient = createIdentityClient();
@@ -25,8 +31,9 @@ export const identityClient = createIdentityClient();
  * read rather than start another: it is cancelled first.
  */
 export async function reloadSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  const { queryKey } = sessionQuery();
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -35,11 +42,7 @@ export async function reloadSession(queryClient: QueryClient): Promise<void> {
  */
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api(mePath, { schema: meSchema, signal }),
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery());
   useEffect(() => onSessionChange(() => void reloadSession(queryClient)), [queryClient]);
   const user = query.data?.user ?? null;
   const signedIn = user !== null;

@@ -7,7 +7,7 @@ import {
   battingCageRandomizableFields,
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
-import { battingCageKeys, fetchConversation } from "../api";
+import { conversationQuery } from "../api";
 import { agentName, errorMessage, formatDateTime } from "../format";
 import styles from "./Admin.module.css";
 
@@ -17,10 +17,7 @@ const configurationRows = [...battingCageRandomizableFields, "custom_instruction
 /** One conversation: back button, transcript and the configuration used in the call. */
 export function ConversationDetailView({ id, timeZone, onBack }: { id: string; timeZone: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const detail = useQuery({
-    queryKey: battingCageKeys.conversation(id),
-    queryFn: ({ signal }) => fetchConversation(id, signal),
-  });
+  const detail = useQuery(conversationQuery(id));
   useEffect(() => heading.current?.focus(), []);
   const data = detail.data;
   const agent = agentName(data?.user);

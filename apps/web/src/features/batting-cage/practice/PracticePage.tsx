@@ -10,7 +10,7 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
-import { battingCageKeys, fetchConfiguration } from "../api";
+import { configurationQuery } from "../api";
 import { VoiceSession } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
 import { conversationUserOf } from "./conversation-user";
@@ -29,11 +29,7 @@ export interface PracticePageProps {
 
 /** The practice (voice coach) page of /batting_cage (spec 01 sections 2, 4, 5 and 8). */
 export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
-  const configQuery = useQuery({
-    queryKey: battingCageKeys.configuration,
-    queryFn: ({ signal }) => fetchConfiguration(signal),
-    retry: false,
-  });
+  const configQuery = useQuery({ ...configurationQuery(), retry: false });
   // Random fields are drawn once per session; a failed load means random defaults throughout.
   const loaded = configQuery.data;
   const failed = configQuery.isError;
