@@ -138,6 +138,18 @@ export const appRoutes = {
   businessNameGenerator: "/starter_tools/business_name_generator",
 } as const;
 
+/**
+ * The router's own pages: the first page's code still loading (HydrateFallback), and the error page
+ * (the layout route's errorElement) for any failed page or a stale deploy's chunk.
+ */
+export const routeMessages = {
+  loading: "Loading...",
+  errorTitle: "Something went wrong",
+  body: "This page could not be shown. Reloading usually helps.",
+  newVersion: "A new version of Dugout is available. Reload to use it.",
+  reload: "Reload",
+} as const;
+
 export const roles = ["admin"] as const;
 export type Role = (typeof roles)[number];
 export const adminRole: Role = "admin";
