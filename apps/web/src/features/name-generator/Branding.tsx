@@ -8,7 +8,7 @@ import {
 import { brandingQueryKey, brandPersonalityQuery, colorPalettesQuery, logoDirectionsQuery, taglinesQuery } from "./api";
 import styles from "./Branding.module.css";
 import { downloadLogo, downloadPalette, paletteStripes } from "./downloads";
-import { useLogoImages } from "./useLogoImages";
+import { useLogoImages } from "./use-logo-images";
 
 const { skeletons } = nameGeneratorConstants;
 

@@ -15,7 +15,7 @@ import { VoiceSession } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
 import { conversationUserOf } from "./conversation-user";
 import { TranscriptPanel } from "./TranscriptPanel";
-import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./usePracticeCall";
+import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
 
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
