@@ -72,7 +72,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const statusEnvelopeSchema = z.object({ status: z.unknown().optional(), message: z.unknown().optional() });
 
-/** Client-side fallback texts shared by several pages (spec 02 section 8). */
+/** Client-side fallback texts shared by several pages (docs/requirements/platform.md#shared-page-texts). */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 export const fetchFailedMessage = "Failed to fetch data";
 export const notAvailableText = "N/A";
@@ -154,7 +154,7 @@ export const roles = ["admin"] as const;
 export type Role = (typeof roles)[number];
 export const adminRole: Role = "admin";
 
-/** Any signed-in user whose role is not admin is a regular user (spec 01 section 6). */
+/** Any signed-in user whose role is not admin is a regular user (docs/requirements/platform.md#roles). */
 export const isAdminRole = (role: unknown): boolean => role === adminRole;
 
 export const trustedMetadataSchema = z.object({ role: z.string().nullable().optional() });
@@ -166,7 +166,7 @@ export const csrfCookieName = "dugout_csrf";
 export const csrfAnswerSchema = z.object({ token: z.string().min(1) });
 
 // ---------------------------------------------------------------------------
-// Login token landing (DESIGN.md section 5 item 9)
+// Login token landing (docs/requirements/platform.md#login-token-landing)
 // ---------------------------------------------------------------------------
 
 export const loginTokenParam = "token";
@@ -293,11 +293,11 @@ export const timeZoneSchema = z
 
 export const defaultTimeZone = "UTC";
 
-/** Toasts of the application (spec 01 section 9); the sign-in widget has its own durations. */
+/** Toasts of the application (docs/requirements/platform.md#constants); the sign-in widget has its own durations. */
 export const toastDurationMs = 3000;
 
 /**
- * Durations as minutes:seconds with the seconds padded (spec 02 section 5); minutes are not
+ * Durations as minutes:seconds with the seconds padded (docs/requirements/platform.md#constants); minutes are not
  * padded and are not capped at 59. Non-numbers, NaN, infinities and negatives show "N/A".
  */
 export function formatDurationMs(ms: unknown): string {

@@ -119,8 +119,8 @@ export async function api<T>(path: string, options: ApiOptions & { schema?: z.Zo
 }
 
 /**
- * Answers that carry a `status` (scoring, usage; spec 02 section 8): an HTTP failure carries the
- * server's message (or "HTTP error! status: N"); a body whose status is not "ok" fails with its
+ * Answers that carry a `status` (scoring, usage; docs/requirements/scoring-champ.md#messages): an
+ * HTTP failure carries the server's message (or "HTTP error! status: N"); a body whose status is not "ok" fails with its
  * message or "Failed to fetch data", and so does an "ok" body that does not match its schema.
  */
 export async function apiOk<T>(path: string, options: ParsedApiOptions<T>): Promise<T> {

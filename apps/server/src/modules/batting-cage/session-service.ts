@@ -48,7 +48,7 @@ export function resolveForSession(
   return resolved;
 }
 
-/** The identity-provider user data a conversation keeps (spec 01 section 3), from the session. */
+/** The identity-provider user data a conversation keeps (docs/requirements/batting-cage.md#conversation), from the session. */
 export function conversationUserOf(user: SessionUser): ConversationUser {
   return {
     user_id: user.id,

@@ -16,7 +16,7 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { api } from "../../lib/api";
 
-/** The viewer's zone: report ranges are computed in it (DESIGN.md 5.8). */
+/** The viewer's zone: report ranges are computed in it (docs/decisions/0009-batting-cage-autosave-and-sessions.md). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
@@ -48,7 +48,7 @@ export const conversationQuery = (id: string) =>
     queryFn: ({ signal }) => api(battingCagePaths.conversation(id), { schema: conversationDetailSchema, signal }),
   });
 
-/** Not parsed by the api() helper: a missing conversation_id has its own message (spec 01 section 8). */
+/** Not parsed by the api() helper: a missing conversation_id has its own message (docs/requirements/batting-cage.md#messages). */
 export const createSession = async (body: CreateSessionBody): Promise<unknown> =>
   api(battingCagePaths.createSession, { method: "POST", body });
 

@@ -9,7 +9,7 @@ import {
 } from "@dugout/contracts/dream-team";
 import { api, ApiError } from "../../lib/api";
 
-/** Spec 02 section 8: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
+/** docs/requirements/dream-team.md#messages: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
 async function fetchDreamTeam<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await api(path, { schema, ...(signal ? { signal } : {}) });

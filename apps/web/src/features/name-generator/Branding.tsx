@@ -53,7 +53,7 @@ function useToggleSet(): [ReadonlySet<number>, (index: number) => void] {
   return [selected, toggle];
 }
 
-/** View (c): four parallel fetches, then one logo image per direction (spec 03 sections 2 and 4). */
+/** View (c): four parallel fetches, then one logo image per direction (docs/requirements/name-generator.md#branding and #states). */
 export function Branding({ candidate, onBack }: { candidate: BusinessNameCandidate; onBack: () => void }) {
   const queryClient = useQueryClient();
   const { uuid, name } = candidate;
@@ -67,7 +67,7 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
   const [selectedLogos, toggleLogo] = useToggleSet();
   const [selectedPalettes, togglePalette] = useToggleSet();
 
-  // Leaving the view clears the branding data as well as the selections (spec 03 section 4).
+  // Leaving the view clears the branding data as well as the selections (docs/requirements/name-generator.md#states).
   useEffect(() => () => queryClient.removeQueries({ queryKey: brandingQueryKey(uuid) }), [queryClient, uuid]);
 
   return (

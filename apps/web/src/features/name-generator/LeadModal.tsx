@@ -16,11 +16,11 @@ interface LeadModalProps {
   onClose: () => void;
   /** Sends the lead; resolves when the server unlocked the results. */
   onSubmit: (lead: LeadBody) => Promise<void>;
-  /** The spec's 'alert' (section 8); window.alert unless a test passes another. */
+  /** The 'alert' of docs/requirements/name-generator.md#messages; window.alert unless a test passes another. */
   alert?: (message: string) => void;
 }
 
-/** The lead form that unlocks all names (spec 03 sections 2, 4 and 5). */
+/** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form). */
 export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const ids = {

@@ -15,11 +15,11 @@ interface Submission {
 }
 
 interface NameGeneratorProps {
-  /** The spec's 'alert' (section 8). */
+  /** The 'alert' of docs/requirements/name-generator.md#messages. */
   alert?: (message: string) => void;
 }
 
-/** The business name generator: form, results and branding views (spec 03 sections 2 and 4). */
+/** The business name generator: form, results and branding views (docs/requirements/name-generator.md#screens and #states). */
 export function NameGenerator({ alert = (message) => window.alert(message) }: NameGeneratorProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

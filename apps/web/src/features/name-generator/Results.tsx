@@ -20,7 +20,7 @@ interface ResultsProps {
   onPick: (candidate: BusinessNameCandidate) => void;
 }
 
-/** View (b): polls every 4 s while a name is pending; locked shows the top result only (spec 03 sections 2 and 4). */
+/** View (b): polls every 4 s while a name is pending; locked shows the top result only (docs/requirements/name-generator.md#results and #states). */
 export function Results({
   submissionId,
   description,

@@ -18,7 +18,7 @@ import {
 } from "@dugout/contracts/name-generator";
 import { api } from "../../lib/api";
 
-/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (spec 03 section 3). */
+/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (docs/requirements/name-generator.md#submission). */
 export const submitIdea = (businessDescription: string): Promise<BusinessNameSubmissionAnswer> =>
   api(nameGeneratorPaths.submissions, {
     method: "POST",

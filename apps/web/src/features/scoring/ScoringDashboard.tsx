@@ -44,7 +44,7 @@ function Status({ error, loading }: { error: Error | null; loading: boolean }) {
   return null;
 }
 
-/** The admin's scoring dashboard (spec 02): sidebar, filter bar and Dashboard / Calls / Analytics. */
+/** The admin's scoring dashboard (docs/requirements/scoring-champ.md#screens): sidebar, filter bar and Dashboard / Calls / Analytics. */
 export function ScoringDashboard() {
   const [view, setView] = useState<View>("dashboard");
   const [rep, setRep] = useState("");

@@ -56,7 +56,7 @@ function toForm(config: BattingCageConfiguration | undefined): FormValues {
   };
 }
 
-/** Configuration: one field per attribute with a Randomize box that disables it (spec 01 section 2). */
+/** Configuration: one field per attribute with a Randomize box that disables it (docs/requirements/batting-cage.md#screens). */
 export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage) => void }) {
   const id = useId();
   const queryClient = useQueryClient();

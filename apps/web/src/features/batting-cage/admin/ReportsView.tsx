@@ -14,7 +14,7 @@ import { agentName, errorMessage, formatDateTime } from "../format";
 import styles from "./Admin.module.css";
 import { ConversationDetailView } from "./ConversationDetailView";
 
-/** Reports: range toggle, stat cards, the list, and one conversation's detail (spec 01 section 2). */
+/** Reports: range toggle, stat cards, the list, and one conversation's detail (docs/requirements/batting-cage.md#screens). */
 export function ReportsView() {
   const id = useId();
   const timeZone = viewerTimeZone();
@@ -28,7 +28,7 @@ export function ReportsView() {
 
   const chooseRange = (next: BattingCageReportRange) => {
     setRange(next);
-    setSelected(null); // changing the tab clears the selection (spec 01 section 4)
+    setSelected(null); // changing the tab clears the selection (docs/requirements/batting-cage.md#reports)
   };
 
   if (selected) return <ConversationDetailView id={selected} timeZone={timeZone} onBack={() => setSelected(null)} />;

@@ -217,7 +217,7 @@ describe("PracticePage", () => {
     expect(patches.at(-1)).toMatchObject({ append: { entries: [{ role: "assistant", text: "Goodbye." }] } });
   });
 
-  it("reports every start and save error of spec 01 section 8", async () => {
+  it("reports every start and save error of docs/requirements/batting-cage.md#messages", async () => {
     const userActions = userEvent.setup();
     const view = renderPage({ user: null });
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));

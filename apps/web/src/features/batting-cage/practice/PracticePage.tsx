@@ -27,7 +27,7 @@ export interface PracticePageProps {
   autosaveTiming?: PracticeCallOptions["autosaveTiming"];
 }
 
-/** The practice (voice coach) page of /batting_cage (spec 01 sections 2, 4, 5 and 8). */
+/** The practice (voice coach) page of /batting_cage (docs/requirements/batting-cage.md#practice-page). */
 export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
   const configQuery = useQuery({ ...configurationQuery(), retry: false });
   // Random fields are drawn once per session; a failed load means random defaults throughout.

@@ -9,7 +9,7 @@ import { TranscriptAutosaver, type AutosaverOptions, type LiveLine } from "../au
 import { errorMessage } from "../format";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 
-/** idle → loading config → ready → active → ended (spec 01 section 4), with the steps between. */
+/** idle → loading config → ready → active → ended (docs/requirements/batting-cage.md#practice-call), with the steps between. */
 export type CallPhase = "loading" | "ready" | "connecting" | "active" | "ending" | "ended";
 
 /** What the page needs of a voice call; the real one is VoiceSession, tests pass a fake. */
