@@ -100,26 +100,20 @@ describe("headingSlug", () => {
 });
 
 describe("docsLinks", () => {
-  // The examples name documents that do not exist; spelt through `docs` so that this file does not link to them.
-  const docs = "docs";
-
   it("finds file, anchor and the anchors named after it", () => {
-    const links = docsLinks(
-      "a.ts",
-      `see (${docs}/requirements/x.md#calls and #roles) and \`${docs}/decisions/0001-y.md\``,
-    );
+    const links = docsLinks("a.ts", "see (docs/requirements/x.md#calls and #roles) and `docs/decisions/0001-y.md`");
     expect(links.map(({ target, anchor }) => `${target}#${anchor}`)).toEqual([
-      `${docs}/requirements/x.md#calls`,
-      `${docs}/requirements/x.md#roles`,
-      `${docs}/decisions/0001-y.md#null`,
+      "docs/requirements/x.md#calls",
+      "docs/requirements/x.md#roles",
+      "docs/decisions/0001-y.md#null",
     ]);
   });
 
   it("resolves relative links inside docs/", () => {
-    const links = docsLinks(`${docs}/requirements/a.md`, "[ADR](../decisions/0009-z.md) [b](b.md#fields)");
+    const links = docsLinks("docs/requirements/a.md", "[ADR](../decisions/0009-z.md) [b](b.md#fields)");
     expect(links.map(({ target, anchor }) => `${target}#${anchor}`)).toEqual([
-      `${docs}/decisions/0009-z.md#null`,
-      `${docs}/requirements/b.md#fields`,
+      "docs/decisions/0009-z.md#null",
+      "docs/requirements/b.md#fields",
     ]);
   });
 });
@@ -145,7 +139,9 @@ describe("the repository's references", () => {
 
   it("link only to documents and headings that exist", () => {
     const anchorsOf = new Map<string, Set<string>>();
+    // This file's own examples (docs/requirements/x.md and the like) are not links.
     const broken = texts
+      .filter(({ path }) => path !== "scripts/docs-references.test.ts")
       .flatMap(({ path, text }) => docsLinks(path, text))
       .filter(({ target, anchor }) => {
         if (!existsSync(join(root, target))) return true;

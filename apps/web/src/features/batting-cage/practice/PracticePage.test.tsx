@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../lib/session";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 import { PracticePage } from "./PracticePage";
-import type { VoiceCall } from "./usePracticeCall";
+import type { VoiceCall } from "./use-practice-call";
 
 const conversationId = "11111111-1111-4111-8111-111111111111";
 const configuration = {

@@ -4,7 +4,7 @@ import {
   type BattingCageResolvedConfiguration,
   type ConversationUser,
 } from "@dugout/contracts/batting-cage";
-import { createSession, parseCreateSessionAnswer, patchConversation } from "../api";
+import { conversationIdOf, createSession, parseCreateSessionAnswer, patchConversation } from "../api";
 import { TranscriptAutosaver, type AutosaverOptions, type LiveLine } from "../autosave/TranscriptAutosaver";
 import { errorMessage } from "../format";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
@@ -106,8 +106,8 @@ export function usePracticeCall(options: PracticeCallOptions) {
       setPhase("ready");
       return;
     }
-    const conversationId = (answer as { conversation_id?: unknown } | null)?.conversation_id;
-    if (typeof conversationId !== "string" || conversationId === "") {
+    const conversationId = conversationIdOf(answer);
+    if (conversationId === null) {
       setAlert(battingCageMessages.trackingInitFailed);
       setPhase("ready");
       return;
