@@ -66,7 +66,7 @@ describe("configuration schema", () => {
     );
   });
 
-  it("wraps the save body and tolerates the spec's user fields", () => {
+  it("wraps the save body and tolerates the user fields of docs/requirements/batting-cage.md#configuration", () => {
     const result = saveBattingCageConfigurationBodySchema.safeParse({
       batting_cage_configuration: { customer_type: "Inception", user_id: "u1", user_full_name: "Ada Lovelace" },
     });

@@ -81,7 +81,7 @@ describe("submission body", () => {
     expect(businessNameSubmissionBodySchema.safeParse({ businessDescription: "x".repeat(2001) }).success).toBe(false);
   });
 
-  it("checks zip, email and phone only when they are not empty, with the spec's messages", () => {
+  it("checks zip, email and phone only when they are not empty, with the messages of docs/requirements/name-generator.md#validation-rules", () => {
     const messageOf = (field: string, value: string) =>
       businessNameSubmissionBodySchema.safeParse({ businessDescription: "Cafe", [field]: value }).error?.issues[0]
         ?.message;
@@ -185,7 +185,7 @@ describe("branding", () => {
 });
 
 describe("score bands of docs/requirements/name-generator.md#score-bands", () => {
-  it("bands at the spec's boundaries", () => {
+  it("bands at the boundaries of docs/requirements/name-generator.md#score-bands", () => {
     expect(scoreBand(100).label).toBe("Excellent");
     expect(scoreBand(85).label).toBe("Excellent");
     expect(scoreBand(84).label).toBe("Good");

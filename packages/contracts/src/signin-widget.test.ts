@@ -32,7 +32,7 @@ describe("fixed lists of docs/requirements/sign-in-widget.md#configuration", () 
 });
 
 describe("widget configuration", () => {
-  it("defaults to the email magic links product with the spec's defaults", () => {
+  it("defaults to the email magic links product with the defaults of docs/requirements/sign-in-widget.md#configuration", () => {
     const result = validateWidgetConfig({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;

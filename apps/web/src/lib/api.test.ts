@@ -36,7 +36,7 @@ describe("api", () => {
     });
   });
 
-  it("falls back to the spec's HTTP error text when the body is not ours, and keeps Retry-After", async () => {
+  it("falls back to the HTTP error text of docs/requirements/platform.md#shared-page-texts when the body is not ours, and keeps Retry-After", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response("<html>bad gateway</html>", { status: 502, headers: { "retry-after": "7" } }),
     );

@@ -53,7 +53,7 @@ describe("the passcode screen", () => {
     expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
   });
 
-  it("refuses a wrong code with the spec's message and clears the boxes", async () => {
+  it("refuses a wrong code with the message of docs/requirements/sign-in-widget.md#messages and clears the boxes", async () => {
     const client = fakeClient({
       authenticateOtp: vi.fn(async () => {
         throw new WidgetApiError(400, "invalid_otp", "Invalid OTP");

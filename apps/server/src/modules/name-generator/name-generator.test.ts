@@ -122,7 +122,7 @@ describe("submissions and the unlock gate", () => {
 describe("bad input on every call", () => {
   const unknownId = "00000000-0000-4000-8000-000000000000";
 
-  it("validates the submission with the spec's messages", async () => {
+  it("validates the submission with the messages of docs/requirements/name-generator.md#validation-rules", async () => {
     const cases: [object, string][] = [
       [{ businessDescription: "   " }, "Please describe your business idea."],
       [{ businessDescription: "x".repeat(2001) }, "Please keep the description under 2000 characters."],
@@ -158,7 +158,7 @@ describe("bad input on every call", () => {
     expect(created.names).toHaveLength(9);
   });
 
-  it("validates the lead with the spec's messages", async () => {
+  it("validates the lead with the messages of docs/requirements/name-generator.md#validation-rules", async () => {
     const created = await submit();
     const url = `/api/business_name_submissions/${created.submission_id}`;
     const cases: [object, string][] = [

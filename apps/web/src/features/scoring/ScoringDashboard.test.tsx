@@ -200,7 +200,7 @@ describe("ScoringDashboard", () => {
     [() => new Response("<html>", { status: 502 }), "Error loading data: HTTP error! status: 502"],
     [() => json(200, { status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
     [() => json(200, { status: "error" }), "Error loading data: Failed to fetch data"],
-  ])("shows load errors as the spec words them (%#)", async (answer, text) => {
+  ])("shows load errors as docs/requirements/scoring-champ.md#messages words them (%#)", async (answer, text) => {
     scoresAnswer = answer;
     renderDashboard();
     await userEvent.click(screen.getByRole("button", { name: "Calls" }));
