@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorCode } from "@dugout/contracts/common";
-import { identityErrors, type IdentityErrorCode } from "@dugout/contracts/signin-widget";
+import { identityMessageFor, identityErrors, type IdentityErrorCode } from "@dugout/contracts/identity-errors";
 
 /**
  * What routes throw. The one handler (plugins/errors.ts) normalises any error to status, code,
@@ -41,7 +41,7 @@ export class IdentityError extends HttpError {
 
   constructor(
     readonly code: IdentityErrorCode,
-    message: string = identityErrors[code].message,
+    message: string = identityMessageFor(code),
     retryAfterSeconds?: number,
     options?: ErrorOptions,
   ) {

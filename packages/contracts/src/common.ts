@@ -66,6 +66,12 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The envelope of the answers that carry a `status` (scoring, usage): "ok", or anything else with
+ * an optional message to show. Read loosely on purpose: it decides which error the page shows.
+ */
+export const statusEnvelopeSchema = z.object({ status: z.unknown().optional(), message: z.unknown().optional() });
+
 /** Client-side fallback texts shared by several pages (docs/requirements/platform.md#shared-page-texts). */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 export const fetchFailedMessage = "Failed to fetch data";
@@ -132,6 +138,18 @@ export const appRoutes = {
   businessNameGenerator: "/starter_tools/business_name_generator",
 } as const;
 
+/**
+ * The router's own pages: the first page's code still loading (HydrateFallback), and the error page
+ * (the layout route's errorElement) for any failed page or a stale deploy's chunk.
+ */
+export const routeMessages = {
+  loading: "Loading...",
+  errorTitle: "Something went wrong",
+  body: "This page could not be shown. Reloading usually helps.",
+  newVersion: "A new version of Dugout is available. Reload to use it.",
+  reload: "Reload",
+} as const;
+
 export const roles = ["admin"] as const;
 export type Role = (typeof roles)[number];
 export const adminRole: Role = "admin";
@@ -144,6 +162,8 @@ export type TrustedMetadata = z.infer<typeof trustedMetadataSchema>;
 
 export const csrfHeaderName = "x-csrf-token";
 export const csrfCookieName = "dugout_csrf";
+/** GET /api/csrf: the token to echo in the header (the same value as the cookie). */
+export const csrfAnswerSchema = z.object({ token: z.string().min(1) });
 
 // ---------------------------------------------------------------------------
 // Login token landing (docs/requirements/platform.md#login-token-landing)

@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { errorCodes } from "./common";
-import { identityErrors, isIdentityErrorCode } from "./identity-errors";
+import { identityMessageFor, identityErrors, isIdentityErrorCode } from "./identity-errors";
 
 describe("identity error codes", () => {
   it("each has an error status and a message", () => {
     for (const [code, { status, message }] of Object.entries(identityErrors)) {
       expect(code, code).toMatch(/^[a-z]+(_[a-z]+)*$/);
       expect(status >= 400 && status <= 599, `${code}: ${status}`).toBe(true);
-      expect(message.trim().length, code).toBeGreaterThan(0);
+      const text = typeof message === "string" ? message : message("{hole}");
+      expect(text.trim().length, code).toBeGreaterThan(0);
     }
+  });
+
+  it("give a message without holes for every code", () => {
+    const codes = Object.keys(identityErrors).filter(isIdentityErrorCode);
+    expect(codes).toHaveLength(Object.keys(identityErrors).length);
+    for (const code of codes) expect(identityMessageFor(code), code).not.toMatch(/^\s*$|undefined/);
+    expect(identityMessageFor("weak_password")).toBe(identityErrors.invalid_request.message);
   });
 
   it("agree with the app's codes where a name is in both", () => {

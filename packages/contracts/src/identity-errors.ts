@@ -2,12 +2,16 @@ import { signinWidgetMessages } from "./signin-widget-messages";
 
 /**
  * The error types Dugout itself answers on the identity endpoints, each with its status and its
- * default message (a throw may say something more specific). The sign-in widget reads them as
- * `error_type`; Better Auth's own codes pass through lower-cased and are not listed here.
- * The app's own codes, for every other route, are `errorCodes` (common.ts).
+ * message as docs/requirements/identity-provider.md#messages gives it (a template where the message
+ * has a hole; a throw may say something more specific). The sign-in widget reads them as `error_type`;
+ * Better Auth's other codes pass through lower-cased and are not listed here. The app's own codes,
+ * for every other route, are `errorCodes` (common.ts).
  */
+const tooManyAttempts = (seconds: string): string => `Too many attempts. Please try again in ${seconds} seconds.`;
+
 export const identityErrors = {
-  invalid_request: { status: 400, message: "The request is not valid." },
+  /** The specific message names the field; this is the generic one. */
+  invalid_request: { status: 400, message: "The request could not be processed." },
   invalid_email: { status: 400, message: signinWidgetMessages.invalidEmail },
   invalid_json: { status: 400, message: "The request body is not valid JSON." },
   invalid_token: {
@@ -15,31 +19,39 @@ export const identityErrors = {
     message: "This sign-in link is invalid, expired or already used. Please request a new one.",
   },
   invalid_redirect_url: { status: 400, message: "Redirect URLs must be pages of this site." },
-  oauth_provider_not_configured: { status: 400, message: "This sign-in method is not available on this site." },
+  oauth_provider_not_configured: {
+    status: 400,
+    message: (provider: string): string => `Sign-in with ${provider} is not available on this site.`,
+  },
   password_already_set: {
     status: 400,
     message: "This account already has a password. Use 'Forgot Password?' to change it.",
   },
-  weak_password: { status: 400, message: "This password is too weak." },
+  weak_password: { status: 400, message: (hint: string): string => `This password is too weak. ${hint}` },
   breached_password: { status: 400, message: signinWidgetMessages.breachedPassword },
   reset_password: {
     status: 400,
     message: "Your password needs to be reset. We've sent a link to your email to set a new one.",
   },
+  /** Better Auth's code, with Dugout's message (a password account whose confirmation link was never opened). */
+  email_not_verified: { status: 403, message: signinWidgetMessages.confirmEmailFirst },
   invalid_origin: { status: 403, message: "This request came from a site that is not allowed to call it." },
   signup_not_allowed: { status: 403, message: signinWidgetMessages.signupNotAllowed },
-  too_many_requests: { status: 429, message: "Too many attempts. Please try again later." },
-  account_locked: {
-    status: 429,
-    message: "This account is locked after too many failed attempts. Please try again later.",
-  },
-  internal_server_error: { status: 500, message: "Something went wrong on our side." },
+  too_many_requests: { status: 429, message: tooManyAttempts },
+  account_locked: { status: 429, message: tooManyAttempts },
+  internal_server_error: { status: 500, message: "Something went wrong on our side. Please try again in a moment." },
   password_check_unavailable: {
     status: 503,
     message: "The password could not be checked just now. Please try again.",
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string | ((hole: string) => string) }>;
 
 export type IdentityErrorCode = keyof typeof identityErrors;
+
+/** The code's message when it has no hole; the generic one otherwise (a throw of such a code says more). */
+export function identityMessageFor(code: IdentityErrorCode): string {
+  const { message } = identityErrors[code];
+  return typeof message === "string" ? message : identityErrors.invalid_request.message;
+}
 
 export const isIdentityErrorCode = (code: string): code is IdentityErrorCode => Object.hasOwn(identityErrors, code);

@@ -5,7 +5,6 @@ import { signinWidgetConfigErrors } from "./signin-widget-messages";
 
 export * from "./signin-widget-constants";
 export * from "./signin-widget-messages";
-export * from "./identity-errors";
 
 // ---------------------------------------------------------------------------
 // Fixed lists (docs/requirements/sign-in-widget.md#fields)

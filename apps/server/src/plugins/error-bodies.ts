@@ -1,5 +1,5 @@
 import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
-import { identityErrors } from "@dugout/contracts/signin-widget";
+import { identityErrors } from "@dugout/contracts/identity-errors";
 import { internalMessage, type NormalisedError } from "./error-normalise";
 
 /** The two shapes an error answers in; a route chooses with `config.errorShape` (plugins/errors.ts). */

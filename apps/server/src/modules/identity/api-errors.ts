@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { identityErrors, type IdentityErrorCode } from "@dugout/contracts/signin-widget";
+import { identityMessageFor, identityErrors, type IdentityErrorCode } from "@dugout/contracts/identity-errors";
 
 /**
  * Better Auth's error for one of Dugout's identity codes, for the hooks and policies that run inside
@@ -8,7 +8,7 @@ import { identityErrors, type IdentityErrorCode } from "@dugout/contracts/signin
  */
 export function identityApiError(
   code: IdentityErrorCode,
-  message: string = identityErrors[code].message,
+  message: string = identityMessageFor(code),
   retryAfterSeconds?: number,
 ): APIError {
   if (retryAfterSeconds === undefined)

@@ -1,6 +1,7 @@
 import { createAuthMiddleware, isAPIError, type APIError } from "better-auth/api";
 import { deleteSessionCookie, setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
+import { identityErrors } from "@dugout/contracts/identity-errors";
 import { identityApiError } from "./api-errors";
 import { isOwnUrl } from "./emails";
 import { betterAuthEndpoint } from "./endpoints";
@@ -28,7 +29,7 @@ export function tooManyRequests(
   message?: string,
 ): APIError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return identityApiError(code, message ?? `Too many attempts. Please try again in ${wait} seconds.`, wait);
+  return identityApiError(code, message ?? identityErrors.too_many_requests.message(String(wait)), wait);
 }
 
 export const accountLocked = (seconds: number) =>

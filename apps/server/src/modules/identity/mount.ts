@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { identityErrors, isIdentityErrorCode, type IdentityErrorCode } from "@dugout/contracts/signin-widget";
-import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
+import { identityErrors, isIdentityErrorCode, type IdentityErrorCode } from "@dugout/contracts/identity-errors";
 import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
@@ -50,7 +49,7 @@ const declaredStatus = (code: string): number | undefined => {
   return isIdentityErrorCode(known) && raisedAfterHooks.has(known) ? identityErrors[known].status : undefined;
 };
 /** Better Auth's messages that leave a person stuck get one that says what to do. */
-const messageByCode: Record<string, string> = { EMAIL_NOT_VERIFIED: signinWidgetMessages.confirmEmailFirst };
+const messageByCode: Record<string, string> = { EMAIL_NOT_VERIFIED: identityErrors.email_not_verified.message };
 
 async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
   reply.status(response.status);

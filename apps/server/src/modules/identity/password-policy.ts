@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { APIError } from "better-auth/api";
-import { identityErrors, signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+import { identityErrors } from "@dugout/contracts/identity-errors";
+import { signinWidgetMessages, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
 import { StrengthThread, type StrengthThreadOptions } from "./strength-thread";
 
 export interface PasswordPolicyConfig {
@@ -120,7 +121,7 @@ export function createPasswordPolicy(config: PasswordPolicyConfig, options: { wo
       };
     }
     const hint = result.feedback.warning || result.feedback.suggestions[0] || "Add more words or characters.";
-    return { type: "weak_password", message: `This password is too weak. ${hint}` };
+    return { type: "weak_password", message: identityErrors.weak_password.message(hint) };
   }
 
   return {

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { mePath, meSchema } from "@dugout/contracts/identity";
 import { telemetryBatchSchema } from "@dugout/contracts/signin-widget";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { requestHeaders } from "./identity";
 import { limitRules } from "./limits";
-import { meSchema, readMe } from "./me";
+import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 import { registerWidgetRoutes } from "./widget-routes";
@@ -21,7 +22,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
 
   // Anyone: `{ user: null }` when signed out.
   app.get(
-    "/api/me",
+    mePath,
     { config: { access: "public" }, schema: { tags: ["identity"], response: { 200: meSchema } } },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");

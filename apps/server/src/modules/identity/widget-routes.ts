@@ -8,7 +8,7 @@ import {
   userSearchAnswerSchema,
   userTypes,
 } from "@dugout/contracts/signin-widget";
-import { isIdentityErrorCode } from "@dugout/contracts/signin-widget";
+import { identityErrors, isIdentityErrorCode } from "@dugout/contracts/identity-errors";
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";
 import { APIError } from "better-auth/api";
@@ -65,7 +65,7 @@ async function asIdentityError<T>(run: () => Promise<T>): Promise<T> {
 }
 
 const tooManyRequestsError = (seconds: number) =>
-  new IdentityError("too_many_requests", `Too many attempts. Please try again in ${seconds} seconds.`, seconds);
+  new IdentityError("too_many_requests", identityErrors.too_many_requests.message(String(seconds)), seconds);
 
 /** Copies Set-Cookie (one header per cookie) and the session JWT header from a Better Auth answer. */
 function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
@@ -255,7 +255,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         if (provider !== "google" || !identity.googleConfigured) {
           throw new IdentityError(
             "oauth_provider_not_configured",
-            `Sign-in with ${provider} is not available on this site.`,
+            identityErrors.oauth_provider_not_configured.message(provider),
           );
         }
         for (const url of [login, signup]) {

@@ -5,7 +5,7 @@ import {
   nameGeneratorLabels,
   type BusinessNameCandidate,
 } from "@dugout/contracts/name-generator";
-import { fetchNames, nameGeneratorKeys } from "./api";
+import { namesQuery } from "./api";
 import { NameCard } from "./NameCard";
 import styles from "./NameGenerator.module.css";
 import { anyPending, averageScore, sortByScore } from "./scores";
@@ -32,8 +32,7 @@ export function Results({
 }: ResultsProps) {
   const [sorted, setSorted] = useState(false);
   const { data: names = initialNames } = useQuery({
-    queryKey: nameGeneratorKeys.names(submissionId),
-    queryFn: ({ signal }) => fetchNames(submissionId, signal),
+    ...namesQuery(submissionId),
     initialData: initialNames,
     staleTime: nameGeneratorConstants.pollIntervalMs,
     retry: false,

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -77,7 +78,8 @@ const renderDashboard = () =>
       <ScoringDashboard />
     </QueryClientProvider>,
   );
-const lastScores = () => requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1)!;
+const lastScores = () =>
+  defined(requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1), "a scores request");
 const openCalls = async () => {
   await userEvent.click(screen.getByRole("button", { name: "Calls" }));
   await screen.findByText("Showing 1-25 of 30 calls");
@@ -156,7 +158,7 @@ describe("ScoringDashboard", () => {
     renderDashboard();
     await openCalls();
     const link = screen.getByRole("link", { name: "Export CSV" });
-    const href = new URL(link.getAttribute("href")!, "http://localhost");
+    const href = new URL(defined(link.getAttribute("href"), "the export link"), "http://localhost");
     expect(href.pathname).toBe("/api/scoring_champ/export.csv");
     expect(href.searchParams.get("from")).toBe(lastScores().searchParams.get("from"));
     expect(href.searchParams.get("sort")).toBe("date");
@@ -189,7 +191,7 @@ describe("ScoringDashboard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(screen.getByText("Company 3"));
-    await userEvent.click(screen.getByRole("dialog").parentElement!);
+    await userEvent.click(defined(screen.getByRole("dialog").parentElement, "the dialog's overlay"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -198,7 +200,7 @@ describe("ScoringDashboard", () => {
     [() => new Response("<html>", { status: 502 }), "Error loading data: HTTP error! status: 502"],
     [() => json(200, { status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
     [() => json(200, { status: "error" }), "Error loading data: Failed to fetch data"],
-  ])("shows load errors as the spec words them (%#)", async (answer, text) => {
+  ])("shows load errors as docs/requirements/scoring-champ.md#messages words them (%#)", async (answer, text) => {
     scoresAnswer = answer;
     renderDashboard();
     await userEvent.click(screen.getByRole("button", { name: "Calls" }));

@@ -11,7 +11,7 @@ import {
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { AnalyticsView } from "./AnalyticsView";
-import { exportUrl, fetchAggregates, fetchScores, type ScoresFilter } from "./api";
+import { aggregatesQuery, exportUrl, scoresQuery, type ScoresFilter } from "./api";
 import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
@@ -73,19 +73,10 @@ export function ScoringDashboard() {
   const [paging, setPaging] = useState({ key: pagingKey, page: 1 });
   const page = paging.key === pagingKey ? paging.page : 1;
 
-  const scores = useQuery({
-    queryKey: ["scoring", "scores", filter, sort, page],
-    queryFn: ({ signal }) =>
-      fetchScores(
-        { ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction },
-        signal,
-      ),
-  });
-  const aggregates = useQuery({
-    queryKey: ["scoring", "aggregates", filter],
-    queryFn: ({ signal }) => fetchAggregates(filter, signal),
-    enabled: view !== "calls",
-  });
+  const scores = useQuery(
+    scoresQuery({ ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction }),
+  );
+  const aggregates = useQuery({ ...aggregatesQuery(filter), enabled: view !== "calls" });
   // The selector keeps the reps it has seen, so it does not empty while a page loads.
   const [knownReps, setKnownReps] = useState<string[]>([]);
   const reps = scores.data?.reps;

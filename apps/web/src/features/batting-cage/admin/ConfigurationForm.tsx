@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   battingCageFieldLabels,
+  battingCageConfigurationInputSchema,
   battingCageLabels,
   battingCageLimits,
   battingCageMessages,
@@ -13,10 +14,9 @@ import {
   payrollProviders,
   personalityTypeNames,
   type BattingCageConfiguration,
-  type BattingCageConfigurationInput,
   type BattingCageRandomizableField,
 } from "@dugout/contracts/batting-cage";
-import { battingCageKeys, fetchConfiguration, saveConfiguration, viewerTimeZone } from "../api";
+import { configurationQuery, saveConfiguration, viewerTimeZone } from "../api";
 import { errorMessage, formatDateTime } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
@@ -56,17 +56,11 @@ function toForm(config: BattingCageConfiguration | undefined): FormValues {
   };
 }
 
-/** The form's strings as the API takes them; the server checks every select against its list. */
-const toInput = (values: FormValues): BattingCageConfigurationInput => values as BattingCageConfigurationInput;
-
 /** Configuration: one field per attribute with a Randomize box that disables it (docs/requirements/batting-cage.md#screens). */
 export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: battingCageKeys.configuration,
-    queryFn: ({ signal }) => fetchConfiguration(signal),
-  });
+  const query = useQuery(configurationQuery());
   const [values, setValues] = useState<FormValues>(() => toForm(undefined));
   // The form takes the stored values once; a later refetch never overwrites what the admin typed.
   const initialised = useRef(false);
@@ -88,7 +82,7 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
   const save = useMutation({
     mutationFn: saveConfiguration,
     onSuccess: (saved) => {
-      queryClient.setQueryData(battingCageKeys.configuration, saved);
+      queryClient.setQueryData(configurationQuery().queryKey, saved);
       onToast({ text: battingCageMessages.configSaved, tone: "success" });
     },
     onError: (error) => onToast({ text: battingCageMessages.saveError(errorMessage(error)), tone: "error" }),
@@ -96,7 +90,10 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(toInput(values));
+    // The form's strings parsed by the contract ("" becomes "random each session"); the server checks again.
+    const input = battingCageConfigurationInputSchema.safeParse(values);
+    if (input.success) save.mutate(input.data);
+    else onToast({ text: battingCageMessages.saveError(input.error.issues[0]?.message ?? ""), tone: "error" });
   };
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));

@@ -9,7 +9,7 @@ import {
   type BattingCageReportRange,
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
-import { battingCageKeys, fetchReport, viewerTimeZone } from "../api";
+import { reportQuery, viewerTimeZone } from "../api";
 import { agentName, errorMessage, formatDateTime } from "../format";
 import styles from "./Admin.module.css";
 import { ConversationDetailView } from "./ConversationDetailView";
@@ -21,8 +21,7 @@ export function ReportsView() {
   const [range, setRange] = useState<BattingCageReportRange>(defaultBattingCageReportRange);
   const [selected, setSelected] = useState<string | null>(null);
   const report = useQuery({
-    queryKey: battingCageKeys.report(range, timeZone),
-    queryFn: ({ signal }) => fetchReport(range, timeZone, signal),
+    ...reportQuery(range, timeZone),
     // Calls end all the time: coming back to Reports shows the latest, not a cached list.
     staleTime: 0,
   });

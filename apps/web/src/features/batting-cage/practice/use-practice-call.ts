@@ -4,7 +4,7 @@ import {
   type BattingCageResolvedConfiguration,
   type ConversationUser,
 } from "@dugout/contracts/batting-cage";
-import { createSession, parseCreateSessionAnswer, patchConversation } from "../api";
+import { conversationIdOf, createSession, parseCreateSessionAnswer, patchConversation } from "../api";
 import { TranscriptAutosaver, type AutosaverOptions, type LiveLine } from "../autosave/TranscriptAutosaver";
 import { errorMessage } from "../format";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
@@ -36,7 +36,7 @@ export type SaveState = { saved: number; retrying: boolean };
 /**
  * One practice call at a time: creates the session, runs the voice call and the transcript
  * autosave, and on hang-up (or when the customer ends the call) saves the final state before
- * tearing the call down, in the spec's order.
+ * tearing the call down, in the order of docs/requirements/batting-cage.md#practice-call.
  */
 export function usePracticeCall(options: PracticeCallOptions) {
   const [phase, setPhase] = useState<Exclude<CallPhase, "loading">>("ready");
@@ -106,8 +106,8 @@ export function usePracticeCall(options: PracticeCallOptions) {
       setPhase("ready");
       return;
     }
-    const conversationId = (answer as { conversation_id?: unknown } | null)?.conversation_id;
-    if (typeof conversationId !== "string" || conversationId === "") {
+    const conversationId = conversationIdOf(answer);
+    if (conversationId === null) {
       setAlert(battingCageMessages.trackingInitFailed);
       setPhase("ready");
       return;
