@@ -9,7 +9,7 @@ import type { ModulePlugin } from "./context";
  * touches its folder and that one line. Patterned on how a better-auth plugin is one object.
  */
 export interface DugoutModule {
-  /** Names the module where the list is read (the route scope's log lines, seed and command listings). */
+  /** The module's folder under `modules/` (modules.test.ts checks that every folder is listed once). */
   readonly name: string;
   /**
    * When false for this configuration, the module's routes and workers are not registered at all

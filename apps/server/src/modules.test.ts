@@ -1,0 +1,22 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { dugoutModules, moduleCommands } from "./modules";
+
+describe("the module list", () => {
+  it("has one entry per folder under modules/, named as its folder", () => {
+    const folders = readdirSync(new URL("./modules", import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(dugoutModules.map((module) => module.name).sort()).toEqual(folders.sort());
+  });
+
+  it("starts with identity's seed steps, which the other seeds refer to", () => {
+    const seeding = dugoutModules.filter((module) => module.seedSteps);
+    expect(seeding[0]?.name).toBe("identity");
+  });
+
+  it("gives every command a distinct name", () => {
+    const names = moduleCommands.map((command) => command.name);
+    expect(new Set([...names, "seed"]).size).toBe(names.length + 1);
+  });
+});
