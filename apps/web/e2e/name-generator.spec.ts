@@ -101,6 +101,12 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   const dialog = page.getByRole("dialog", { name: "Unlock 9 Perfect Names" });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await expect(dialog.getByLabel("Full Name")).toBeFocused();
+  // The modal keeps the focus inside: Tab past either end wraps within the dialog.
+  for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+  }
   await dialog.getByLabel("Full Name").fill("Pat Lee");
   await dialog.getByLabel("Email Address").fill("pat@example");
   await dialog.getByLabel("Business Opening Timeline").selectOption("0-3 months");

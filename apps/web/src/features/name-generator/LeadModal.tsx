@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
 import {
   emailPattern,
   leadModalLabels,
@@ -9,8 +8,8 @@ import {
   type LeadBody,
   type TimelineOption,
 } from "@dugout/contracts/name-generator";
+import { Dialog } from "../../components/Dialog";
 import styles from "./LeadModal.module.css";
-import { useModalBehaviour } from "./useModalBehaviour";
 
 interface LeadModalProps {
   onClose: () => void;
@@ -30,7 +29,7 @@ export function isLeadValid(lead: { name: string; email: string; timeline: strin
 
 /** The lead form that unlocks all names (spec 03 sections 2, 4 and 5). */
 export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
   const ids = {
     title: useId(),
     subtitle: useId(),
@@ -43,7 +42,6 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
   const [email, setEmail] = useState("");
   const [timeline, setTimeline] = useState<TimelineOption | "">("");
   const [busy, setBusy] = useState(false);
-  useModalBehaviour(ref, onClose);
 
   const lead = { name: name.trim(), email: email.trim(), timeline };
   const valid = isLeadValid(lead);
@@ -61,74 +59,72 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
     }
   };
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.subtitle}
-        className={styles.dialog}
-      >
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          {leadModalLabels.close}
-        </button>
-        <h2 id={ids.title} className={styles.title}>
-          {leadModalLabels.title}
-        </h2>
-        <p id={ids.subtitle} className={styles.subtitle}>
-          {leadModalLabels.subtitle}
-        </p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <label htmlFor={ids.name}>{leadModalLabels.fullName}</label>
-          <input
-            id={ids.name}
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <label htmlFor={ids.email}>{leadModalLabels.email}</label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={emailInvalid}
-            aria-describedby={emailInvalid ? ids.emailError : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {emailInvalid ? (
-            <p id={ids.emailError} className={styles.error}>
-              {nameGeneratorValidationMessages.invalidEmail}
-            </p>
-          ) : null}
-          <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
-          <select
-            id={ids.timeline}
-            required
-            value={timeline}
-            onChange={(event) => setTimeline(event.target.value as TimelineOption | "")}
-          >
-            <option value="" disabled>
-              {leadModalLabels.timelinePlaceholder}
+  return (
+    <Dialog
+      labelledBy={ids.title}
+      describedBy={ids.subtitle}
+      onClose={onClose}
+      initialFocus={firstField}
+      className={styles.dialog}
+      fullScreenOnNarrow
+    >
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        {leadModalLabels.close}
+      </button>
+      <h2 id={ids.title} className={styles.title}>
+        {leadModalLabels.title}
+      </h2>
+      <p id={ids.subtitle} className={styles.subtitle}>
+        {leadModalLabels.subtitle}
+      </p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={ids.name}>{leadModalLabels.fullName}</label>
+        <input
+          ref={firstField}
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <label htmlFor={ids.email}>{leadModalLabels.email}</label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          aria-invalid={emailInvalid}
+          aria-describedby={emailInvalid ? ids.emailError : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {emailInvalid ? (
+          <p id={ids.emailError} className={styles.error}>
+            {nameGeneratorValidationMessages.invalidEmail}
+          </p>
+        ) : null}
+        <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
+        <select
+          id={ids.timeline}
+          required
+          value={timeline}
+          onChange={(event) => setTimeline(event.target.value as TimelineOption | "")}
+        >
+          <option value="" disabled>
+            {leadModalLabels.timelinePlaceholder}
+          </option>
+          {timelineOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
-            {timelineOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={styles.submit} disabled={!valid || busy}>
-            {leadModalLabels.submit}
-          </button>
-        </form>
-        <p className={styles.footer}>{leadModalLabels.footer}</p>
-      </div>
-    </div>,
-    document.body,
+          ))}
+        </select>
+        <button type="submit" className={styles.submit} disabled={!valid || busy}>
+          {leadModalLabels.submit}
+        </button>
+      </form>
+      <p className={styles.footer}>{leadModalLabels.footer}</p>
+    </Dialog>
   );
 }
