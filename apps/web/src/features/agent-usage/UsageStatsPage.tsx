@@ -10,20 +10,17 @@ import {
 } from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { addDays, isoDay, viewerTimeZone } from "../../lib/time";
 import styles from "./UsageStats.module.css";
-
-const pad = (value: number) => String(value).padStart(2, "0");
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The last 30 days up to today, in the viewer's calendar. */
 export function defaultWindow(now: Date): { start: string; end: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - usageConstants.defaultWindowDays);
-  return { start: localDay(start), end: localDay(now) };
+  return { start: isoDay(addDays(now, -usageConstants.defaultWindowDays)), end: isoDay(now) };
 }
 
 async function fetchStats(agent: string, start: string, end: string, signal: AbortSignal) {
   const body = await api<unknown>(usagePaths.stats(agent), {
-    query: { start_date: start, end_date: end, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    query: { start_date: start, end_date: end, tz: viewerTimeZone() },
     signal,
   });
   const envelope = body as { status?: unknown; message?: unknown } | null;

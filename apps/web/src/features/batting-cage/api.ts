@@ -23,11 +23,6 @@ export const battingCageKeys = {
   conversation: (id: string) => ["batting-cage", "conversation", id] as const,
 };
 
-/** The viewer's zone: report ranges are computed in it (DESIGN.md 5.8). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
 export const fetchConfiguration = (signal?: AbortSignal): Promise<BattingCageConfiguration> =>
   api(battingCagePaths.configuration, { schema: battingCageConfigurationSchema, ...(signal ? { signal } : {}) });
 

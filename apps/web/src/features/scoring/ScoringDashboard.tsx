@@ -16,7 +16,8 @@ import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
 import { defaultSort, nextSort } from "./sorting";
-import { acceptCustomChange, defaultCustomRange, isoDay, timeframeRange, viewerTimeZone } from "./timeframes";
+import { isoDay, viewerTimeZone } from "../../lib/time";
+import { acceptCustomChange, defaultCustomRange, timeframeRange } from "./timeframes";
 import { useDebouncedValue } from "./use-debounced-value";
 import styles from "./Scoring.module.css";
 

@@ -16,8 +16,9 @@ import {
   type BattingCageConfigurationInput,
   type BattingCageRandomizableField,
 } from "@dugout/contracts/batting-cage";
-import { battingCageKeys, fetchConfiguration, saveConfiguration, viewerTimeZone } from "../api";
-import { errorMessage, formatDateTime } from "../format";
+import { formatDateTime, viewerTimeZone } from "../../../lib/time";
+import { battingCageKeys, fetchConfiguration, saveConfiguration } from "../api";
+import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
 
@@ -170,7 +171,10 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
           </button>
           {saved?.user_full_name && saved.updated_at && (
             <p className={styles.muted}>
-              {battingCageLabels.lastUpdated(saved.user_full_name, formatDateTime(saved.updated_at, viewerTimeZone()))}
+              {battingCageLabels.lastUpdated(
+                saved.user_full_name,
+                formatDateTime(saved.updated_at, { timeZone: viewerTimeZone() }) ?? "",
+              )}
             </p>
           )}
         </div>

@@ -8,7 +8,8 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
 import { battingCageKeys, fetchConversation } from "../api";
-import { agentName, errorMessage, formatDateTime } from "../format";
+import { formatDateTime } from "../../../lib/time";
+import { agentName, errorMessage } from "../format";
 import styles from "./Admin.module.css";
 
 const configurationRows: (keyof typeof battingCageFieldLabels & keyof BattingCageResolvedConfiguration)[] = [
@@ -54,7 +55,7 @@ export function ConversationDetailView({ id, timeZone, onBack }: { id: string; t
             <dt>{battingCageLabels.columnAgent}</dt>
             <dd>{agent}</dd>
             <dt>{battingCageLabels.columnDate}</dt>
-            <dd>{formatDateTime(data.created_at, timeZone)}</dd>
+            <dd>{formatDateTime(data.created_at, { timeZone }) ?? ""}</dd>
             <dt>{battingCageLabels.columnDuration}</dt>
             <dd>{formatDurationMs(data.duration_ms)}</dd>
             <dt>{battingCageLabels.columnStatus}</dt>
