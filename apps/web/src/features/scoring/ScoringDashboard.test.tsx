@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act, useEffect } from "react";
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CallRecord } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
@@ -71,10 +73,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderDashboard = () =>
+/** What the router shows and how to go Back, read from inside it. */
+const router: { location?: Location; navigate?: NavigateFunction } = {};
+function RouterProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.location = location;
+    router.navigate = navigate;
+  });
+  return null;
+}
+const currentSearch = () => router.location?.search;
+const goBack = () => act(() => void router.navigate?.(-1));
+
+const renderDashboard = (url = "/scoring_champ") =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ScoringDashboard />
+      <MemoryRouter initialEntries={[url]}>
+        <ScoringDashboard />
+        <RouterProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 const lastScores = () => requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1)!;
@@ -236,5 +255,54 @@ describe("ScoringDashboard", () => {
     expect((end as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear()));
     expect((start as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear() - 1));
     await waitFor(() => expect(lastScores().searchParams.get("from")).toBe((start as HTMLInputElement).value));
+  });
+
+  it("restores the view, rep, timeframe, search, sort and page from the URL", async () => {
+    renderDashboard("/scoring_champ?view=calls&rep=Liam+Chen&timeframe=last_week&q=acme&sort=score&dir=asc&page=2");
+    expect(await screen.findByText("Showing 26-30 of 30 calls")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Calls" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByPlaceholderText("Search by company name...")).toHaveValue("acme");
+    expect(screen.getByRole("combobox", { name: "Timeframe" })).toHaveValue("last_week");
+    const query = lastScores().searchParams;
+    expect([query.get("rep"), query.get("q"), query.get("sort"), query.get("dir"), query.get("page")]).toEqual([
+      "Liam Chen",
+      "acme",
+      "score",
+      "asc",
+      "2",
+    ]);
+    expect(new Date(`${query.get("to")}T12:00:00`).getDay()).toBe(0); // last week ends on a Sunday
+  });
+
+  it("falls back to the defaults for values that do not parse, and leaves defaults out of the URL", async () => {
+    renderDashboard("/scoring_champ?view=bogus&timeframe=yesterday&sort=nope&dir=up&page=-3");
+    expect(await screen.findByText("72", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    const query = lastScores().searchParams;
+    expect([query.get("sort"), query.get("dir"), query.get("page")]).toEqual(["date", "desc", "1"]);
+    expect(new Date(`${query.get("from")}T12:00:00`).getDay()).toBe(1); // this week
+    await openCalls();
+    expect(currentSearch()).toBe("?view=calls");
+  });
+
+  it("makes a history entry per view, sort or page, replaces it while searching, and Back restores", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 26-30 of 30 calls");
+    expect(currentSearch()).toBe("?view=calls&page=2");
+    const box = screen.getByPlaceholderText("Search by company name...");
+    fireEvent.change(box, { target: { value: "ac " } });
+    expect(currentSearch()).toBe("?view=calls&page=2"); // not before the pause
+    await waitFor(() => expect(currentSearch()).toBe("?view=calls&q=ac"), { timeout: 2000 });
+    expect(box).toHaveValue("ac "); // as typed, while the URL holds the trimmed text
+    expect(lastScores().searchParams.get("page")).toBe("1");
+    // The search replaced the page-2 entry: Back goes to the Calls view as first opened.
+    goBack();
+    expect(currentSearch()).toBe("?view=calls");
+    expect(box).toHaveValue("");
+    goBack();
+    expect(currentSearch()).toBe("");
+    expect(screen.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 });
