@@ -47,7 +47,7 @@ describe("LeadModal", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
-  // Focus kept inside is the browser's modal <dialog>: asserted in Chromium (e2e/name-generator.spec.ts).
+  // The inert page behind is the browser's modal <dialog>: asserted in Chromium (e2e/name-generator.spec.ts).
   it("locks page scroll, focuses the first field, and closes on Escape and ×", async () => {
     const { user, onClose } = setup();
     expect(document.body.style.overflow).toBe("hidden");

@@ -3,9 +3,17 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { act, useEffect } from "react";
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CallRecord } from "@dugout/contracts/scoring";
-import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import { beforeEach, describe, expect, it } from "vitest";
+import { scoresResponseSchema, scoringPaths, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
+import { scoringAggregatesResponseSchema, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import {
+  apiError,
+  installFakeBackend,
+  offContract,
+  ok,
+  type FakeAnswer,
+  type FakeBackend,
+} from "../../test/fake-backend";
 import { ScoringDashboard } from "./ScoringDashboard";
 
 const call = (n: number, fields: Partial<CallRecord> = {}): CallRecord => ({
@@ -41,17 +49,17 @@ const aggregates: ScoringAggregates = {
   feedback_themes: [{ id: "agenda", label: "Agenda and up-front contract", count: 4 }],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let requests: URL[];
-let scoresAnswer: (url: URL) => Response;
+// Answers the server never gives itself, which the page still words as the requirements ask.
+const legacyEnvelope = (body: unknown) =>
+  offContract(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+let backend: FakeBackend;
+let scoresAnswer: (url: URL) => FakeAnswer<ScoresResponse>;
 
 beforeEach(() => {
-  requests = [];
   scoresAnswer = (url) => {
     const page = Number(url.searchParams.get("page"));
     const data = Array.from({ length: page === 2 ? 5 : 25 }, (_, index) => call((page - 1) * 25 + index + 1));
-    return json(200, {
+    return ok({
       status: "ok",
       data,
       pagination: { total_pages: 2, total_count: 30 },
@@ -59,18 +67,9 @@ beforeEach(() => {
       reps: ["Maya Patel", "Liam Chen"],
     });
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      requests.push(url);
-      if (url.pathname === "/api/scoring_champ/aggregates") return json(200, aggregates);
-      return scoresAnswer(url);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  backend = installFakeBackend()
+    .on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () => ok(aggregates))
+    .on("GET", scoringPaths.scores, scoresResponseSchema, (request) => scoresAnswer(request.url));
 });
 
 /** What the router shows and how to go Back, read from inside it. */
@@ -96,7 +95,7 @@ const renderDashboard = (url = "/scoring_champ") =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-const lastScores = () => requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1)!;
+const lastScores = () => backend.requestsTo(scoringPaths.scores).at(-1)!.url;
 const openCalls = async () => {
   await userEvent.click(screen.getByRole("button", { name: "Calls" }));
   await screen.findByText("Showing 1-25 of 30 calls");
@@ -168,7 +167,7 @@ describe("ScoringDashboard", () => {
     expect(screen.queryByText("Please enter at least 2 characters to search")).not.toBeInTheDocument();
     expect(lastScores().searchParams.get("q")).toBeNull();
     await waitFor(() => expect(lastScores().searchParams.get("q")).toBe("ac"), { timeout: 2000 });
-    expect(requests.some((url) => url.searchParams.get("q") === "a")).toBe(false);
+    expect(backend.requests.some((request) => request.url.searchParams.get("q") === "a")).toBe(false);
   });
 
   it("offers the filtered calls as CSV", async () => {
@@ -214,10 +213,10 @@ describe("ScoringDashboard", () => {
   });
 
   it.each([
-    [() => json(500, { error: { code: "internal", message: "Database down" } }), "Error loading data: Database down"],
-    [() => new Response("<html>", { status: 502 }), "Error loading data: HTTP error! status: 502"],
-    [() => json(200, { status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
-    [() => json(200, { status: "error" }), "Error loading data: Failed to fetch data"],
+    [() => apiError(500, "internal", "Database down"), "Error loading data: Database down"],
+    [() => offContract(new Response("<html>", { status: 502 })), "Error loading data: HTTP error! status: 502"],
+    [() => legacyEnvelope({ status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
+    [() => legacyEnvelope({ status: "error" }), "Error loading data: Failed to fetch data"],
   ])("shows load errors as the spec words them (%#)", async (answer, text) => {
     scoresAnswer = answer;
     renderDashboard();
@@ -227,7 +226,7 @@ describe("ScoringDashboard", () => {
 
   it("shows the empty states", async () => {
     scoresAnswer = () =>
-      json(200, { status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
+      ok({ status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
     aggregates.count = 0;
     try {
       renderDashboard();
