@@ -30,6 +30,12 @@ const siblingZones = (root) =>
 const boundaryZones = [
   ...siblingZones("apps/server/src/modules"),
   ...siblingZones("apps/web/src/features"),
+  // The web app's layers point one way: components and lib <- features <- app.
+  ...["apps/web/src/components", "apps/web/src/lib"].flatMap((shared) => [
+    { target: `./${shared}`, from: "./apps/web/src/features", message: "Shared web code never imports a feature." },
+    { target: `./${shared}`, from: "./apps/web/src/app", message: "Shared web code never imports the app's routes." },
+  ]),
+  { target: "./apps/web/src/features", from: "./apps/web/src/app", message: "Features never import the app's routes." },
   { target: "./apps/web", from: "./apps/server", message: "Server code never reaches the browser bundle." },
   { target: "./apps/web", from: "./packages/db", message: "The database package is server-only." },
   { target: "./packages/signin-widget", from: "./apps", message: "The widget is a standalone package." },

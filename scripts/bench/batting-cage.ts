@@ -15,7 +15,7 @@ import { loadConfig } from "../../apps/server/src/config";
 import { benchAdminCookie, fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
 
 /**
- * Batting cage autosave (DESIGN.md 5.6):
+ * Batting cage autosave (docs/decisions/0009-batting-cage-autosave-and-sessions.md):
  * 1. bytes uploaded by autosave over a simulated 12-minute call, incremental appends against
  *    the spec's whole-transcript PATCH every 5 s (the baseline, same call);
  * 2. latency of autosave PATCHes with 200 concurrent practice calls on PostgreSQL (own fresh
@@ -57,7 +57,7 @@ function autosaveBodies(
     const transcript = turns.filter((turn) => turn.atMs <= at).map((turn) => turn.entry);
     if (transcript.length === 0) continue;
     if (!incremental) {
-      ticks.push([{ transcript }]); // spec 01: every 5 s while the transcript is non-empty
+      ticks.push([{ transcript }]); // the whole-transcript autosave docs/requirements/batting-cage.md#autosave replaced: every 5 s while the transcript is non-empty
     } else if (transcript.length > stored) {
       ticks.push([{ append: { from_index: stored, entries: transcript.slice(stored) } }]);
       stored = transcript.length;

@@ -1,5 +1,5 @@
 // The sign-in widget's production bundle without React (a peer dependency), against the budget of
-// issue 3: a third of @stytch/vanilla-js's main file, 102,438 B gzip (shared/notes/anchors.md).
+// issue 3: a third of @stytch/vanilla-js's main file, 102,438 B gzip (docs/decisions/0013-sign-in-widget.md#facts-this-relies-on).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { codeIn, linkIn, nextMail, servePlayground, signInByMagicLink, uniqueEmail } from "./auth-helpers";
 
 // Sign-in end to end (issue 3), on the built app with a fresh data folder. Mail is read from the
-// dev outbox (GET /dev/mailbox.json). Email OTP is not in the app's configuration (DESIGN.md 5.10),
+// dev outbox (GET /dev/mailbox.json). Email OTP is not in the app's configuration (docs/requirements/sign-in-widget.md#app-configuration),
 // so its test mounts the widget's playground with the "otp" preset on the app's origin.
 
 const strongPassword = "Dugout-batting-cage-42!";

@@ -15,7 +15,7 @@ import {
   sampleBusinessNames,
 } from "./batting-cage-lists";
 
-describe("fixed lists of spec 01 section 3", () => {
+describe("fixed lists of docs/requirements/batting-cage.md#fixed-value-lists", () => {
   it("has the two customer types", () => {
     expect(customerTypes).toEqual(["Switcher", "Inception"]);
   });

@@ -1,4 +1,4 @@
-// The fixed value lists of spec 01 section 3. The select fields of a configuration are
+// The fixed value lists of docs/requirements/batting-cage.md#fixed-value-lists. The select fields of a configuration are
 // restricted to these lists; the sample business names only seed randomisation.
 
 export const customerTypes = ["Switcher", "Inception"] as const;

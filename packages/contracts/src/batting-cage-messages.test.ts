@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { battingCageFieldLabels, battingCageLabels, battingCageMessages } from "./batting-cage-messages";
 
-describe("messages of spec 01 sections 5 and 8", () => {
+describe("messages of docs/requirements/batting-cage.md#messages", () => {
   it("keeps every message exactly", () => {
     expect(battingCageMessages.userInfoMissing).toBe("Error: User information is missing. Cannot start session.");
     expect(battingCageMessages.configLoadFailedRandomDefaults).toBe(
@@ -29,7 +29,7 @@ describe("messages of spec 01 sections 5 and 8", () => {
   });
 });
 
-describe("UI strings of spec 01 section 2", () => {
+describe("UI strings of docs/requirements/batting-cage.md#screens", () => {
   it("keeps the practice page texts", () => {
     expect(battingCageLabels.loadingConfig).toBe("Loading Config...");
     expect(battingCageLabels.startSession).toBe("Start Realtime Session");

@@ -1,4 +1,4 @@
-// Texts of the practice tool exactly as spec 01 sections 2, 5 and 8 give them.
+// Texts of the practice tool exactly as docs/requirements/batting-cage.md#messages give them.
 
 export const battingCageMessages = {
   userInfoMissing: "Error: User information is missing. Cannot start session.",
@@ -24,7 +24,7 @@ export const battingCageLabels = {
   loadingConfig: "Loading Config...",
   startSession: "Start Realtime Session",
   hangUp: "Hang up (and save transcript)",
-  /** The short form of the active button that spec 01 section 4 names. */
+  /** The short form of the active button that docs/requirements/batting-cage.md#practice-call names. */
   hangUpShort: "Hang up",
   startNewSession: "Start New Session",
   endedOverlay:

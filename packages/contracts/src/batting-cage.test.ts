@@ -25,7 +25,7 @@ import {
 
 const id = "0b0f2a52-4c1e-4a55-9d0e-2a7f4f0c9d11";
 
-describe("constants of spec 01 section 9", () => {
+describe("constants of docs/requirements/batting-cage.md#constants", () => {
   it("pins the timings", () => {
     expect(battingCageConstants).toEqual({
       autosaveIntervalMs: 5000,

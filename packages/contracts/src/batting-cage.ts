@@ -24,7 +24,7 @@ export * from "./batting-cage-lists";
 export * from "./batting-cage-messages";
 
 // ---------------------------------------------------------------------------
-// Constants (spec 01 section 9) and paths (spec 01 section 7, kept at the root: DESIGN.md 5.1)
+// Constants (docs/requirements/batting-cage.md#constants) and paths (docs/requirements/batting-cage.md#calls, kept at the root: docs/decisions/0012-product-decisions.md#1-paths-kept-as-first-specified)
 // ---------------------------------------------------------------------------
 
 export const battingCageReportRanges = ["today", "this_week", "last_week", "this_month"] as const;
@@ -57,7 +57,7 @@ export const battingCagePaths = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Realtime voice (notes/realtime-voice.md: GA interface only)
+// Realtime voice (docs/decisions/0012-product-decisions.md#5-realtime-voice-ga-interface-only)
 // ---------------------------------------------------------------------------
 
 export const realtimeDataChannelName = "oai-events";
@@ -114,7 +114,7 @@ const objectionMessage = "Objection must be one of the listed objection statemen
 
 /**
  * A select as sent by a form: one of the values, or empty ("" or null) when not set,
- * in which case a random value is used per session (spec 01 section 4).
+ * in which case a random value is used per session (docs/requirements/batting-cage.md#configuration-randomisation).
  */
 function choiceInput<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
@@ -192,7 +192,7 @@ export const battingCageConfigurationSchema = z.object({
 });
 export type BattingCageConfiguration = z.infer<typeof battingCageConfigurationSchema>;
 
-/** The values actually used in one call, randomised fields resolved (DESIGN.md 5.7). */
+/** The values actually used in one call, randomised fields resolved (docs/decisions/0009-batting-cage-autosave-and-sessions.md). */
 export const battingCageResolvedConfigurationSchema = z.object({
   id: entityIdSchema.nullable(),
   customer_type: z.enum(customerTypes),
@@ -219,7 +219,7 @@ function pick<T>(values: readonly T[], random: () => number): T {
 
 /**
  * Resolves a configuration for one session: a field marked randomize, or left empty, gets a
- * random value; with no configuration at all every field is random (spec 01 section 4).
+ * random value; with no configuration at all every field is random (docs/requirements/batting-cage.md#configuration-randomisation).
  * Both the practice page (to show the values) and the server (to fill gaps) need this.
  */
 export function resolveBattingCageConfiguration(
@@ -269,7 +269,7 @@ export const storedTranscriptEntrySchema = z.object({ role: z.enum(transcriptRol
 
 export const transcriptSchema = z.array(transcriptEntrySchema).max(battingCageLimits.transcriptEntriesMax);
 
-/** The identity-provider user data a conversation carries (spec 01 section 3). */
+/** The identity-provider user data a conversation carries (docs/requirements/batting-cage.md#conversation). */
 export const conversationUserSchema = z.object({
   user_id: z.string().optional(),
   name: z.object({
@@ -307,7 +307,7 @@ export const conversationUserInputSchema = z.object({
 /**
  * PATCH /batting_cage_conversations/{id}. Autosave sends only the entries the server lacks:
  * append.from_index is the index of the first entry sent, and the server answers 409 conflict
- * when it is past what it holds; re-sending entries it already holds is harmless (DESIGN.md 5.6).
+ * when it is past what it holds; re-sending entries it already holds is harmless (docs/decisions/0009-batting-cage-autosave-and-sessions.md).
  * A full {transcript} replaces what is stored. The final patch carries ended_at and duration_ms.
  */
 export const conversationPatchBodySchema = z
@@ -352,7 +352,7 @@ export const createSessionBodySchema = z.object({
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
-/** realtime.sdp_url is where the browser posts its SDP offer: OpenAI or the simulator (DESIGN.md 5.5). */
+/** realtime.sdp_url is where the browser posts its SDP offer: OpenAI or the simulator (docs/decisions/0012-product-decisions.md#5-realtime-voice-ga-interface-only). */
 export const createSessionAnswerSchema = z.object({
   client_secret: z.object({
     value: z.string().min(1),

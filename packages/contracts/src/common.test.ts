@@ -69,7 +69,7 @@ describe("error codes", () => {
     expect(apiErrorSchema.safeParse({ code: "not_found", message: "x" }).success).toBe(false);
   });
 
-  it("keeps the shared fallback texts of spec 02", () => {
+  it("keeps the shared fallback texts of docs/requirements/platform.md#shared-page-texts", () => {
     expect(httpErrorMessage(502)).toBe("HTTP error! status: 502");
     expect(fetchFailedMessage).toBe("Failed to fetch data");
   });

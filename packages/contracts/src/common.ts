@@ -66,7 +66,13 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Client-side fallback texts shared by several pages (spec 02 section 8). */
+/**
+ * The envelope of the answers that carry a `status` (scoring, usage): "ok", or anything else with
+ * an optional message to show. Read loosely on purpose: it decides which error the page shows.
+ */
+export const statusEnvelopeSchema = z.object({ status: z.unknown().optional(), message: z.unknown().optional() });
+
+/** Client-side fallback texts shared by several pages (docs/requirements/platform.md#shared-page-texts). */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 export const fetchFailedMessage = "Failed to fetch data";
 export const notAvailableText = "N/A";
@@ -132,11 +138,23 @@ export const appRoutes = {
   businessNameGenerator: "/starter_tools/business_name_generator",
 } as const;
 
+/**
+ * The router's own pages: the first page's code still loading (HydrateFallback), and the error page
+ * (the layout route's errorElement) for any failed page or a stale deploy's chunk.
+ */
+export const routeMessages = {
+  loading: "Loading...",
+  errorTitle: "Something went wrong",
+  body: "This page could not be shown. Reloading usually helps.",
+  newVersion: "A new version of Dugout is available. Reload to use it.",
+  reload: "Reload",
+} as const;
+
 export const roles = ["admin"] as const;
 export type Role = (typeof roles)[number];
 export const adminRole: Role = "admin";
 
-/** Any signed-in user whose role is not admin is a regular user (spec 01 section 6). */
+/** Any signed-in user whose role is not admin is a regular user (docs/requirements/platform.md#roles). */
 export const isAdminRole = (role: unknown): boolean => role === adminRole;
 
 export const trustedMetadataSchema = z.object({ role: z.string().nullable().optional() });
@@ -144,9 +162,11 @@ export type TrustedMetadata = z.infer<typeof trustedMetadataSchema>;
 
 export const csrfHeaderName = "x-csrf-token";
 export const csrfCookieName = "dugout_csrf";
+/** GET /api/csrf: the token to echo in the header (the same value as the cookie). */
+export const csrfAnswerSchema = z.object({ token: z.string().min(1) });
 
 // ---------------------------------------------------------------------------
-// Login token landing (DESIGN.md section 5 item 9)
+// Login token landing (docs/requirements/platform.md#login-token-landing)
 // ---------------------------------------------------------------------------
 
 export const loginTokenParam = "token";
@@ -273,11 +293,11 @@ export const timeZoneSchema = z
 
 export const defaultTimeZone = "UTC";
 
-/** Toasts of the application (spec 01 section 9); the sign-in widget has its own durations. */
+/** Toasts of the application (docs/requirements/platform.md#constants); the sign-in widget has its own durations. */
 export const toastDurationMs = 3000;
 
 /**
- * Durations as minutes:seconds with the seconds padded (spec 02 section 5); minutes are not
+ * Durations as minutes:seconds with the seconds padded (docs/requirements/platform.md#constants); minutes are not
  * padded and are not capped at 59. Non-numbers, NaN, infinities and negatives show "N/A".
  */
 export function formatDurationMs(ms: unknown): string {

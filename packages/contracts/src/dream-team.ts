@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
 
 // ---------------------------------------------------------------------------
-// Dream Team (spec 02): the spec leaves the data shapes open; these are ours.
+// Dream Team (docs/requirements/dream-team.md#fields): the spec leaves the data shapes open; these are ours.
 // ---------------------------------------------------------------------------
 
 export const dreamTeamPaths = {
@@ -69,7 +69,7 @@ export const dreamTeamMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Starter Tools hub (spec 02)
+// Starter Tools hub (docs/requirements/starter-tools.md)
 // ---------------------------------------------------------------------------
 
 export const starterToolsConstants = {

@@ -17,7 +17,7 @@ describe("form content", () => {
   });
 });
 
-describe("UI strings of spec 03 section 2", () => {
+describe("UI strings of docs/requirements/name-generator.md#screens", () => {
   it("keeps the form and results texts", () => {
     expect(nameGeneratorLabels.formHeading).toBe("Describe your business idea");
     expect(nameGeneratorLabels.generate).toBe("Generate business names");
@@ -78,7 +78,7 @@ describe("UI strings of spec 03 section 2", () => {
   });
 });
 
-describe("messages of spec 03 section 8", () => {
+describe("messages of docs/requirements/name-generator.md#messages", () => {
   it("keeps every message exactly", () => {
     expect(nameGeneratorMessages.generateFailed).toBe("There was an error generating names.");
     expect(nameGeneratorMessages.leadFailed).toBe("There was an error submitting your info.");

@@ -1,4 +1,4 @@
-// Texts of the business name generator exactly as spec 03 sections 2 and 8 give them,
+// Texts of the business name generator exactly as docs/requirements/name-generator.md#messages give them,
 // plus the example prompts and the sample description that prefills the form.
 
 export const nameGeneratorSampleDescription =

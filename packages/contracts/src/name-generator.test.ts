@@ -33,7 +33,7 @@ const research = {
   why_this_works: "Short and warm.",
 };
 
-describe("patterns of spec 03 section 5", () => {
+describe("patterns of docs/requirements/name-generator.md#validation-rules", () => {
   it("matches emails of the form something@something.something without spaces", () => {
     for (const ok of ["a@b.co", "jane.doe+x@mail.example.com", "x@y.z"]) expect(emailPattern.test(ok)).toBe(true);
     for (const bad of ["a@b", "a b@c.d", "@b.co", "a@.co", "a@b.", "ab.co", "a@b c.co", ""]) {
@@ -198,7 +198,7 @@ describe("branding", () => {
   });
 });
 
-describe("score bands of spec 03 section 9", () => {
+describe("score bands of docs/requirements/name-generator.md#score-bands", () => {
   it("bands at the spec's boundaries", () => {
     expect(scoreBand(100).label).toBe("Excellent");
     expect(scoreBand(85).label).toBe("Excellent");
@@ -224,7 +224,7 @@ describe("score bands of spec 03 section 9", () => {
   });
 });
 
-describe("constants of spec 03 section 9", () => {
+describe("constants of docs/requirements/name-generator.md#constants", () => {
   it("pins every value", () => {
     expect(nameGeneratorConstants.pollIntervalMs).toBe(4000);
     expect(nameGeneratorConstants.skeletons).toEqual({ taglines: 5, logos: 4, personalityLines: 4, palettes: 3 });

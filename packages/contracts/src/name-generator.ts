@@ -4,7 +4,7 @@ import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema
 export * from "./name-generator-copy";
 
 // ---------------------------------------------------------------------------
-// Constants (spec 03 section 9) and paths (section 7)
+// Constants (docs/requirements/name-generator.md#constants) and paths (docs/requirements/name-generator.md#calls)
 // ---------------------------------------------------------------------------
 
 export const nameGeneratorConstants = {
@@ -31,7 +31,7 @@ export const nameGeneratorPaths = {
   colorPalettes: (uuid: string): string => `/api/business_names/${encodeURIComponent(uuid)}/color_palettes`,
 } as const;
 
-/** Unused by the shown UI (spec 03 section 3); vibe n is vibeLabels[n - 1]. */
+/** Unused by the shown UI (docs/requirements/name-generator.md#submission); vibe n is vibeLabels[n - 1]. */
 export const vibeLabels = [
   "Classic",
   "Cozy",
@@ -45,7 +45,7 @@ export const vibeLabels = [
 export type VibeLabel = (typeof vibeLabels)[number];
 
 // ---------------------------------------------------------------------------
-// Patterns (spec 03 section 5)
+// Patterns (docs/requirements/name-generator.md#validation-rules)
 // ---------------------------------------------------------------------------
 
 /** something@something.something, no spaces anywhere. */
@@ -63,7 +63,7 @@ export const nameGeneratorValidationMessages = {
   nameRequired: "Please enter your name.",
 } as const;
 
-/** Fields the shown UI does not expose: checked only when not empty (spec 03 section 5). */
+/** Fields the shown UI does not expose: checked only when not empty (docs/requirements/name-generator.md#validation-rules). */
 const optionalPatterned = (pattern: RegExp, message: string, max: number) =>
   singleLineTextSchema
     .trim()
@@ -139,7 +139,7 @@ export type ResearchData = z.infer<typeof researchDataSchema>;
 export const candidateStatuses = ["pending", "complete", "failed"] as const;
 export type CandidateStatus = (typeof candidateStatuses)[number];
 
-/** Until the lead form is sent, research_data is null for every name but the top one (DESIGN.md 5.4). */
+/** Until the lead form is sent, research_data is null for every name but the top one (docs/decisions/0012-product-decisions.md#4-the-name-generators-unlock-gate-is-enforced-by-the-server). */
 export const businessNameCandidateSchema = z.object({
   uuid: entityIdSchema,
   name: z.string(),
@@ -210,7 +210,7 @@ export type LogoImageAnswer = z.infer<typeof logoImageAnswerSchema>;
 export const brandPersonalityAnswerSchema = z.object({ brand_personality: z.string() });
 export type BrandPersonalityAnswer = z.infer<typeof brandPersonalityAnswerSchema>;
 
-/** Only the first three colours are used (spec 03 section 3). */
+/** Only the first three colours are used (docs/requirements/name-generator.md#branding-data). */
 export const paletteColorSchema = z.union([
   z.string(),
   z.object({ hex: z.string().optional(), name: z.string().optional() }),
@@ -227,7 +227,7 @@ export const colorPalettesAnswerSchema = z.object({ color_palettes: z.array(colo
 export type ColorPalettesAnswer = z.infer<typeof colorPalettesAnswerSchema>;
 
 // ---------------------------------------------------------------------------
-// Score bands (spec 03 section 9)
+// Score bands (docs/requirements/name-generator.md#score-bands)
 // ---------------------------------------------------------------------------
 
 export interface ScoreBand {
@@ -265,7 +265,7 @@ export const scoreBands: readonly ScoreBand[] = [
   },
 ];
 
-/** A missing or non-numeric score counts as 0, as the sort does (spec 03 section 2). */
+/** A missing or non-numeric score counts as 0, as the sort does (docs/requirements/name-generator.md#results). */
 export function scoreBand(value: number | null | undefined): ScoreBand {
   const numeric = typeof value === "number" && Number.isFinite(value) ? value : 0;
   const band = scoreBands.find((candidate) => numeric >= candidate.min) ?? scoreBands[scoreBands.length - 1];

@@ -168,7 +168,7 @@ describe("scores query", () => {
   });
 });
 
-describe("constants of spec 02 section 9", () => {
+describe("constants of docs/requirements/scoring-champ.md#constants", () => {
   it("pins page size, search rules and defaults", () => {
     expect(scoringConstants.pageSize).toBe(25);
     expect(scoringConstants.searchMinLength).toBe(2);
@@ -192,7 +192,7 @@ describe("constants of spec 02 section 9", () => {
   });
 });
 
-describe("texts of spec 02 sections 2 and 8", () => {
+describe("texts of docs/requirements/scoring-champ.md#messages", () => {
   it("keeps the messages exactly", () => {
     expect(scoringMessages.loading).toBe("Loading data...");
     expect(scoringMessages.loadError("Failed to fetch data")).toBe("Error loading data: Failed to fetch data");

@@ -80,7 +80,7 @@ export const scoreCategoryKeys = scoreCategories.map((category) => category.key)
 ];
 
 // ---------------------------------------------------------------------------
-// Call records and the scores call (spec 02 sections 3 and 7)
+// Call records and the scores call (docs/requirements/scoring-champ.md#call-record and #calls)
 // ---------------------------------------------------------------------------
 
 const nullableScore = z.number().nullable();
@@ -133,7 +133,7 @@ export const scoringConstants = {
   searchMaxLength: 200,
 } as const satisfies Record<string, string | number>;
 
-/** A new sort column starts ascending, except date, which starts descending (spec 02 section 4). */
+/** A new sort column starts ascending, except date, which starts descending (docs/requirements/scoring-champ.md#states). */
 export const scoringDefaultSortDirection = (column: ScoringSortColumn): SortDirection =>
   column === "date" ? "desc" : "asc";
 
@@ -141,7 +141,7 @@ export const scoringDefaultSortDirection = (column: ScoringSortColumn): SortDire
 const emptyToUndefined = (value: unknown): unknown => (value === "" ? undefined : value);
 
 /**
- * GET /api/scoring_champ/scores. Filters, search and sort run on the server (DESIGN.md 5.3).
+ * GET /api/scoring_champ/scores. Filters, search and sort run on the server (docs/decisions/0007-scoring-and-usage-data.md).
  * from/to are calendar days in tz; a search term shorter than 2 characters is ignored.
  * When dir is missing the server uses scoringDefaultSortDirection(sort).
  */
@@ -213,7 +213,7 @@ export const scoringTimeframeLabels: Record<ScoringTimeframe, string> = {
 export const defaultScoringTimeframe: ScoringTimeframe = "this_week";
 
 // ---------------------------------------------------------------------------
-// Texts (spec 02 sections 2 and 8)
+// Texts (docs/requirements/scoring-champ.md#messages)
 // ---------------------------------------------------------------------------
 
 export const scoringMessages = {

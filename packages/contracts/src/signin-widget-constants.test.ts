@@ -8,7 +8,7 @@ import {
   walletSlots,
 } from "./signin-widget-constants";
 
-describe("constants of spec 03 section 9 (sign-in widget)", () => {
+describe("constants of docs/requirements/sign-in-widget.md#constants (sign-in widget)", () => {
   it("pins passcode, links, sessions and telemetry", () => {
     expect(signinWidgetConstants.passcodeLength).toBe(6);
     expect(signinWidgetConstants.magicLinkExpirationMinutes).toBe(30);

@@ -1,6 +1,6 @@
 import { loginTokenSessionMinutes } from "./common";
 
-// Business constants of the sign-in widget (spec 03 section 9).
+// Business constants of the sign-in widget (docs/requirements/sign-in-widget.md#constants).
 
 export const signinWidgetConstants = {
   passcodeLength: 6,
@@ -21,7 +21,7 @@ export const signinWidgetConstants = {
   loginTokenSessionMinutes,
   /**
    * Not given by the spec ("values not shown"): OTP lifetime at the ASVS/NIST ceiling
-   * (notes/anchors.md), session length equal to the login token session.
+   * (docs/decisions/0008-identity-provider.md#facts-this-relies-on), session length equal to the login token session.
    */
   defaultOtpExpirationMinutes: 10,
   defaultSessionDurationMinutes: 60,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signinWidgetConfigErrors, signinWidgetLabels, signinWidgetMessages } from "./signin-widget-messages";
 
-describe("screen texts of spec 03 section 2", () => {
+describe("screen texts of docs/requirements/sign-in-widget.md#screens", () => {
   it("keeps the main screen texts", () => {
     expect(signinWidgetLabels.header).toBe("Sign up or log in");
     expect(signinWidgetLabels.divider).toBe("or");
@@ -68,7 +68,7 @@ describe("screen texts of spec 03 section 2", () => {
   });
 });
 
-describe("validation rules of spec 03 section 5", () => {
+describe("validation rules of docs/requirements/sign-in-widget.md#validation-rules", () => {
   it("keeps the validation messages", () => {
     expect(signinWidgetMessages.invalidEmailOtp).toBe("Invalid email, please try again.");
     expect(signinWidgetMessages.invalidEmail).toBe("Invalid email address");
@@ -90,7 +90,7 @@ describe("validation rules of spec 03 section 5", () => {
   });
 });
 
-describe("error catalogue of spec 03 section 8", () => {
+describe("error catalogue of docs/requirements/sign-in-widget.md#messages", () => {
   it("keeps every message exactly", () => {
     expect(signinWidgetMessages.invalidPasscode).toBe("Invalid passcode, please try again.");
     expect(signinWidgetMessages.codeResent).toBe("Code resent");

@@ -1,8 +1,8 @@
 import { formatDurationMs } from "./common";
 
-// Texts of the sign-in widget exactly as spec 03 sections 2, 5 and 8 give them.
+// Texts of the sign-in widget exactly as docs/requirements/sign-in-widget.md#messages give them.
 
-/** The configuration errors the widget shows instead of rendering (spec 03 section 5). */
+/** The configuration errors the widget shows instead of rendering (docs/requirements/sign-in-widget.md#configuration-errors). */
 export const signinWidgetConfigErrors = {
   emlAndEmailOtp: "Error: Cannot use both EML and Email OTP",
   passkeysAlone: "Error: Cannot use Passkeys by itself, please add another product to the config.",

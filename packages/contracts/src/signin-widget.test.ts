@@ -26,7 +26,7 @@ import {
   widgetScreens,
 } from "./signin-widget";
 
-describe("fixed lists of spec 03", () => {
+describe("fixed lists of docs/requirements/sign-in-widget.md#configuration", () => {
   it("has the six products", () => {
     expect(widgetProducts).toEqual(["oauth", "crypto", "emailMagicLinks", "otp", "passwords", "passkeys"]);
   });
@@ -75,7 +75,7 @@ describe("fixed lists of spec 03", () => {
     expect(defaultCryptoWallet).toBe("metamask");
   });
 
-  it("names the 21 screens of section 2 plus the generic error screen", () => {
+  it("names the 21 screens of docs/requirements/sign-in-widget.md#screens plus the generic error screen", () => {
     expect(widgetScreens).toEqual([
       "Main",
       "RegisterNewPasskey",

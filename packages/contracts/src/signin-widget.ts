@@ -7,7 +7,7 @@ export * from "./signin-widget-constants";
 export * from "./signin-widget-messages";
 
 // ---------------------------------------------------------------------------
-// Fixed lists (spec 03 sections 1-4)
+// Fixed lists (docs/requirements/sign-in-widget.md#fields)
 // ---------------------------------------------------------------------------
 
 export const widgetProducts = ["oauth", "crypto", "emailMagicLinks", "otp", "passwords", "passkeys"] as const;
@@ -65,8 +65,8 @@ export type CryptoWalletId = (typeof cryptoWallets)[number]["id"];
 export const defaultCryptoWallet: CryptoWalletId = "metamask";
 
 /**
- * Internal screens. The spec's section 2 names 21; the 22nd, "Error", is the generic
- * 'Looks like there was an error!' screen of section 8.
+ * Internal screens. docs/requirements/sign-in-widget.md#screens names 21; the 22nd, "Error", is the generic
+ * 'Looks like there was an error!' screen of docs/requirements/sign-in-widget.md#messages.
  */
 export const widgetScreens = [
   "Main",
@@ -141,7 +141,7 @@ export const widgetConfigSchema = z
     otpOptions: z
       .object({
         methods: z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })).default([]),
-        // The ceiling is the OTP lifetime limit of notes/anchors.md.
+        // The ceiling is the OTP lifetime limit of docs/decisions/0008-identity-provider.md#facts-this-relies-on.
         expirationMinutes: minutesSchema(1, 10).default(signinWidgetConstants.defaultOtpExpirationMinutes),
         loginTemplateId: singleLineTextSchema.max(200).optional(),
         signupTemplateId: singleLineTextSchema.max(200).optional(),
@@ -229,7 +229,7 @@ export const widgetThemeSchema = z
 export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
 
 // ---------------------------------------------------------------------------
-// Shapes exchanged with the identity server (spec 03 sections 3 and 7)
+// Shapes exchanged with the identity server (docs/requirements/sign-in-widget.md#exchanged-with-the-server)
 // ---------------------------------------------------------------------------
 
 export const oauthStartPayloadSchema = z.object({
@@ -368,7 +368,7 @@ export const oneTapErrorReasons = [
 export type OneTapErrorReason = (typeof oneTapErrorReasons)[number];
 
 /**
- * Developer-facing texts, shown only with a test public token (spec 03 section 8 paraphrases
+ * Developer-facing texts, shown only with a test public token (docs/requirements/sign-in-widget.md#messages paraphrases
  * them; the wording is ours). The Google button stays as a fallback in every case.
  */
 export const oneTapErrorMessages: Record<Exclude<OneTapErrorReason, "none">, string> = {

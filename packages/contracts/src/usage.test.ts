@@ -56,7 +56,7 @@ describe("usage statistics", () => {
     expect(usagePaths.responses()).toBe("/api/agents/eugene/responses");
   });
 
-  it("keeps every text of spec 02", () => {
+  it("keeps every text of docs/requirements/agent-usage.md#messages", () => {
     expect(usageLabels.title()).toBe("Eugene Usage Statistics");
     expect(usageLabels.title("Ravi")).toBe("Ravi Usage Statistics");
     expect(usageLabels.signedOutTitle()).toBe("Eugene Data Access");

@@ -28,7 +28,7 @@ export const usageStatsQuerySchema = z
   .object({
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.optional(),
-    /** The viewer's zone: the days are counted in it (DESIGN.md 5.8); UTC when absent. */
+    /** The viewer's zone: the days are counted in it (docs/decisions/0007-scoring-and-usage-data.md); UTC when absent. */
     tz: timeZoneSchema.optional(),
   })
   .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
@@ -43,7 +43,7 @@ export const usageStatRowSchema = z.object({
 });
 export type UsageStatRow = z.infer<typeof usageStatRowSchema>;
 
-/** Rows come sorted by count, highest first (spec 02 section 2). */
+/** Rows come sorted by count, highest first (docs/requirements/agent-usage.md#usage-statistics). */
 export const usageStatsResponseSchema = z.object({
   status: z.literal("ok"),
   data: z.array(usageStatRowSchema),

@@ -24,7 +24,7 @@ import { createToastStore } from "./toasts/toast-store";
 import { Toaster } from "./toasts/Toaster";
 
 export interface SignInWidgetProps {
-  /** Products and their options (spec 03 section 3); validated, errors shown in place. */
+  /** Products and their options (docs/requirements/sign-in-widget.md#configuration); validated, errors shown in place. */
   config?: WidgetConfigInput;
   /** Theme overrides; the spec's defaults otherwise. */
   styles?: WidgetThemeOverrides;

@@ -25,7 +25,7 @@ const failedQueue = (queue: string) => `${queue}.failed`;
 
 /**
  * pg-boss on the app's database. PGlite goes through `fromPglite` over the Database's client,
- * which already yields to the event loop before each call (notes/embedded-postgres.md section 3);
+ * which already yields to the event loop before each call (docs/decisions/0004-embedded-database.md#facts-this-relies-on);
  * PostgreSQL gets a small pool of its own so LISTEN/NOTIFY can hold a connection.
  */
 export function createJobs(database: Database, settings: JobsSettings, log: FastifyBaseLogger): Jobs {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
 import { AppError } from "../errors";
 
 /**
@@ -72,10 +72,14 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions): void {
     }
   });
 
-  app.get("/api/csrf", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
-    const existing = request.cookies[csrfCookieName];
-    const token = existing && verifyCsrfToken(options.secret, existing) ? existing : issueCsrfToken(options.secret);
-    void reply.setCookie(csrfCookieName, token, { path: "/", sameSite: "strict", secure, httpOnly: false });
-    return { token };
-  });
+  app.get(
+    "/api/csrf",
+    { config: { access: "public" }, schema: { hide: true, response: { 200: csrfAnswerSchema } } },
+    async (request, reply) => {
+      const existing = request.cookies[csrfCookieName];
+      const token = existing && verifyCsrfToken(options.secret, existing) ? existing : issueCsrfToken(options.secret);
+      void reply.setCookie(csrfCookieName, token, { path: "/", sameSite: "strict", secure, httpOnly: false });
+      return { token };
+    },
+  );
 }

@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { agentDataPath, appRoutes } from "@dugout/contracts/common";
 import { usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { Layout, type NavItem } from "../components/Layout";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { Home } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
+import { PageLoading } from "./routes/PageLoading";
+import { RouteError } from "./routes/RouteError";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -12,19 +15,28 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
   Component: (await load()).default,
 });
 
-/** The app's routes: the only place where features meet. */
+/** The app's routes: the only place where features meet. Every path comes from the contracts. */
 export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
   const agent = capitalise(config.agentName);
+  const agentData = agentDataPath(config.agentName);
   const tools = [
     {
-      to: "/batting_cage",
+      to: appRoutes.battingCage,
       label: "Batting Cage",
       description: "Practise a sales call by voice against an AI business owner.",
     },
-    { to: "/scoring_champ", label: "Scoring Champ", description: "Review sales calls scored on the coaching rubric." },
-    { to: `/${config.agentName}_data`, label: `${agent} Data`, description: `Usage statistics of the ${agent} agent.` },
-    { to: "/dream_team", label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },
-    { to: "/starter_tools", label: "Starter Tools", description: "Tools for business owners, starting with names." },
+    {
+      to: appRoutes.scoringChamp,
+      label: "Scoring Champ",
+      description: "Review sales calls scored on the coaching rubric.",
+    },
+    { to: agentData, label: `${agent} Data`, description: `Usage statistics of the ${agent} agent.` },
+    { to: appRoutes.dreamTeam, label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },
+    {
+      to: appRoutes.starterTools,
+      label: "Starter Tools",
+      description: "Tools for business owners, starting with names.",
+    },
   ] satisfies (NavItem & { description: string })[];
   // Not a tool (the start page lists tools): a page of the top bar for admins only.
   const nav: NavItem[] = [...tools, { to: usersPagePath, label: usersMessages.title, adminOnly: true }];
@@ -32,16 +44,19 @@ export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
   return [
     {
       element: <Layout nav={nav} />,
+      // A page that fails (or whose chunk is gone after a deploy) gets a page with a Reload button.
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: "/", element: <Home tools={tools} /> },
-        { path: "/batting_cage", lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
-        { path: "/scoring_champ", lazy: lazyRoute(() => import("./routes/ScoringChampRoute")) },
-        { path: `/${config.agentName}_data`, lazy: lazyRoute(() => import("./routes/AgentDataRoute")) },
-        { path: "/dream_team", lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
-        { path: "/starter_tools", lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
+        { index: true, element: <Home tools={tools} /> },
+        { path: appRoutes.battingCage, lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
+        { path: appRoutes.scoringChamp, lazy: lazyRoute(() => import("./routes/ScoringChampRoute")) },
+        { path: agentData, lazy: lazyRoute(() => import("./routes/AgentDataRoute")) },
+        { path: appRoutes.dreamTeam, lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
+        { path: appRoutes.starterTools, lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
         { path: usersPagePath, lazy: lazyRoute(() => import("./routes/UsersRoute")) },
         {
-          path: "/starter_tools/business_name_generator",
+          path: appRoutes.businessNameGenerator,
           lazy: lazyRoute(() => import("./routes/BusinessNameGeneratorRoute")),
         },
         { path: "*", element: <NotFound /> },

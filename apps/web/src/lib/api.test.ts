@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { api, ApiError } from "./api";
+import { api, ApiError, apiOk } from "./api";
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -75,5 +75,41 @@ describe("api", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const error = await api("/api/x").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
+  });
+
+  it("answers unknown without a schema: the caller has to check what it got", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { anything: true }));
+    const answer = api("/api/x");
+    expectTypeOf(answer).toEqualTypeOf<Promise<unknown>>();
+    expect(await answer).toEqual({ anything: true });
+  });
+});
+
+describe("apiOk (answers with a status envelope)", () => {
+  const schema = z.object({ status: z.literal("ok"), count: z.number() });
+
+  it("parses an ok answer with the schema", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: "ok", count: 3 }));
+    expect(await apiOk("/api/x", { schema })).toEqual({ status: "ok", count: 3 });
+  });
+
+  it("fails with the body's message when the status is not ok, else with 'Failed to fetch data'", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: "error", message: "No data for this agent" }));
+    await expect(apiOk("/api/x", { schema })).rejects.toMatchObject({
+      code: "bad_status",
+      message: "No data for this agent",
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { status: "error" }));
+    await expect(apiOk("/api/x", { schema })).rejects.toMatchObject({ message: "Failed to fetch data" });
+    fetchMock.mockResolvedValueOnce(json(200, null));
+    await expect(apiOk("/api/x", { schema })).rejects.toMatchObject({ message: "Failed to fetch data" });
+  });
+
+  it("fails with 'Failed to fetch data' when an ok answer does not match its schema", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: "ok", count: "three" }));
+    await expect(apiOk("/api/x", { schema })).rejects.toMatchObject({
+      code: "invalid_response",
+      message: "Failed to fetch data",
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import { apiErrorSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import {
+  apiErrorSchema,
+  csrfAnswerSchema,
+  csrfCookieName,
+  csrfHeaderName,
+  fetchFailedMessage,
+  statusEnvelopeSchema,
+} from "@dugout/contracts/common";
 
 /** Every failed API call becomes one of these: the server's stable code and human message. */
 export class ApiError extends Error {
@@ -34,7 +41,9 @@ export async function csrfToken(): Promise<string> {
   csrfRequest ??= fetch("/api/csrf", { credentials: "same-origin" })
     .then(async (response) => {
       if (!response.ok) throw new ApiError(response.status, "csrf_failed", `HTTP error! status: ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
+      const parsed = csrfAnswerSchema.safeParse(await response.json());
+      if (!parsed.success) throw new ApiError(response.status, "csrf_failed", "The server sent no CSRF token.");
+      return parsed.data.token;
     })
     .finally(() => {
       csrfRequest = undefined;
@@ -42,16 +51,17 @@ export async function csrfToken(): Promise<string> {
   return csrfRequest;
 }
 
-export interface ApiOptions<T> {
+export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Parses the answer; a mismatch is reported as an error instead of reaching the UI. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
-export function withQuery(path: string, query: ApiOptions<unknown>["query"]): string {
+/** With the answer's contract schema: a mismatch is reported as an error instead of reaching the UI. */
+export type ParsedApiOptions<T> = ApiOptions & { schema: z.ZodType<T> };
+
+export function withQuery(path: string, query: ApiOptions["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
@@ -74,7 +84,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, "http_error", `HTTP error! status: ${response.status}`, retryAfterSeconds);
 }
 
-export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+/**
+ * Calls the API. With a schema (the payload's contract) the answer is parsed and typed; without
+ * one it is `unknown`, so nothing reaches the UI unchecked.
+ */
+export function api<T>(path: string, options: ParsedApiOptions<T>): Promise<T>;
+export function api(path: string, options?: ApiOptions): Promise<unknown>;
+export async function api<T>(path: string, options: ApiOptions & { schema?: z.ZodType<T> } = {}): Promise<unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -94,11 +110,28 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     throw new ApiError(0, "network_error", "Could not reach the server. Check your connection and try again.");
   }
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
-  const json: unknown = await response.json();
-  if (!options.schema) return json as T;
+  const json: unknown = response.status === 204 ? undefined : await response.json();
+  if (!options.schema) return json;
   const parsed = options.schema.safeParse(json);
   if (!parsed.success)
     throw new ApiError(response.status, "invalid_response", "The server sent an answer this page does not understand.");
+  return parsed.data;
+}
+
+/**
+ * Answers that carry a `status` (scoring, usage; docs/requirements/scoring-champ.md#messages): an
+ * HTTP failure carries the server's message (or "HTTP error! status: N"); a body whose status is not "ok" fails with its
+ * message or "Failed to fetch data", and so does an "ok" body that does not match its schema.
+ */
+export async function apiOk<T>(path: string, options: ParsedApiOptions<T>): Promise<T> {
+  const { schema, ...request } = options;
+  const body = await api(path, request);
+  const envelope = statusEnvelopeSchema.safeParse(body);
+  if (!envelope.success || envelope.data.status !== "ok") {
+    const message = envelope.success ? envelope.data.message : undefined;
+    throw new ApiError(200, "bad_status", typeof message === "string" && message ? message : fetchFailedMessage);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(200, "invalid_response", fetchFailedMessage);
   return parsed.data;
 }

@@ -1,34 +1,26 @@
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   acquireSessionManager,
   createIdentityClient,
   onSessionChange,
   publishSessionChange,
 } from "@dugout/signin-widget";
-import { trustedMetadataSchema } from "@dugout/contracts/common";
+import { mePath, meSchema, type MeUser } from "@dugout/contracts/identity";
 import { useEffect } from "react";
-import { z } from "zod";
 import { api } from "./api";
 
-/** GET /api/me (apps/server/src/modules/identity/me.ts): the user, or null when anonymous. */
-const meUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-  providers: z.array(z.string()),
-  trusted_metadata: trustedMetadataSchema,
-});
-const meSchema = z.object({ user: meUserSchema.nullable() });
-
-export type SessionUser = z.infer<typeof meUserSchema>;
+export type SessionUser = MeUser;
 export type SessionStatus = "loading" | "anonymous" | "signed_in";
 export type Session =
   { status: "loading"; user: null } | { status: "anonymous"; user: null } | { status: "signed_in"; user: SessionUser };
 
-export const sessionQueryKey = ["session"] as const;
+/** GET /api/me; fresh for a minute (the widget's broadcast refetches it on every sign-in or out). */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: ["session"],
+    queryFn: ({ signal }) => api(mePath, { schema: meSchema, signal }),
+    staleTime: 60_000,
+  });
 
 /** The one identity client of the page (the widget creates its own per mount). */
 export const identityClient = createIdentityClient();
@@ -39,8 +31,9 @@ export const identityClient = createIdentityClient();
  * read rather than start another: it is cancelled first.
  */
 export async function reloadSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  const { queryKey } = sessionQuery();
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -49,11 +42,7 @@ export async function reloadSession(queryClient: QueryClient): Promise<void> {
  */
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api("/api/me", { schema: meSchema, signal }),
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery());
   useEffect(() => onSessionChange(() => void reloadSession(queryClient)), [queryClient]);
   const user = query.data?.user ?? null;
   const signedIn = user !== null;

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import type { BattingCageResolvedConfiguration, ConversationUser } from "@dugout/contracts/batting-cage";
 
 /**
- * Every save of the admin form is a new row (DESIGN.md 5.7): the latest row is the current
+ * Every save of the admin form is a new row (docs/decisions/0009-batting-cage-autosave-and-sessions.md): the latest row is the current
  * configuration, older rows stay because conversations point at the version they used.
  * Select values are checked against the fixed lists by the API, not by the database, so that
  * a list change never needs a migration.
@@ -44,7 +44,7 @@ export const battingCageConversations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The caller's user id; no foreign key, so that the identity tables can evolve on their own. */
     userId: text("user_id").notNull(),
-    /** The identity-provider user data as it was when the call started (spec 01 section 3). */
+    /** The identity-provider user data as it was when the call started (docs/requirements/batting-cage.md#conversation). */
     userData: jsonb("user_data").$type<ConversationUser>().notNull(),
     configurationId: uuid("configuration_id").references(() => battingCageConfigurations.id, {
       onDelete: "set null",

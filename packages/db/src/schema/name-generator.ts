@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * One visitor's idea (spec 03 section 3), and the lead that unlocks its names.
+ * One visitor's idea (docs/requirements/name-generator.md#submission), and the lead that unlocks its names.
  * name/email/phone/zip and the lead_* columns are personal data: read only through admin routes, never logged.
  */
 export const businessNameSubmissions = pgTable(

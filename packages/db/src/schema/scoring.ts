@@ -5,7 +5,7 @@ import { callSortKeys, type CallSortColumn } from "./call-sort-keys";
 const score = (name: string) => doublePrecision(name);
 
 /**
- * Analysed sales calls (spec 02 section 3), keyed by Gong's call id. They arrive from the seed,
+ * Analysed sales calls (docs/requirements/scoring-champ.md#call-record), keyed by Gong's call id. They arrive from the seed,
  * the import command or the Gong sync; a call with a transcript and no scored_at waits for the
  * background scorer.
  */

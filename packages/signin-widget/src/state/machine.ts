@@ -5,7 +5,7 @@ import {
   type WidgetScreen,
 } from "@dugout/contracts/signin-widget";
 
-/** The widget's state (spec 03 section 3): where it is and what each flow has collected so far. */
+/** The widget's state (docs/requirements/sign-in-widget.md#widget-state): where it is and what each flow has collected so far. */
 export interface WidgetState {
   screen: WidgetScreen;
   /** Screens visited, so a back arrow can return where the user came from. */

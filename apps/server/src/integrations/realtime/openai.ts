@@ -14,7 +14,7 @@ export interface OpenAiRealtimeOptions {
 }
 
 const defaultBaseUrl = "https://api.openai.com/v1";
-/** Where browsers post their SDP offer on the GA interface (notes/realtime-voice.md). */
+/** Where browsers post their SDP offer on the GA interface (docs/decisions/0005-offline-speech.md#facts-this-relies-on). */
 export const openAiRealtimeCallsUrl = "https://api.openai.com/v1/realtime/calls";
 
 // GA answers the secret at the top level; the spec's `client_secret.value` is our wrapper.

@@ -20,7 +20,7 @@ export interface RealtimeSessionRequest {
 
 /**
  * What the browser needs to open the call, identical in shape for both providers: it POSTs its SDP
- * offer to sdp_url with `Authorization: Bearer client_secret.value` (GA interface, DESIGN.md 5.5).
+ * offer to sdp_url with `Authorization: Bearer client_secret.value` (GA interface, docs/decisions/0012-product-decisions.md#5-realtime-voice-ga-interface-only).
  */
 export interface RealtimeSession {
   /** expires_at in seconds since the epoch, as OpenAI answers it. */

@@ -1,6 +1,6 @@
 import { realtimeFunctionNames } from "@dugout/contracts/batting-cage";
 
-/** The two functions the customer may call (spec 01 section 4), as GA session tools. */
+/** The two functions the customer may call (docs/requirements/batting-cage.md#the-customers-behaviour), as GA session tools. */
 export const realtimeTools = [
   {
     type: "function",

@@ -16,7 +16,7 @@ type Row = typeof battingCageConfigurations.$inferSelect;
 
 /**
  * What GET answers before any save: nothing chosen (random per session) except the employee
- * count, whose form default is 1-5 (spec 01 section 3).
+ * count, whose form default is 1-5 (docs/requirements/batting-cage.md#fixed-value-lists).
  */
 export const defaultConfiguration: BattingCageConfiguration = {
   id: null,

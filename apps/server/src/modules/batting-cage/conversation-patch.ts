@@ -22,7 +22,7 @@ const endedConflict = () =>
 
 /**
  * Applies a PATCH under a row lock, so concurrent or retried autosaves of one conversation
- * apply one after the other (DESIGN.md 5.6):
+ * apply one after the other (docs/decisions/0009-batting-cage-autosave-and-sessions.md):
  * - append: entries before the stored length must equal what is stored (a retry or an overlap
  *   is harmless), entries past it are appended; a start past the stored length is a gap (409).
  * - transcript: replaces the stored transcript.

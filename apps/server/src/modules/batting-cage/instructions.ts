@@ -9,7 +9,7 @@ import {
 
 /**
  * The simulated customer's instructions, built on the server from the resolved configuration so
- * that a practice call cannot be steered by what the browser sends (spec 01 sections 4 and 7).
+ * that a practice call cannot be steered by what the browser sends (docs/requirements/batting-cage.md#configuration-randomisation).
  */
 export function buildCustomerInstructions(config: BattingCageResolvedConfiguration): string {
   const { closingFromMinutes, noEndBeforeMinutes } = battingCageConstants;

@@ -75,7 +75,7 @@ function addDays(date: LocalDate, days: number): LocalDate {
 
 /**
  * The instants a report range covers, as seen by a viewer in `timeZone` at `now`
- * (DESIGN.md 5.8: weeks start on Monday). Ranges end at the start of the next period, so a
+ * (docs/decisions/0009-batting-cage-autosave-and-sessions.md: weeks start on Monday). Ranges end at the start of the next period, so a
  * call started a moment before the viewer's midnight belongs to the earlier day.
  */
 export function reportRange(range: BattingCageReportRange, timeZone: string, now: Date): InstantRange {

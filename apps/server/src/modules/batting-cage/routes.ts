@@ -31,8 +31,8 @@ export interface BattingCageRoutesOptions {
 }
 
 /**
- * The practice tool's calls, at the root paths of spec 01 section 7 (DESIGN.md 5.1), with the
- * roles of DESIGN.md 5.2: admins save configurations and read reports and others' calls;
+ * The practice tool's calls, at the root paths of docs/requirements/batting-cage.md#calls (docs/decisions/0012-product-decisions.md#1-paths-kept-as-first-specified), with the
+ * roles of docs/requirements/batting-cage.md#roles: admins save configurations and read reports and others' calls;
  * any signed-in user reads the configuration, starts a call and updates their own call.
  */
 export const createBattingCageRoutes =

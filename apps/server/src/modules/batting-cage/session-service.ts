@@ -1,8 +1,8 @@
 import {
+  battingCageRandomizableFields,
   resolveBattingCageConfiguration,
   sampleBusinessNames,
   type BattingCageConfiguration,
-  type BattingCageRandomizableField,
   type BattingCageResolvedConfiguration,
   type ConversationUser,
   type CreateSessionAnswer,
@@ -24,16 +24,6 @@ export interface RealtimeSessions {
   }): Promise<{ client_secret: { value: string; expires_at?: number }; sdp_url: string; model: string }>;
 }
 
-const randomizableFields: readonly BattingCageRandomizableField[] = [
-  "customer_type",
-  "objection",
-  "business_name",
-  "employee_count",
-  "business_type",
-  "payroll_provider",
-  "personality_type",
-];
-
 /**
  * The values used in one call. Fields the admin fixed always come from the stored version.
  * For random fields the server takes the value the practice page already shows, when it is
@@ -48,7 +38,7 @@ export function resolveForSession(
   const drawn = resolveBattingCageConfiguration(stored, random);
   if (!shown) return drawn;
   const resolved = { ...drawn };
-  for (const field of randomizableFields) {
+  for (const field of battingCageRandomizableFields) {
     const fixed = stored !== null && !stored[`randomize_${field}`] && (stored[field] ?? "").trim() !== "";
     if (fixed) continue;
     if (field === "business_name" && !(sampleBusinessNames as readonly string[]).includes(shown.business_name))
@@ -58,7 +48,7 @@ export function resolveForSession(
   return resolved;
 }
 
-/** The identity-provider user data a conversation keeps (spec 01 section 3), from the session. */
+/** The identity-provider user data a conversation keeps (docs/requirements/batting-cage.md#conversation), from the session. */
 export function conversationUserOf(user: SessionUser): ConversationUser {
   return {
     user_id: user.id,

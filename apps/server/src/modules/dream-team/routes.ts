@@ -10,7 +10,7 @@ import { runRaviSelfTest } from "./self-test";
 import { createResponder } from "./responder";
 import { perMinute } from "../../plugins/rate-limits";
 
-/** The agent collection and RAVI's self-test, for signed-in users (DESIGN.md 5.2). */
+/** The agent collection and RAVI's self-test, for signed-in users (docs/requirements/dream-team.md#roles). */
 export const dreamTeamRoutes: ModulePlugin = (app, ctx) => {
   const { db } = ctx.database;
   const responder = createResponder(ctx);

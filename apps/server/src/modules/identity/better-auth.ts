@@ -52,7 +52,7 @@ export const sessionCookiePrefix = "dugout";
 const resetMinutes = (deps: BetterAuthDeps) => deps.magicLinkMinutes;
 
 /**
- * The identity provider: Better Auth 1.7 on our drizzle database (notes/identity.md).
+ * The identity provider: Better Auth 1.7 on our drizzle database (docs/decisions/0008-identity-provider.md#facts-this-relies-on).
  * Sessions are database rows without a cookie cache, so a revoked session stops working at once.
  */
 export function createBetterAuth(deps: BetterAuthDeps) {

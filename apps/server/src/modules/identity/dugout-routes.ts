@@ -280,7 +280,7 @@ export function registerDugoutRoutes(parent: App, ctx: AppContext, identity: Ide
     );
 
     // Google returns to Better Auth's callback, which sets the session and comes here; we hand the
-    // page a one-time token (DESIGN.md 5.9: ?token=...&dugout_token_type=oauth).
+    // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
     app.get(
       `${dugoutPrefix}/oauth/complete`,
       { schema: { hide: true, querystring: z.object({ redirect: redirectPathSchema.default("/") }) } },

@@ -3,7 +3,7 @@ import type { ErrorCode } from "@dugout/contracts/common";
 /**
  * Every error of the identity endpoints (Better Auth's and ours under /api/auth) has one shape:
  * the app's `{ error: { code, message } }` (so lib/api.ts parses it) plus the flat
- * `error_type` / `error_message` / `status_code` the widget reads (spec 03 section 8), and
+ * `error_type` / `error_message` / `status_code` the widget reads (docs/requirements/identity-provider.md#messages), and
  * `retry_after_seconds` on 429 (also sent as the Retry-After header).
  */
 export interface IdentityErrorBody {

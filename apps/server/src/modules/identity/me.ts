@@ -1,27 +1,8 @@
-import { z } from "zod";
-import { trustedMetadataSchema } from "@dugout/contracts/common";
+import type { Me } from "@dugout/contracts/identity";
 import type { Identity } from "./identity";
 import { providerNames, splitName, toRole } from "./users";
 
-/** GET /api/me: who is signed in. Pages use it to pick what to show (the API enforces the same rules). */
-export const meUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-  /** "password", "email" (a proven mailbox: magic link or passcode), "google", ... */
-  providers: z.array(z.string()),
-  trusted_metadata: trustedMetadataSchema.extend({ role: z.enum(["admin"]).nullable() }),
-});
-
-export const meSchema = z.union([
-  z.object({ user: z.null() }),
-  z.object({ user: meUserSchema, session: z.object({ expires_at: z.string() }) }),
-]);
-export type Me = z.infer<typeof meSchema>;
-
+/** GET /api/me: the contract's answer (`meSchema` in contracts) for the caller's session. */
 export async function readMe(identity: Identity, headers: Headers): Promise<Me> {
   const found = await identity.readSession(headers);
   if (!found) return { user: null };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mePath, meSchema } from "@dugout/contracts/identity";
 import { telemetryBatchSchema } from "@dugout/contracts/signin-widget";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
@@ -6,7 +7,7 @@ import { registerDugoutRoutes } from "./dugout-routes";
 import type { Identity } from "./identity";
 import { requestHeaders } from "./identity";
 import { limitRules } from "./limits";
-import { meSchema, readMe } from "./me";
+import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 
@@ -22,7 +23,7 @@ export const identityRoutes =
 
     // Anyone: `{ user: null }` when signed out.
     app.get(
-      "/api/me",
+      mePath,
       { config: { access: "public" }, schema: { tags: ["identity"], response: { 200: meSchema } } },
       async (request, reply) => {
         void reply.header("cache-control", "no-store");

@@ -25,7 +25,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const uuidParams = z.object({ uuid: entityIdSchema });
 
 /**
- * The business name generator, spec 03 section 7: public (DESIGN.md 5.2), rate-limited per IP.
+ * The business name generator, docs/requirements/name-generator.md#calls: public (docs/requirements/name-generator.md#roles), rate-limited per IP.
  * Names are created pending and scored by the job queue; the unlock gate is enforced in the service.
  */
 export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {

@@ -94,7 +94,7 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     await repository.failPendingNames(db, submissionId);
   }
 
-  /** The unlock gate (DESIGN.md 5.4): before the lead is sent, research only for the top result. */
+  /** The unlock gate (docs/decisions/0012-product-decisions.md#4-the-name-generators-unlock-gate-is-enforced-by-the-server): before the lead is sent, research only for the top result. */
   async function names(submissionId: string): Promise<BusinessNameCandidate[]> {
     const submission = await repository.findSubmission(db, submissionId);
     if (!submission) throw notFound("The submission");

@@ -36,7 +36,7 @@ export function whereSql(filter: CallFilter, ...extra: SQL[]): SQL {
 const directionSql = (sort: ScoringSortColumn, dir: SortDirection | undefined): SQL =>
   (dir ?? scoringDefaultSortDirection(sort)) === "asc" ? sql`asc` : sql`desc`;
 
-/** A call record's columns without its transcript, in the order of the import's fields (spec 02 section 3). */
+/** A call record's columns without its transcript, in the order of the import's fields (docs/requirements/scoring-champ.md#call-record). */
 export const callColumns = [
   "gong_call_id",
   "rep",

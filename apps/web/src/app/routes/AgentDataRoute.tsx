@@ -3,7 +3,7 @@ import { SignInScreen } from "../../features/auth/SignInScreen";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
 import { UsageStatsPage } from "../../features/agent-usage/UsageStatsPage";
 
-/** Route module for /{agent}_data: any signed-in user (spec 02 section 6). */
+/** Route module for /{agent}_data: any signed-in user (docs/requirements/agent-usage.md#roles). */
 export default function AgentDataRoute() {
   const { agentName } = useRuntimeConfig();
   const agent = `${agentName.charAt(0).toUpperCase()}${agentName.slice(1)}`;

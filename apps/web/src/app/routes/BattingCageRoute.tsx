@@ -5,7 +5,7 @@ import { PracticePage } from "../../features/batting-cage/practice/PracticePage"
 import { isAdmin } from "../../lib/session";
 
 /**
- * Route module for /batting_cage (spec 01 section 2): the splash login for visitors, the admin
+ * Route module for /batting_cage (docs/requirements/batting-cage.md#screens): the splash login for visitors, the admin
  * page for trusted_metadata.role "admin", the practice page for everyone else.
  */
 export default function BattingCageRoute() {

@@ -3,7 +3,7 @@ import { AuthGate } from "../../features/auth/AuthGate";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { ScoringDashboard } from "../../features/scoring/ScoringDashboard";
 
-/** Route module for /scoring_champ: admins only (spec 02 section 6). */
+/** Route module for /scoring_champ: admins only (docs/requirements/scoring-champ.md#roles). */
 export default function ScoringChampRoute() {
   return (
     <AuthGate

@@ -1,16 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fetchFailedMessage } from "@dugout/contracts/common";
-import {
-  usageConstants,
-  usageLabels,
-  usageMessages,
-  usagePaths,
-  usageStatsResponseSchema,
-} from "@dugout/contracts/usage";
+import { usageConstants, usageLabels, usageMessages } from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
-import { api } from "../../lib/api";
-import { addDays, isoDay, viewerTimeZone } from "../../lib/time";
+import { addDays, isoDay } from "../../lib/time";
+import { usageStatsQuery } from "./api";
 import styles from "./UsageStats.module.css";
 
 /** The last 30 days up to today, in the viewer's calendar. */
@@ -18,29 +12,12 @@ export function defaultWindow(now: Date): { start: string; end: string } {
   return { start: isoDay(addDays(now, -usageConstants.defaultWindowDays)), end: isoDay(now) };
 }
 
-async function fetchStats(agent: string, start: string, end: string, signal: AbortSignal) {
-  const body = await api<unknown>(usagePaths.stats(agent), {
-    query: { start_date: start, end_date: end, tz: viewerTimeZone() },
-    signal,
-  });
-  const envelope = body as { status?: unknown; message?: unknown } | null;
-  if (envelope?.status !== "ok")
-    throw new Error(typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage);
-  const parsed = usageStatsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(fetchFailedMessage);
-  return [...parsed.data.data].sort((a, b) => b.count - a.count);
-}
-
 /** "{Agent} Usage Statistics": responses per user between two dates, refetched when a date changes. */
 export function UsageStatsPage({ agentName }: { agentName: string }) {
   const display = agentName.charAt(0).toUpperCase() + agentName.slice(1);
   const [range, setRange] = useState(() => defaultWindow(new Date()));
   const enabled = Boolean(range.start && range.end);
-  const stats = useQuery({
-    queryKey: ["usage", agentName, range.start, range.end],
-    queryFn: ({ signal }) => fetchStats(agentName, range.start, range.end, signal),
-    enabled,
-  });
+  const stats = useQuery({ ...usageStatsQuery(agentName, range.start, range.end), enabled });
   const rows = stats.error ? [] : (stats.data ?? []);
 
   return (

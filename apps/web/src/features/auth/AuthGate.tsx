@@ -14,7 +14,7 @@ interface AuthGateProps {
 }
 
 /**
- * The page gate of spec 01 section 2 and spec 02 section 6. It is convenience, not security: the
+ * The page gate of docs/requirements/platform.md#page-gate. It is convenience, not security: the
  * API enforces the same rules on every call.
  */
 export function AuthGate({ signIn, children, requireAdmin = false, notAuthorized }: AuthGateProps) {

@@ -7,7 +7,7 @@ import { RotatingQuote } from "./RotatingQuote";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
- * The practice tool's splash login (spec 01 section 2): a looping background video (made by
+ * The practice tool's splash login (docs/requirements/batting-cage.md#splash-sign-in): a looping background video (made by
  * scripts/media/make-splash-video.sh, about 50 kB), the logo, a rotating quote and the widget.
  * With reduced motion the video is paused and hidden behind its still poster.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import styles from "./BattingCageSplash.module.css";
 
 /**
- * One quote at a time, the next every 5 s with a 0.5 s fade (spec 01 section 9). Moving content
+ * One quote at a time, the next every 5 s with a 0.5 s fade (docs/requirements/batting-cage.md#constants). Moving content
  * needs a way to stop it (WCAG 2.2.2), hence the pause button.
  */
 export function RotatingQuote() {

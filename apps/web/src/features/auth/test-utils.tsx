@@ -21,8 +21,9 @@ export function fakeServer(initial: FakeUser | null) {
     if (typeof init?.body === "string") bodies.set(url.pathname, JSON.parse(init.body));
     if (url.pathname === "/api/me") {
       const user = state.user;
+      if (!user) return json({ user: null });
       return json({
-        user: user && {
+        user: {
           id: "u1",
           email: user.email,
           name: "Pat Rep",
@@ -32,6 +33,7 @@ export function fakeServer(initial: FakeUser | null) {
           providers: ["email"],
           trusted_metadata: { role: user.role },
         },
+        session: { expires_at: new Date(Date.now() + 3_600_000).toISOString() },
       });
     }
     if (url.pathname === "/api/auth/dugout/bootstrap") {

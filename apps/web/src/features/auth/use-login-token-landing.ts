@@ -7,8 +7,7 @@ import { identityClient, reloadSession } from "../../lib/session";
 export type LandingState = { status: "none" | "authenticating" | "done" } | { status: "failed"; message: string };
 
 /**
- * A magic link or OAuth return lands with `token` and `dugout_token_type` (DESIGN.md section 5
- * item 9): authenticate it for a 60-minute session, then take it out of the address bar. Reset
+ * A magic link or OAuth return lands with `token` and `dugout_token_type` (docs/requirements/platform.md#login-token-landing): authenticate it for a 60-minute session, then take it out of the address bar. Reset
  * links are left to the widget, which shows its reset form.
  */
 export function useLoginTokenLanding(): LandingState {

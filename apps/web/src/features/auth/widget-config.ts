@@ -2,7 +2,7 @@ import { loginTokenSessionMinutes } from "@dugout/contracts/common";
 import type { WidgetConfigInput } from "@dugout/contracts/signin-widget";
 
 /**
- * The app's sign-in methods (DESIGN.md section 5 item 10): email magic link and password, and
+ * The app's sign-in methods (docs/requirements/sign-in-widget.md#app-configuration): email magic link and password, and
  * Google first when the server has Google credentials. Every flow comes back to `returnUrl`, the
  * page the visitor was on.
  */

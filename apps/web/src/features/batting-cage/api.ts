@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,
@@ -6,50 +7,51 @@ import {
   createSessionAnswerSchema,
   reportDataSchema,
   type BattingCageConfiguration,
-  type BattingCageConfigurationInput,
+  type BattingCageConfigurationValues,
   type BattingCageReportRange,
-  type ConversationDetail,
   type ConversationPatchAnswer,
   type ConversationPatchBody,
   type CreateSessionAnswer,
   type CreateSessionBody,
-  type ReportData,
 } from "@dugout/contracts/batting-cage";
 import { api } from "../../lib/api";
 
-export const battingCageKeys = {
-  configuration: ["batting-cage", "configuration"] as const,
-  report: (range: BattingCageReportRange, timeZone: string) => ["batting-cage", "report", range, timeZone] as const,
-  conversation: (id: string) => ["batting-cage", "conversation", id] as const,
-};
+/** The stored configuration (the defaults before the first save); saving replaces it in the cache. */
+export const configurationQuery = () =>
+  queryOptions({
+    queryKey: ["batting-cage", "configuration"],
+    queryFn: ({ signal }) => api(battingCagePaths.configuration, { schema: battingCageConfigurationSchema, signal }),
+  });
 
-export const fetchConfiguration = (signal?: AbortSignal): Promise<BattingCageConfiguration> =>
-  api(battingCagePaths.configuration, { schema: battingCageConfigurationSchema, ...(signal ? { signal } : {}) });
-
-export const saveConfiguration = (values: BattingCageConfigurationInput): Promise<BattingCageConfiguration> =>
+export const saveConfiguration = (values: BattingCageConfigurationValues): Promise<BattingCageConfiguration> =>
   api(battingCagePaths.configurations, {
     method: "POST",
     body: { batting_cage_configuration: values },
     schema: battingCageConfigurationSchema,
   });
 
-export const fetchReport = (
-  range: BattingCageReportRange,
-  timeZone: string,
-  signal?: AbortSignal,
-): Promise<ReportData> =>
-  api(battingCagePaths.reportData, {
-    query: { range, tz: timeZone },
-    schema: reportDataSchema,
-    ...(signal ? { signal } : {}),
+export const reportQuery = (range: BattingCageReportRange, timeZone: string) =>
+  queryOptions({
+    queryKey: ["batting-cage", "report", range, timeZone],
+    queryFn: ({ signal }) =>
+      api(battingCagePaths.reportData, { query: { range, tz: timeZone }, schema: reportDataSchema, signal }),
   });
 
-export const fetchConversation = (id: string, signal?: AbortSignal): Promise<ConversationDetail> =>
-  api(battingCagePaths.conversation(id), { schema: conversationDetailSchema, ...(signal ? { signal } : {}) });
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["batting-cage", "conversation", id],
+    queryFn: ({ signal }) => api(battingCagePaths.conversation(id), { schema: conversationDetailSchema, signal }),
+  });
 
-/** Not parsed by the api() helper: a missing conversation_id has its own message (spec 01 section 8). */
+/** Not parsed by the api() helper: a missing conversation_id has its own message (docs/requirements/batting-cage.md#messages). */
 export const createSession = async (body: CreateSessionBody): Promise<unknown> =>
   api(battingCagePaths.createSession, { method: "POST", body });
+
+/** The answer's conversation id alone, or null: without one the call cannot be tracked (its own message). */
+export const conversationIdOf = (answer: unknown): string | null => {
+  const parsed = createSessionAnswerSchema.pick({ conversation_id: true }).safeParse(answer);
+  return parsed.success ? parsed.data.conversation_id : null;
+};
 
 export const parseCreateSessionAnswer = (answer: unknown): CreateSessionAnswer | null => {
   const parsed = createSessionAnswerSchema.safeParse(answer);

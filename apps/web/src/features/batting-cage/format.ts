@@ -5,7 +5,7 @@ export function agentName(user: ConversationUser | null | undefined): string {
   return name || "Unknown";
 }
 
-/** The Google entry's picture, else any picture the providers list carries (spec 01 section 3). */
+/** The Google entry's picture, else any picture the providers list carries (docs/requirements/batting-cage.md#conversation). */
 export function agentPicture(user: ConversationUser | null | undefined): string | null {
   const providers = user?.providers ?? [];
   const google = providers.find((provider) => provider.provider_type.toLowerCase().includes("google"));

@@ -8,13 +8,16 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 let testAnswer: () => Response;
 
+const ravi = { id: "ravi", name: "RAVI", description: "Checks the platform.", status: "online", kind: "diagnostics" };
+
 beforeEach(() => {
-  testAnswer = () => json(200, { data: { agent: "RAVI", ok: true, checks: [] } });
+  testAnswer = () =>
+    json(200, { data: { agent: "RAVI", ok: true, ran_at: "2026-03-01T10:00:00.000Z", duration_ms: 3, checks: [] } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
-      if (input === "/api/dream_team/data") return json(200, { data: { agents: [{ id: "ravi", name: "RAVI" }] } });
-      if (input === "/api/dream_team/ravi") return json(200, { data: { id: "ravi" } });
+      if (input === "/api/dream_team/data") return json(200, { data: { agents: [ravi] } });
+      if (input === "/api/dream_team/ravi") return json(200, { data: ravi });
       return testAnswer();
     }),
   );

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { dreamTeamLabels, dreamTeamPaths } from "@dugout/contracts/dream-team";
+import { dreamTeamLabels } from "@dugout/contracts/dream-team";
 import { PageTitle } from "../../components/PageTitle";
-import { fetchDreamTeam } from "./api";
+import { dreamTeamDataQuery } from "./api";
 import { RaviPage } from "./RaviPage";
 import styles from "./DreamTeam.module.css";
 
 /** /dream_team: the under-construction index with its debug output, and RAVI's test page. */
 export function DreamTeamPage() {
   const [view, setView] = useState<"index" | "ravi">("index");
-  const data = useQuery({
-    queryKey: ["dream-team", "data"],
-    queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.data, signal),
-  });
+  const data = useQuery(dreamTeamDataQuery());
   if (view === "ravi") return <RaviPage onBack={() => setView("index")} />;
   return (
     <div className={styles.page}>

@@ -1,17 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { dreamTeamLabels, dreamTeamMessages, dreamTeamPaths } from "@dugout/contracts/dream-team";
+import { dreamTeamLabels, dreamTeamMessages } from "@dugout/contracts/dream-team";
 import { PageTitle } from "../../components/PageTitle";
-import { fetchDreamTeam } from "./api";
+import { raviProfileQuery, runRaviTest } from "./api";
 import styles from "./DreamTeam.module.css";
 
 /** RAVI's page: back, a test button that prints the self-test's raw JSON, and debug lines. */
 export function RaviPage({ onBack }: { onBack: () => void }) {
   // The profile is fetched and held (spec: not displayed); the debug lines report on it.
-  const profile = useQuery({
-    queryKey: ["dream-team", "ravi"],
-    queryFn: ({ signal }) => fetchDreamTeam(dreamTeamPaths.ravi, signal),
-  });
-  const test = useMutation({ mutationFn: () => fetchDreamTeam(dreamTeamPaths.raviTest) });
+  const profile = useQuery(raviProfileQuery());
+  const test = useMutation({ mutationFn: runRaviTest });
   const error = test.error ?? profile.error;
 
   return (

@@ -5,16 +5,10 @@ import {
   nameGeneratorLabels,
   type BusinessNameCandidate,
 } from "@dugout/contracts/name-generator";
-import {
-  fetchBrandPersonality,
-  fetchColorPalettes,
-  fetchLogoDirections,
-  fetchTaglines,
-  nameGeneratorKeys,
-} from "./api";
+import { brandingQueryKey, brandPersonalityQuery, colorPalettesQuery, logoDirectionsQuery, taglinesQuery } from "./api";
 import styles from "./Branding.module.css";
 import { downloadLogo, downloadPalette, paletteStripes } from "./downloads";
-import { useLogoImages } from "./useLogoImages";
+import { useLogoImages } from "./use-logo-images";
 
 const { skeletons } = nameGeneratorConstants;
 
@@ -59,41 +53,22 @@ function useToggleSet(): [ReadonlySet<number>, (index: number) => void] {
   return [selected, toggle];
 }
 
-/** View (c): four parallel fetches, then one logo image per direction (spec 03 sections 2 and 4). */
+/** View (c): four parallel fetches, then one logo image per direction (docs/requirements/name-generator.md#branding and #states). */
 export function Branding({ candidate, onBack }: { candidate: BusinessNameCandidate; onBack: () => void }) {
   const queryClient = useQueryClient();
   const { uuid, name } = candidate;
   const options = { retry: false, staleTime: Number.POSITIVE_INFINITY } as const;
-  const taglines = useQuery({
-    queryKey: nameGeneratorKeys.branding(uuid, "taglines"),
-    queryFn: ({ signal }) => fetchTaglines(uuid, signal),
-    ...options,
-  });
-  const directions = useQuery({
-    queryKey: nameGeneratorKeys.branding(uuid, "logo_directions"),
-    queryFn: ({ signal }) => fetchLogoDirections(uuid, signal),
-    ...options,
-  });
-  const personality = useQuery({
-    queryKey: nameGeneratorKeys.branding(uuid, "brand_personality"),
-    queryFn: ({ signal }) => fetchBrandPersonality(uuid, signal),
-    ...options,
-  });
-  const palettes = useQuery({
-    queryKey: nameGeneratorKeys.branding(uuid, "color_palettes"),
-    queryFn: ({ signal }) => fetchColorPalettes(uuid, signal),
-    ...options,
-  });
+  const taglines = useQuery({ ...taglinesQuery(uuid), ...options });
+  const directions = useQuery({ ...logoDirectionsQuery(uuid), ...options });
+  const personality = useQuery({ ...brandPersonalityQuery(uuid), ...options });
+  const palettes = useQuery({ ...colorPalettesQuery(uuid), ...options });
   const images = useLogoImages(uuid, directions.data);
   const [selectedTaglines, toggleTagline] = useToggleSet();
   const [selectedLogos, toggleLogo] = useToggleSet();
   const [selectedPalettes, togglePalette] = useToggleSet();
 
-  // Leaving the view clears the branding data as well as the selections (spec 03 section 4).
-  useEffect(
-    () => () => queryClient.removeQueries({ queryKey: ["name-generator", "branding", uuid] }),
-    [queryClient, uuid],
-  );
+  // Leaving the view clears the branding data as well as the selections (docs/requirements/name-generator.md#states).
+  useEffect(() => () => queryClient.removeQueries({ queryKey: brandingQueryKey(uuid) }), [queryClient, uuid]);
 
   return (
     <div className={styles.branding}>

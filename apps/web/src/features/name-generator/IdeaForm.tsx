@@ -12,7 +12,7 @@ interface IdeaFormProps {
   onSubmit: (description: string) => void;
 }
 
-/** View (a): the description, six example prompts and the submit button (spec 03 section 2). */
+/** View (a): the description, six example prompts and the submit button (docs/requirements/name-generator.md#form). */
 export function IdeaForm({ busy, onSubmit }: IdeaFormProps) {
   const [description, setDescription] = useState(nameGeneratorSampleDescription);
   const fieldId = useId();

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import {
   emailPattern,
+  leadBodySchema,
   leadModalLabels,
   nameGeneratorMessages,
   nameGeneratorValidationMessages,
   timelineOptions,
   type LeadBody,
-  type TimelineOption,
 } from "@dugout/contracts/name-generator";
 import { Dialog } from "../../components/Dialog";
 import styles from "./LeadModal.module.css";
@@ -15,19 +15,11 @@ interface LeadModalProps {
   onClose: () => void;
   /** Sends the lead; resolves when the server unlocked the results. */
   onSubmit: (lead: LeadBody) => Promise<void>;
-  /** The spec's 'alert' (section 8); window.alert unless a test passes another. */
+  /** The 'alert' of docs/requirements/name-generator.md#messages; window.alert unless a test passes another. */
   alert?: (message: string) => void;
 }
 
-export function isLeadValid(lead: { name: string; email: string; timeline: string }): lead is LeadBody {
-  return (
-    lead.name.trim() !== "" &&
-    emailPattern.test(lead.email.trim()) &&
-    (timelineOptions as readonly string[]).includes(lead.timeline)
-  );
-}
-
-/** The lead form that unlocks all names (spec 03 sections 2, 4 and 5). */
+/** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form). */
 export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const ids = {
@@ -40,19 +32,20 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
   };
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [timeline, setTimeline] = useState<TimelineOption | "">("");
+  const [timeline, setTimeline] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const lead = { name: name.trim(), email: email.trim(), timeline };
-  const valid = isLeadValid(lead);
+  // The contract's schema decides when the form may be sent, and trims what is sent.
+  const lead = leadBodySchema.safeParse({ name, email, timeline });
+  const valid = lead.success;
   const emailInvalid = email.trim() !== "" && !emailPattern.test(email.trim());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isLeadValid(lead) || busy) return;
+    if (!lead.success || busy) return;
     setBusy(true);
     try {
-      await onSubmit(lead);
+      await onSubmit(lead.data);
     } catch {
       alert(nameGeneratorMessages.leadFailed);
       setBusy(false);
@@ -105,12 +98,7 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
           </p>
         ) : null}
         <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
-        <select
-          id={ids.timeline}
-          required
-          value={timeline}
-          onChange={(event) => setTimeline(event.target.value as TimelineOption | "")}
-        >
+        <select id={ids.timeline} required value={timeline} onChange={(event) => setTimeline(event.target.value)}>
           <option value="" disabled>
             {leadModalLabels.timelinePlaceholder}
           </option>

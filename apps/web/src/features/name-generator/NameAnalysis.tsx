@@ -1,7 +1,7 @@
 import { nameCriteria, nameGeneratorLabels, scoreBand, type ResearchData } from "@dugout/contracts/name-generator";
 import styles from "./NameGenerator.module.css";
 
-/** The 'AI Name Analysis' panel: badge, band word and explanation, one bar per criterion (spec 03 sections 2 and 9). */
+/** The 'AI Name Analysis' panel: badge, band word and explanation, one bar per criterion (docs/requirements/name-generator.md#results and #score-bands). */
 export function NameAnalysis({ research, idealCustomer }: { research: ResearchData; idealCustomer?: string }) {
   const band = scoreBand(research.overall_score);
   const score = Math.round(research.overall_score);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { nameGeneratorMessages, type BusinessNameCandidate, type LeadBody } from "@dugout/contracts/name-generator";
-import { nameGeneratorKeys, sendLead, submitIdea } from "./api";
+import { namesQuery, sendLead, submitIdea } from "./api";
 import { Branding } from "./Branding";
 import { IdeaForm } from "./IdeaForm";
 import { LeadModal } from "./LeadModal";
@@ -15,11 +15,11 @@ interface Submission {
 }
 
 interface NameGeneratorProps {
-  /** The spec's 'alert' (section 8). */
+  /** The 'alert' of docs/requirements/name-generator.md#messages. */
   alert?: (message: string) => void;
 }
 
-/** The business name generator: form, results and branding views (spec 03 sections 2 and 4). */
+/** The business name generator: form, results and branding views (docs/requirements/name-generator.md#screens and #states). */
 export function NameGenerator({ alert = (message) => window.alert(message) }: NameGeneratorProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -56,11 +56,11 @@ export function NameGenerator({ alert = (message) => window.alert(message) }: Na
     await sendLead(submission.id, lead);
     setUnlocked(true);
     setLeadOpen(false);
-    await queryClient.invalidateQueries({ queryKey: nameGeneratorKeys.names(submission.id) });
+    await queryClient.invalidateQueries({ queryKey: namesQuery(submission.id).queryKey });
   };
 
   const back = () => {
-    if (submission) queryClient.removeQueries({ queryKey: nameGeneratorKeys.names(submission.id) });
+    if (submission) queryClient.removeQueries({ queryKey: namesQuery(submission.id).queryKey });
     setSubmission(null);
     setLeadOpen(false);
     setUnlocked(false);

@@ -5,7 +5,7 @@ import {
   nameGeneratorLabels,
   type BusinessNameCandidate,
 } from "@dugout/contracts/name-generator";
-import { fetchNames, nameGeneratorKeys } from "./api";
+import { namesQuery } from "./api";
 import { NameCard } from "./NameCard";
 import styles from "./NameGenerator.module.css";
 import { anyPending, averageScore, sortByScore } from "./scores";
@@ -20,7 +20,7 @@ interface ResultsProps {
   onPick: (candidate: BusinessNameCandidate) => void;
 }
 
-/** View (b): polls every 4 s while a name is pending; locked shows the top result only (spec 03 sections 2 and 4). */
+/** View (b): polls every 4 s while a name is pending; locked shows the top result only (docs/requirements/name-generator.md#results and #states). */
 export function Results({
   submissionId,
   description,
@@ -32,8 +32,7 @@ export function Results({
 }: ResultsProps) {
   const [sorted, setSorted] = useState(false);
   const { data: names = initialNames } = useQuery({
-    queryKey: nameGeneratorKeys.names(submissionId),
-    queryFn: ({ signal }) => fetchNames(submissionId, signal),
+    ...namesQuery(submissionId),
     initialData: initialNames,
     staleTime: nameGeneratorConstants.pollIntervalMs,
     retry: false,

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   brandPersonalityAnswerSchema,
   businessNamesAnswerSchema,
@@ -17,12 +18,7 @@ import {
 } from "@dugout/contracts/name-generator";
 import { api } from "../../lib/api";
 
-export const nameGeneratorKeys = {
-  names: (submissionId: string) => ["name-generator", "names", submissionId] as const,
-  branding: (uuid: string, part: string) => ["name-generator", "branding", uuid, part] as const,
-};
-
-/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (spec 03 section 3). */
+/** The held form: only the description is editable in the shown UI; the rest go with empty defaults (docs/requirements/name-generator.md#submission). */
 export const submitIdea = (businessDescription: string): Promise<BusinessNameSubmissionAnswer> =>
   api(nameGeneratorPaths.submissions, {
     method: "POST",
@@ -40,37 +36,49 @@ export const submitIdea = (businessDescription: string): Promise<BusinessNameSub
     schema: businessNameSubmissionAnswerSchema,
   });
 
-export const fetchNames = async (submissionId: string, signal?: AbortSignal): Promise<BusinessNameCandidate[]> =>
-  (
-    await api(nameGeneratorPaths.names(submissionId), {
-      schema: businessNamesAnswerSchema,
-      ...(signal ? { signal } : {}),
-    })
-  ).names;
+/** The nine names of a submission, polled while some are still being researched. */
+export const namesQuery = (submissionId: string) =>
+  queryOptions({
+    queryKey: ["name-generator", "names", submissionId],
+    queryFn: async ({ signal }): Promise<BusinessNameCandidate[]> =>
+      (await api(nameGeneratorPaths.names(submissionId), { schema: businessNamesAnswerSchema, signal })).names,
+  });
 
 export const sendLead = (submissionId: string, lead: LeadBody) =>
   api(nameGeneratorPaths.submission(submissionId), { method: "PATCH", body: lead, schema: leadAnswerSchema });
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+/** Every branding query of one name starts with this key, so leaving the view can drop them all. */
+export const brandingQueryKey = (uuid: string) => ["name-generator", "branding", uuid] as const;
 
-export const fetchTaglines = async (uuid: string, signal?: AbortSignal): Promise<string[]> =>
-  (await api(nameGeneratorPaths.taglines(uuid), { schema: taglinesAnswerSchema, ...withSignal(signal) })).taglines;
+export const taglinesQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: [...brandingQueryKey(uuid), "taglines"],
+    queryFn: async ({ signal }): Promise<string[]> =>
+      (await api(nameGeneratorPaths.taglines(uuid), { schema: taglinesAnswerSchema, signal })).taglines,
+  });
 
-export const fetchLogoDirections = async (uuid: string, signal?: AbortSignal): Promise<LogoDirection[]> =>
-  (await api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, ...withSignal(signal) }))
-    .logo_directions;
+export const logoDirectionsQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: [...brandingQueryKey(uuid), "logo_directions"],
+    queryFn: async ({ signal }): Promise<LogoDirection[]> =>
+      (await api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, signal }))
+        .logo_directions,
+  });
 
-export const fetchBrandPersonality = async (uuid: string, signal?: AbortSignal): Promise<string> =>
-  (
-    await api(nameGeneratorPaths.brandPersonality(uuid), {
-      schema: brandPersonalityAnswerSchema,
-      ...withSignal(signal),
-    })
-  ).brand_personality;
+export const brandPersonalityQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: [...brandingQueryKey(uuid), "brand_personality"],
+    queryFn: async ({ signal }): Promise<string> =>
+      (await api(nameGeneratorPaths.brandPersonality(uuid), { schema: brandPersonalityAnswerSchema, signal }))
+        .brand_personality,
+  });
 
-export const fetchColorPalettes = async (uuid: string, signal?: AbortSignal): Promise<ColorPalette[]> =>
-  (await api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, ...withSignal(signal) }))
-    .color_palettes;
+export const colorPalettesQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: [...brandingQueryKey(uuid), "color_palettes"],
+    queryFn: async ({ signal }): Promise<ColorPalette[]> =>
+      (await api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, signal })).color_palettes,
+  });
 
 export const fetchLogoImage = async (uuid: string, direction: LogoDirection, signal?: AbortSignal): Promise<string> =>
   (
@@ -78,6 +86,6 @@ export const fetchLogoImage = async (uuid: string, direction: LogoDirection, sig
       method: "POST",
       body: direction,
       schema: logoImageAnswerSchema,
-      ...withSignal(signal),
+      signal,
     })
   ).image;

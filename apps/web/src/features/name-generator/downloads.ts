@@ -21,7 +21,7 @@ export interface StripeColor {
   label: string;
 }
 
-/** A palette colour is a colour string or {hex, name}; only the first three are used (spec 03 section 3). */
+/** A palette colour is a colour string or {hex, name}; only the first three are used (docs/requirements/name-generator.md#branding-data). */
 export function paletteStripes(colors: readonly PaletteColor[]): StripeColor[] {
   return colors.slice(0, nameGeneratorConstants.palette.stripes).map((color) => {
     if (typeof color === "string") return { fill: color, label: color };
@@ -57,7 +57,7 @@ function resolveRgb(context: CanvasRenderingContext2D, fill: string): [number, n
   return hexToRgb(String(context.fillStyle)) ?? [0, 0, 0];
 }
 
-/** 600x200 PNG: three stacked stripes, each carrying its colour's name (spec 03 sections 2 and 9). */
+/** 600x200 PNG: three stacked stripes, each carrying its colour's name (docs/requirements/name-generator.md#branding and #constants). */
 export function drawPalette(canvas: HTMLCanvasElement, colors: readonly PaletteColor[]): void {
   const { widthPx, heightPx } = nameGeneratorConstants.palette;
   canvas.width = widthPx;

@@ -1,6 +1,6 @@
 import type { BusinessNameCandidate } from "@dugout/contracts/name-generator";
 
-/** A missing score counts as 0, as spec 03 section 2 says for the sort. */
+/** A missing score counts as 0, as docs/requirements/name-generator.md#results says for the sort. */
 export const overallScore = (candidate: BusinessNameCandidate): number => candidate.research_data?.overall_score ?? 0;
 
 /** Descending by overall score; equal scores keep their order. */

@@ -34,7 +34,13 @@ export function FilterBar({ reps, rep, onRep, timeframe, onTimeframe, custom, on
       </label>
       <label>
         <span>Timeframe</span>
-        <select value={timeframe} onChange={(event) => onTimeframe(event.target.value as ScoringTimeframe)}>
+        <select
+          value={timeframe}
+          onChange={(event) => {
+            const picked = scoringTimeframes.find((value) => value === event.target.value);
+            if (picked) onTimeframe(picked);
+          }}
+        >
           {scoringTimeframes.map((value) => (
             <option key={value} value={value}>
               {scoringTimeframeLabels[value]}

@@ -4,7 +4,7 @@ import { scoringConstants, scoringLabels, scoringMessages, type ScoringSortColum
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { AnalyticsView } from "./AnalyticsView";
-import { exportUrl, fetchAggregates, fetchScores, type ScoresFilter } from "./api";
+import { aggregatesQuery, exportUrl, scoresQuery, type ScoresFilter } from "./api";
 import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
@@ -44,7 +44,7 @@ function Status({ error, loading }: { error: Error | null; loading: boolean }) {
   return null;
 }
 
-/** The admin's scoring dashboard (spec 02): sidebar, filter bar and Dashboard / Calls / Analytics. */
+/** The admin's scoring dashboard (docs/requirements/scoring-champ.md#screens): sidebar, filter bar and Dashboard / Calls / Analytics. */
 export function ScoringDashboard() {
   const [state, update] = useDashboardUrlState();
   const { view, rep, timeframe, custom, sort, page } = state;
@@ -58,21 +58,12 @@ export function ScoringDashboard() {
   );
 
   const scores = useQuery({
-    queryKey: ["scoring", "scores", filter, sort, page],
-    queryFn: ({ signal }) =>
-      fetchScores(
-        { ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction },
-        signal,
-      ),
+    ...scoresQuery({ ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction }),
     // The previous answer stays while the next loads, so the rep selector does not empty meanwhile;
     // the table and the status still show the new request as loading.
     placeholderData: keepPreviousData,
   });
-  const aggregates = useQuery({
-    queryKey: ["scoring", "aggregates", filter],
-    queryFn: ({ signal }) => fetchAggregates(filter, signal),
-    enabled: view !== "calls",
-  });
+  const aggregates = useQuery({ ...aggregatesQuery(filter), enabled: view !== "calls" });
   const knownReps = scores.data?.reps ?? [];
   const repOptions = rep && !knownReps.includes(rep) ? [...knownReps, rep] : knownReps;
   const current = scores.isPlaceholderData ? undefined : scores.data;

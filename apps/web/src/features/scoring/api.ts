@@ -1,48 +1,30 @@
-import { fetchFailedMessage } from "@dugout/contracts/common";
-import {
-  scoresResponseSchema,
-  scoringPaths,
-  type ScoresQueryInput,
-  type ScoresResponse,
-} from "@dugout/contracts/scoring";
+import { queryOptions } from "@tanstack/react-query";
+import { scoresResponseSchema, scoringPaths, type ScoresQuery } from "@dugout/contracts/scoring";
 import {
   scoringAggregatesPath,
   scoringAggregatesResponseSchema,
   scoringExportPath,
-  type ScoringAggregates,
 } from "@dugout/contracts/scoring-analytics";
-import type { z } from "zod";
-import { api, ApiError, withQuery } from "../../lib/api";
+import { apiOk, withQuery } from "../../lib/api";
 
-export type ScoresFilter = Pick<ScoresQueryInput, "rep" | "from" | "to" | "tz" | "q">;
-export type ScoresRequest = ScoresFilter & Pick<ScoresQueryInput, "page" | "per_page" | "sort" | "dir">;
+// The parsed shape of the query (no preprocessing left): plain strings and numbers, as a URL carries them.
+export type ScoresFilter = Pick<ScoresQuery, "rep" | "from" | "to" | "tz" | "q">;
+export type ScoresRequest = ScoresFilter & Pick<ScoresQuery, "page" | "per_page" | "sort" | "dir">;
 
-const asQuery = (query: object) => query as Record<string, string | number | undefined>;
+/** One page of calls (with the reps seen) for a filter, sort and page. */
+export const scoresQuery = (request: ScoresRequest) =>
+  queryOptions({
+    queryKey: ["scoring", "scores", request],
+    queryFn: ({ signal }) => apiOk(scoringPaths.scores, { query: request, schema: scoresResponseSchema, signal }),
+  });
 
-/**
- * Spec 02 section 8: an HTTP failure carries the server's message (or "HTTP error! status: N",
- * which api() produces); a body whose status is not "ok" yields its message or "Failed to fetch data".
- */
-async function fetchOk<T>(path: string, query: object, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const body = await api<unknown>(path, { query: asQuery(query), ...(signal ? { signal } : {}) });
-  const envelope = body as { status?: unknown; message?: unknown } | null;
-  if (!envelope || envelope.status !== "ok") {
-    throw new ApiError(
-      200,
-      "bad_status",
-      typeof envelope?.message === "string" && envelope.message ? envelope.message : fetchFailedMessage,
-    );
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(200, "invalid_response", fetchFailedMessage);
-  return parsed.data;
-}
-
-export const fetchScores = (query: ScoresRequest, signal?: AbortSignal): Promise<ScoresResponse> =>
-  fetchOk(scoringPaths.scores, query, scoresResponseSchema, signal);
-
-export const fetchAggregates = (filter: ScoresFilter, signal?: AbortSignal): Promise<ScoringAggregates> =>
-  fetchOk(scoringAggregatesPath, filter, scoringAggregatesResponseSchema, signal);
+/** The dashboard's and analytics' figures for a filter. */
+export const aggregatesQuery = (filter: ScoresFilter) =>
+  queryOptions({
+    queryKey: ["scoring", "aggregates", filter],
+    queryFn: ({ signal }) =>
+      apiOk(scoringAggregatesPath, { query: filter, schema: scoringAggregatesResponseSchema, signal }),
+  });
 
 export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string =>
-  withQuery(scoringExportPath, asQuery(query));
+  withQuery(scoringExportPath, query);

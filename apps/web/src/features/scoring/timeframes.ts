@@ -2,8 +2,8 @@ import { scoringConstants, type ScoringTimeframe } from "@dugout/contracts/scori
 import { addDays, isoDay } from "../../lib/time";
 
 /**
- * Timeframes of spec 02 section 4 as calendar days in the viewer's own zone (the browser's);
- * the server reads them in the zone the client sends (DESIGN.md 5.8). Weeks start on Monday.
+ * Timeframes of docs/requirements/scoring-champ.md#states as calendar days in the viewer's own zone (the browser's);
+ * the server reads them in the zone the client sends (docs/decisions/0007-scoring-and-usage-data.md). Weeks start on Monday.
  */
 export interface DayRange {
   from: string;
@@ -41,7 +41,7 @@ export function timeframeRange(
 }
 
 /**
- * The custom-range input rules (spec 02 section 5): the start cannot pass the end; the end cannot
+ * The custom-range input rules (docs/requirements/scoring-champ.md#validation-rules): the start cannot pass the end; the end cannot
  * precede the start nor pass today. A change that breaks a rule is refused (the old value stays).
  */
 export function acceptCustomChange(

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   userActionAnswerSchema,
   userApiPath,
@@ -10,13 +10,16 @@ import {
 } from "@dugout/contracts/users";
 import { api } from "../../lib/api";
 
-export const usersQueryKey = ["users"] as const;
-
 /** The POST actions on one person; each answers the person as they are now. */
 export type UserAction = "signOutEverywhere" | "deactivate" | "reactivate";
 
-export const fetchUsers = async (signal?: AbortSignal): Promise<ManagedUser[]> =>
-  (await api(userApiPaths.list, { schema: usersAnswerSchema, ...(signal ? { signal } : {}) })).users;
+/** Everyone with an account, by email; each action's answer updates its row in this list. */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: ["users"],
+    queryFn: async ({ signal }): Promise<ManagedUser[]> =>
+      (await api(userApiPaths.list, { schema: usersAnswerSchema, signal })).users,
+  });
 
 export const inviteUser = async (body: InviteUserBody): Promise<ManagedUser> =>
   (await api(userApiPaths.invitations, { method: "POST", body, schema: userActionAnswerSchema })).user;
@@ -34,7 +37,7 @@ export const runUserAction = async (action: UserAction, id: string): Promise<Man
   (await api(userApiPath(userApiPaths[action], id), { method: "POST", schema: userActionAnswerSchema })).user;
 
 export function useUsers() {
-  return useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => fetchUsers(signal) });
+  return useQuery(usersQuery());
 }
 
 /**
@@ -44,7 +47,7 @@ export function useUsers() {
 function useStoreUser() {
   const queryClient = useQueryClient();
   return (user: ManagedUser) =>
-    queryClient.setQueryData<ManagedUser[]>(usersQueryKey, (users = []) =>
+    queryClient.setQueryData(usersQuery().queryKey, (users = []) =>
       users.some((known) => known.id === user.id)
         ? users.map((known) => (known.id === user.id ? user : known))
         : // The server lists people by email.

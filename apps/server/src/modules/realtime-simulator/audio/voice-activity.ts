@@ -26,7 +26,7 @@ export const defaultVoiceActivityOptions: VoiceActivityOptions = {
 
 /**
  * An energy detector over the microphone's frames. It only tells that someone spoke and when:
- * offline there is no speech-to-text (notes/realtime-voice.md). Short clicks and beeps, such as
+ * offline there is no speech-to-text (docs/decisions/0005-offline-speech.md#facts-this-relies-on). Short clicks and beeps, such as
  * Chromium's fake microphone (a 20 ms beep every 500 ms), never last long enough to start a turn.
  */
 export class VoiceActivityDetector {

@@ -7,7 +7,7 @@ import { synthesizeFormants, synthSampleRate } from "./formant-synth";
 import { opusFrameMs, type SpeechEngine, type SpeechRequest, type SpeechResponse } from "./speech-types";
 
 // Runs in a worker thread: synthesis and Opus encoding take 0.2-0.5 s a sentence and would
-// otherwise stall the server's event loop (notes/realtime-voice.md, quirk 5).
+// otherwise stall the server's event loop (docs/decisions/0005-offline-speech.md#facts-this-relies-on).
 const frameSamples = (synthSampleRate * opusFrameMs) / 1000;
 const encoder = new OpusScript(synthSampleRate, 1, OpusScript.Application.VOIP);
 let espeakMissing = false;

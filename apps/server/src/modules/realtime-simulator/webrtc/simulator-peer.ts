@@ -26,7 +26,7 @@ const disconnectGraceMs = 10_000;
 /**
  * The simulator's side of the call: answers the browser's SDP offer like OpenAI's
  * /v1/realtime/calls does (audio both ways plus the `oai-events` data channel), on werift 0.24
- * (the last line that runs on Node 20). Quirks from notes/realtime-voice.md are handled here.
+ * (the last line that runs on Node 20). Quirks from docs/decisions/0005-offline-speech.md#facts-this-relies-on are handled here.
  */
 export async function answerOffer(offerSdp: string, handlers: PeerHandlers): Promise<SimulatorPeer> {
   if (!looksLikeOffer(offerSdp)) throw new Error("The offer has no ICE credentials, DTLS fingerprint or data channel.");

@@ -8,7 +8,7 @@ import { Toast, useToast } from "./Toast";
 
 type Section = "reports" | "configuration";
 
-/** The admin page of /batting_cage: a left menu with Reports and Configuration (spec 01 section 2). */
+/** The admin page of /batting_cage: a left menu with Reports and Configuration (docs/requirements/batting-cage.md#screens). */
 export function BattingCageAdminPage() {
   const [section, setSection] = useState<Section>("reports");
   const { toast, show, close } = useToast();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   battingCageFieldLabels,
+  battingCageConfigurationInputSchema,
   battingCageLabels,
   battingCageLimits,
   battingCageMessages,
@@ -13,11 +14,10 @@ import {
   payrollProviders,
   personalityTypeNames,
   type BattingCageConfiguration,
-  type BattingCageConfigurationInput,
   type BattingCageRandomizableField,
 } from "@dugout/contracts/batting-cage";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
-import { battingCageKeys, fetchConfiguration, saveConfiguration } from "../api";
+import { configurationQuery, saveConfiguration } from "../api";
 import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
@@ -57,17 +57,11 @@ function toForm(config: BattingCageConfiguration | undefined): FormValues {
   };
 }
 
-/** The form's strings as the API takes them; the server checks every select against its list. */
-const toInput = (values: FormValues): BattingCageConfigurationInput => values as BattingCageConfigurationInput;
-
-/** Configuration: one field per attribute with a Randomize box that disables it (spec 01 section 2). */
+/** Configuration: one field per attribute with a Randomize box that disables it (docs/requirements/batting-cage.md#screens). */
 export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: battingCageKeys.configuration,
-    queryFn: ({ signal }) => fetchConfiguration(signal),
-  });
+  const query = useQuery(configurationQuery());
 
   const reportedError = useRef(false);
   useEffect(() => {
@@ -80,11 +74,18 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
   const save = useMutation({
     mutationFn: saveConfiguration,
     onSuccess: (saved) => {
-      queryClient.setQueryData(battingCageKeys.configuration, saved);
+      queryClient.setQueryData(configurationQuery().queryKey, saved);
       onToast({ text: battingCageMessages.configSaved, tone: "success" });
     },
     onError: (error) => onToast({ text: battingCageMessages.saveError(errorMessage(error)), tone: "error" }),
   });
+
+  const onSave = (values: FormValues) => {
+    // The form's strings parsed by the contract ("" becomes "random each session"); the server checks again.
+    const input = battingCageConfigurationInputSchema.safeParse(values);
+    if (input.success) save.mutate(input.data);
+    else onToast({ text: battingCageMessages.saveError(input.error.issues[0]?.message ?? ""), tone: "error" });
+  };
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -97,7 +98,7 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
         loading={query.isLoading}
         saving={save.isPending}
         saved={query.data}
-        onSave={(values) => save.mutate(toInput(values))}
+        onSave={onSave}
       />
     </section>
   );

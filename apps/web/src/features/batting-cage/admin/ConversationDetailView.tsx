@@ -4,32 +4,21 @@ import {
   battingCageFieldLabels,
   battingCageLabels,
   battingCageMessages,
-  type BattingCageResolvedConfiguration,
+  battingCageRandomizableFields,
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
-import { battingCageKeys, fetchConversation } from "../api";
 import { formatDateTime } from "../../../lib/time";
+import { conversationQuery } from "../api";
 import { agentName, errorMessage } from "../format";
 import styles from "./Admin.module.css";
 
-const configurationRows: (keyof typeof battingCageFieldLabels & keyof BattingCageResolvedConfiguration)[] = [
-  "customer_type",
-  "objection",
-  "business_name",
-  "employee_count",
-  "business_type",
-  "payroll_provider",
-  "personality_type",
-  "custom_instructions",
-];
+/** The persona the call used, then the admin's extra instructions. */
+const configurationRows = [...battingCageRandomizableFields, "custom_instructions"] as const;
 
 /** One conversation: back button, transcript and the configuration used in the call. */
 export function ConversationDetailView({ id, timeZone, onBack }: { id: string; timeZone: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const detail = useQuery({
-    queryKey: battingCageKeys.conversation(id),
-    queryFn: ({ signal }) => fetchConversation(id, signal),
-  });
+  const detail = useQuery(conversationQuery(id));
   useEffect(() => heading.current?.focus(), []);
   const data = detail.data;
   const agent = agentName(data?.user);

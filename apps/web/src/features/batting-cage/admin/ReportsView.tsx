@@ -10,27 +10,26 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
-import { battingCageKeys, fetchReport } from "../api";
+import { reportQuery } from "../api";
 import { agentName, errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import { ConversationDetailView } from "./ConversationDetailView";
 
-/** Reports: range toggle, stat cards, the list, and one conversation's detail (spec 01 section 2). */
+/** Reports: range toggle, stat cards, the list, and one conversation's detail (docs/requirements/batting-cage.md#screens). */
 export function ReportsView() {
   const id = useId();
   const timeZone = viewerTimeZone();
   const [range, setRange] = useState<BattingCageReportRange>(defaultBattingCageReportRange);
   const [selected, setSelected] = useState<string | null>(null);
   const report = useQuery({
-    queryKey: battingCageKeys.report(range, timeZone),
-    queryFn: ({ signal }) => fetchReport(range, timeZone, signal),
+    ...reportQuery(range, timeZone),
     // Calls end all the time: coming back to Reports shows the latest, not a cached list.
     staleTime: 0,
   });
 
   const chooseRange = (next: BattingCageReportRange) => {
     setRange(next);
-    setSelected(null); // changing the tab clears the selection (spec 01 section 4)
+    setSelected(null); // changing the tab clears the selection (docs/requirements/batting-cage.md#reports)
   };
 
   if (selected) return <ConversationDetailView id={selected} timeZone={timeZone} onBack={() => setSelected(null)} />;

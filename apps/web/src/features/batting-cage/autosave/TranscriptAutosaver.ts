@@ -55,7 +55,7 @@ export function finalLines(lines: readonly LiveLine[]): TranscriptEntry[] {
 }
 
 /**
- * Saves a live transcript while the call goes on (DESIGN.md 5.6): every interval it sends only
+ * Saves a live transcript while the call goes on (docs/decisions/0009-batting-cage-autosave-and-sessions.md): every interval it sends only
  * the entries the server has not confirmed, as an append from the confirmed length. A failed
  * save is retried with exponential backoff and nothing is dropped: the unconfirmed entries
  * simply go with the next attempt. A 409 (the server's transcript differs, for example after

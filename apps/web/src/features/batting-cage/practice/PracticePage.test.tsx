@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../lib/session";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 import { PracticePage } from "./PracticePage";
-import type { VoiceCall } from "./usePracticeCall";
+import type { VoiceCall } from "./use-practice-call";
 
 const conversationId = "11111111-1111-4111-8111-111111111111";
 const configuration = {
@@ -217,7 +217,7 @@ describe("PracticePage", () => {
     expect(patches.at(-1)).toMatchObject({ append: { entries: [{ role: "assistant", text: "Goodbye." }] } });
   });
 
-  it("reports every start and save error of spec 01 section 8", async () => {
+  it("reports every start and save error of docs/requirements/batting-cage.md#messages", async () => {
     const userActions = userEvent.setup();
     const view = renderPage({ user: null });
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));

@@ -4,28 +4,19 @@ import {
   battingCageFieldLabels,
   battingCageLabels,
   battingCageMessages,
+  battingCageRandomizableFields,
   resolveBattingCageConfiguration,
   type BattingCageResolvedConfiguration,
 } from "@dugout/contracts/batting-cage";
 import { Dialog } from "../../../components/Dialog";
 import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
-import { battingCageKeys, fetchConfiguration } from "../api";
+import { configurationQuery } from "../api";
 import { VoiceSession } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
 import { conversationUserOf } from "./conversation-user";
 import { TranscriptPanel } from "./TranscriptPanel";
-import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./usePracticeCall";
-
-const panelFields = [
-  "customer_type",
-  "objection",
-  "business_name",
-  "employee_count",
-  "business_type",
-  "payroll_provider",
-  "personality_type",
-] as const;
+import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
 
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
@@ -37,13 +28,9 @@ export interface PracticePageProps {
   autosaveTiming?: PracticeCallOptions["autosaveTiming"];
 }
 
-/** The practice (voice coach) page of /batting_cage (spec 01 sections 2, 4, 5 and 8). */
+/** The practice (voice coach) page of /batting_cage (docs/requirements/batting-cage.md#practice-page). */
 export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
-  const configQuery = useQuery({
-    queryKey: battingCageKeys.configuration,
-    queryFn: ({ signal }) => fetchConfiguration(signal),
-    retry: false,
-  });
+  const configQuery = useQuery({ ...configurationQuery(), retry: false });
   // Random fields are drawn once per session; a failed load means random defaults throughout.
   const loaded = configQuery.data;
   const failed = configQuery.isError;
@@ -102,7 +89,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
               {battingCageMessages.configLoadFailedRandomDefaults}
             </p>
           )}
-          {panelFields.map((field) => (
+          {battingCageRandomizableFields.map((field) => (
             <div className={styles.field} key={field}>
               <label htmlFor={`practice-${field}`}>{battingCageFieldLabels[field]}</label>
               <input id={`practice-${field}`} type="text" readOnly value={configuration?.[field] ?? ""} />

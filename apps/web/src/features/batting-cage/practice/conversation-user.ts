@@ -1,7 +1,7 @@
 import type { ConversationUser } from "@dugout/contracts/batting-cage";
 import type { SessionUser } from "../../../lib/session";
 
-/** The identity-provider user data a conversation carries (spec 01 section 3), from the session. */
+/** The identity-provider user data a conversation carries (docs/requirements/batting-cage.md#conversation), from the session. */
 export function conversationUserOf(user: SessionUser): ConversationUser {
   return {
     user_id: user.id,

@@ -140,7 +140,7 @@ export class VoiceSession {
     this.send({ type: realtimeEventTypes.responseCreate });
   }
 
-  /** Ends the call from this side. Idempotent. Order as spec 01 section 4: timers, tracks, channel, connection. */
+  /** Ends the call from this side. Idempotent. Order as docs/requirements/batting-cage.md#practice-call: timers, tracks, channel, connection. */
   hangUp(): void {
     if (this.status === "ended") return;
     this.setStatus("ended");

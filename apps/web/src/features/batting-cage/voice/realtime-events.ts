@@ -1,4 +1,4 @@
-// Narrow readers for the GA events the practice page consumes (notes/realtime-voice.md).
+// Narrow readers for the GA events the practice page consumes (docs/decisions/0005-offline-speech.md#facts-this-relies-on).
 // The service may add fields at any time: read what is needed, ignore the rest.
 
 export type RealtimeEvent = Record<string, unknown> & { type: string };

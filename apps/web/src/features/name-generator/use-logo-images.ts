@@ -13,7 +13,7 @@ const loading: LogoImageState = { status: "loading" };
 
 /**
  * One image request per direction, in parallel. A failure just ends that card's loading state;
- * leaving the view (unmount) aborts the requests still pending and drops their results (spec 03 section 4).
+ * leaving the view (unmount) aborts the requests still pending and drops their results (docs/requirements/name-generator.md#states).
  */
 export function useLogoImages(uuid: string, directions: readonly LogoDirection[] | undefined): LogoImageState[] {
   const [settled, setSettled] = useState<Settled | null>(null);

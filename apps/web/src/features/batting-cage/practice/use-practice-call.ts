@@ -4,12 +4,12 @@ import {
   type BattingCageResolvedConfiguration,
   type ConversationUser,
 } from "@dugout/contracts/batting-cage";
-import { createSession, parseCreateSessionAnswer, patchConversation } from "../api";
+import { conversationIdOf, createSession, parseCreateSessionAnswer, patchConversation } from "../api";
 import { TranscriptAutosaver, type AutosaverOptions, type LiveLine } from "../autosave/TranscriptAutosaver";
 import { errorMessage } from "../format";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 
-/** idle → loading config → ready → active → ended (spec 01 section 4), with the steps between. */
+/** idle → loading config → ready → active → ended (docs/requirements/batting-cage.md#practice-call), with the steps between. */
 export type CallPhase = "loading" | "ready" | "connecting" | "active" | "ending" | "ended";
 
 /** What the page needs of a voice call; the real one is VoiceSession, tests pass a fake. */
@@ -106,8 +106,8 @@ export function usePracticeCall(options: PracticeCallOptions) {
       setPhase("ready");
       return;
     }
-    const conversationId = (answer as { conversation_id?: unknown } | null)?.conversation_id;
-    if (typeof conversationId !== "string" || conversationId === "") {
+    const conversationId = conversationIdOf(answer);
+    if (conversationId === null) {
       setAlert(battingCageMessages.trackingInitFailed);
       setPhase("ready");
       return;

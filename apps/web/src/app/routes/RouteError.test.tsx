@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeMessages } from "@dugout/contracts/common";
+import { fakeServer } from "../../features/auth/test-utils";
+import { appRouteObjects } from "../router";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The app's layout route with one page whose code fails to load as `error`. */
+function openBrokenPage(error: Error) {
+  fakeServer({ email: "rep@example.com", role: null });
+  const [layout] = appRouteObjects({ agentName: "eugene" });
+  if (!layout || layout.index) throw new Error("the app's first route is not the layout route");
+  const broken = { path: "/broken", lazy: () => Promise.reject(error) };
+  const router = createMemoryRouter([{ ...layout, children: [broken] }], { initialEntries: ["/broken"] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the layout route's error page", () => {
+  it("says a new version is available when a page's chunk is gone, and reloads on request", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    openBrokenPage(new TypeError("Failed to fetch dynamically imported module: /assets/BattingCageRoute-1a2b.js"));
+    expect(await screen.findByRole("heading", { name: routeMessages.errorTitle })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(routeMessages.newVersion);
+    await userEvent.click(screen.getByRole("button", { name: routeMessages.reload }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("offers a reload for any other failure, without React Router's developer page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    openBrokenPage(new Error("boom"));
+    expect(await screen.findByRole("heading", { name: routeMessages.errorTitle })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(routeMessages.body);
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: routeMessages.reload })).toBeInTheDocument();
+  });
+});
