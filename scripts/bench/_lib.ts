@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { createDb } from "@dugout/db";
@@ -34,7 +35,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+  return defined(sorted[Math.max(0, index)], "a sample");
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

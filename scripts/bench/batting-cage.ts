@@ -17,7 +17,7 @@ import { benchAdminCookie, fmt, freePort, percentile, productionEnv, startServer
 /**
  * Batting cage autosave (docs/decisions/0009-batting-cage-autosave-and-sessions.md):
  * 1. bytes uploaded by autosave over a simulated 12-minute call, incremental appends against
- *    the spec's whole-transcript PATCH every 5 s (the baseline, same call);
+ *    the original whole-transcript PATCH every 5 s (the baseline, same call);
  * 2. latency of autosave PATCHes with 200 concurrent practice calls on PostgreSQL (own fresh
  *    database, the real server over HTTP), incremental against whole-transcript bodies;
  * 3. the report query (this month) with a million conversations in the table.
@@ -230,7 +230,7 @@ export async function run(): Promise<void> {
     `simulated ${callMinutes}-minute call: ${turns.length} transcript entries, ${fmt(Buffer.byteLength(JSON.stringify(turns.map((turn) => turn.entry))) / 1024)} KiB of transcript`,
   );
   console.log(
-    `autosave upload, whole transcript every 5 s (spec baseline): ${fmt(wholeBytes / 1024)} KiB in ${whole.flat().length} PATCHes; incremental appends: ${fmt(incrementalBytes / 1024)} KiB in ${incremental.flat().length} PATCHes`,
+    `autosave upload, whole transcript every 5 s (original baseline): ${fmt(wholeBytes / 1024)} KiB in ${whole.flat().length} PATCHes; incremental appends: ${fmt(incrementalBytes / 1024)} KiB in ${incremental.flat().length} PATCHes`,
   );
   console.log(
     `incremental / whole: ${fmt((incrementalBytes / wholeBytes) * 100, 2)}% (${fmt(wholeBytes / incrementalBytes)}x fewer bytes)`,

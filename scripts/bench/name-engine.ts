@@ -2,6 +2,7 @@
 // names over 50 varied ideas (targets p50 300 ms, p95 500 ms), and logo render p99 (target 100 ms).
 // Wall time is shown with CPU time, because other work on the machine inflates wall time; figures are
 // also given as multiples of a fixed baseline workload measured in the same run.
+import { defined } from "@dugout/contracts/defined";
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -108,7 +109,7 @@ export async function run(): Promise<void> {
   const renderCpus: number[] = [];
   const sample = ideas(25);
   for (const [index, name] of logoNames.slice(0, 25).entries()) {
-    const directions = await engine.logoDirections(name, sample[index] ?? sample[0] ?? ideas(1)[0]!);
+    const directions = await engine.logoDirections(name, defined(sample[index] ?? sample[0] ?? ideas(1)[0], "an idea"));
     for (const direction of directions) {
       const cpu = process.cpuUsage();
       const started = performance.now();

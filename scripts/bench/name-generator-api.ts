@@ -1,5 +1,6 @@
 // Name generator through the API on in-process PGlite: submit-to-all-nine-complete (the job queue scores
 // the names), and the event loop's worst stall while jobs run, against an idle baseline of the same length.
+import { defined } from "@dugout/contracts/defined";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { nameGeneratorExamplePrompts } from "@dugout/contracts/name-generator";
 import { createDb } from "@dugout/db";
@@ -96,7 +97,9 @@ export async function run(): Promise<void> {
         method: "POST",
         url: "/api/business_name_submissions",
         headers: producerHeaders,
-        payload: { businessDescription: `backlog ${index}: ${nameGeneratorExamplePrompts[index % 6]!}` },
+        payload: {
+          businessDescription: `backlog ${index}: ${defined(nameGeneratorExamplePrompts[index % 6], "an example prompt")}`,
+        },
       });
       backlog.push(response.json<{ submission_id: string }>().submission_id);
     }
@@ -120,7 +123,10 @@ export async function run(): Promise<void> {
       const latencies: number[] = [];
       const posts: number[] = [];
       for (let index = 0; index < sequentialRuns; index += 1) {
-        const prompt = nameGeneratorExamplePrompts[index % nameGeneratorExamplePrompts.length]!;
+        const prompt = defined(
+          nameGeneratorExamplePrompts[index % nameGeneratorExamplePrompts.length],
+          "an example prompt",
+        );
         latencies.push(await submitAndWait(app, headers, `${prompt} (${index})`, posts));
       }
       latencies.sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -108,7 +109,7 @@ function dashboardQueries(): ScoresQuery[] {
   const queries: ScoresQuery[] = [];
   const sorts: ScoresQuery["sort"][] = ["date", "score", "company_name", "rep", "ace_score", "duration_ms"];
   for (let index = 0; index < 300; index++) {
-    const rangeDays = [7, 7, 14, 30][index % 4]!;
+    const rangeDays = defined([7, 7, 14, 30][index % 4], "a range");
     const start = (index * 3) % 150;
     queries.push({
       page: 1 + (index % 4),
@@ -118,7 +119,7 @@ function dashboardQueries(): ScoresQuery[] {
       to: isoDay(daysAgo(start)),
       tz: index % 2 ? "Europe/Paris" : "America/New_York",
       q: index % 5 === 0 ? ["ba", "mst", "dental", "hil"][index % 4] : undefined,
-      sort: sorts[index % sorts.length]!,
+      sort: defined(sorts[index % sorts.length], "a sort"),
       dir: index % 2 ? "asc" : "desc",
     });
   }

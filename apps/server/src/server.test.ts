@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -88,7 +89,9 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     });
     expect(tokenless.status).toBe(401);
 
-    const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      defined(server, "the server process").once("exit", (code) => resolve(code)),
+    );
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, "dugout.lock"))).toBe(false);

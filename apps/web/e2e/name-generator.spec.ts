@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -34,7 +35,14 @@ async function inspectPalettePng(page: Page, png: Buffer) {
     const canvas = document.createElement("canvas");
     canvas.width = image.naturalWidth;
     canvas.height = image.naturalHeight;
-    const context = canvas.getContext("2d")!;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("the canvas has no 2d context");
+    // Runs in the browser, where this module's imports do not exist.
+    const channel = (data: ArrayLike<number>, index: number): number => {
+      const value = data[index];
+      if (value === undefined) throw new Error(`no channel value at ${index}`);
+      return value;
+    };
     context.drawImage(image, 0, 0);
     const stripeHeight = canvas.height / 3;
     const stripes = [0, 1, 2].map((index) => {
@@ -49,9 +57,8 @@ async function inspectPalettePng(page: Page, png: Buffer) {
       let label = fill;
       let farthest = 0;
       for (let offset = 0; offset < band.length; offset += 4) {
-        const pixel = [band[offset]!, band[offset + 1]!, band[offset + 2]!];
-        const distance =
-          Math.abs(pixel[0]! - fill[0]!) + Math.abs(pixel[1]! - fill[1]!) + Math.abs(pixel[2]! - fill[2]!);
+        const pixel = [channel(band, offset), channel(band, offset + 1), channel(band, offset + 2)];
+        const distance = pixel.reduce((sum, value, index) => sum + Math.abs(value - channel(fill, index)), 0);
         if (distance > farthest) {
           farthest = distance;
           label = pixel;
@@ -161,7 +168,7 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   const logoDownload = page.waitForEvent("download");
   await logoCard.click();
   const logo = await logoDownload;
-  expect(logo.suggestedFilename()).toBe(`${fileSafe(best!)}_${fileSafe(title)}.png`);
+  expect(logo.suggestedFilename()).toBe(`${fileSafe(defined(best, "the best name"))}_${fileSafe(title)}.png`);
   const logoBytes = readFileSync(await logo.path());
   expect(logoBytes.subarray(1, 4).toString("latin1")).toBe("PNG");
   await expect(logoCard).toHaveAttribute("aria-pressed", "true");
@@ -171,11 +178,15 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   const paletteDownload = page.waitForEvent("download");
   await paletteCard.click();
   const palette = await paletteDownload;
-  expect(palette.suggestedFilename()).toMatch(new RegExp(`^${fileSafe(best!)}_.+_palette\\.png$`));
+  expect(palette.suggestedFilename()).toMatch(
+    new RegExp(`^${fileSafe(defined(best, "the best name"))}_.+_palette\\.png$`),
+  );
   const inspected = await inspectPalettePng(page, readFileSync(await palette.path()));
   expect([inspected.width, inspected.height]).toEqual([600, 200]);
   for (const { fill, label } of inspected.stripes) {
-    const luminance = (0.299 * fill[0]! + 0.587 * fill[1]! + 0.114 * fill[2]!) / 255;
+    const [red, green, blue] = fill;
+    const luminance =
+      (0.299 * defined(red, "red") + 0.587 * defined(green, "green") + 0.114 * defined(blue, "blue")) / 255;
     const expected = luminance < 0.55 ? 255 : 0;
     for (const channel of label) expect(Math.abs(channel - expected)).toBeLessThan(90);
   }

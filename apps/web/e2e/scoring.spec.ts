@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
@@ -16,7 +17,7 @@ function parseCsv(text: string): string[][] {
   let cell = "";
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = defined(text[i], "a CSV character");
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         cell += '"';
@@ -79,7 +80,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect
     .poll(async () => {
       const s = await scores();
-      return s.every((v, i) => i === 0 || s[i - 1]! <= v);
+      return s.every((v, i) => i === 0 || defined(s[i - 1], "the previous score") <= v);
     })
     .toBe(true);
   await page.getByRole("button", { name: /^Total Score/ }).click();
@@ -87,7 +88,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect
     .poll(async () => {
       const s = await scores();
-      return s.every((v, i) => i === 0 || s[i - 1]! >= v);
+      return s.every((v, i) => i === 0 || defined(s[i - 1], "the previous score") >= v);
     })
     .toBe(true);
 

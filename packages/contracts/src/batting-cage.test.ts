@@ -2,20 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   battingCageConfigurationInputSchema,
   battingCageConfigurationSchema,
-  battingCageConstants,
-  battingCagePaths,
-  battingCageReportRangeLabels,
-  battingCageReportRanges,
   conversationDetailSchema,
   conversationPatchBodySchema,
   conversationStatuses,
   createSessionAnswerSchema,
   createSessionBodySchema,
-  defaultBattingCageReportRange,
-  realtimeDataChannelName,
-  realtimeEventTypes,
-  realtimeFunctionNames,
-  realtimeReadyTimeoutMs,
   reportDataSchema,
   reportQuerySchema,
   resolveBattingCageConfiguration,
@@ -24,49 +15,6 @@ import {
 } from "./batting-cage";
 
 const id = "0b0f2a52-4c1e-4a55-9d0e-2a7f4f0c9d11";
-
-describe("constants of docs/requirements/batting-cage.md#constants", () => {
-  it("pins the timings", () => {
-    expect(battingCageConstants).toEqual({
-      autosaveIntervalMs: 5000,
-      closingFromMinutes: 10,
-      noEndBeforeMinutes: 12,
-      quoteRotationMs: 5000,
-      quoteFadeMs: 500,
-      toastDurationMs: 3000,
-      loginTokenSessionMinutes: 60,
-    });
-  });
-
-  it("has the report ranges, default this_week", () => {
-    expect(battingCageReportRanges).toEqual(["today", "this_week", "last_week", "this_month"]);
-    expect(battingCageReportRangeLabels).toEqual({
-      today: "Today",
-      this_week: "This Week",
-      last_week: "Last Week",
-      this_month: "This Month",
-    });
-    expect(defaultBattingCageReportRange).toBe("this_week");
-  });
-
-  it("keeps the spec's paths at the root", () => {
-    expect(battingCagePaths.configuration).toBe("/batting_cage_configuration");
-    expect(battingCagePaths.configurations).toBe("/batting_cage_configurations");
-    expect(battingCagePaths.createSession).toBe("/create_session");
-    expect(battingCagePaths.reportData).toBe("/batting_cage_conversations/report_data");
-    expect(battingCagePaths.conversation(id)).toBe(`/batting_cage_conversations/${id}`);
-  });
-
-  it("names the realtime channel, functions and events", () => {
-    expect(realtimeDataChannelName).toBe("oai-events");
-    expect(realtimeFunctionNames).toEqual({ elapsedMinutes: "elapsed_minutes", endConversation: "end_conversation" });
-    expect(realtimeReadyTimeoutMs).toBe(5000);
-    expect(realtimeEventTypes.outputTranscriptDone).toBe("response.output_audio_transcript.done");
-    expect(realtimeEventTypes.inputTranscriptionCompleted).toBe(
-      "conversation.item.input_audio_transcription.completed",
-    );
-  });
-});
 
 describe("configuration schema", () => {
   it("accepts a full configuration", () => {
@@ -118,7 +66,7 @@ describe("configuration schema", () => {
     );
   });
 
-  it("wraps the save body and tolerates the spec's user fields", () => {
+  it("wraps the save body and tolerates the user fields of docs/requirements/batting-cage.md#configuration", () => {
     const result = saveBattingCageConfigurationBodySchema.safeParse({
       batting_cage_configuration: { customer_type: "Inception", user_id: "u1", user_full_name: "Ada Lovelace" },
     });

@@ -154,7 +154,7 @@ export type BattingCageConfigurationInput = z.input<typeof battingCageConfigurat
 export type BattingCageConfigurationValues = z.infer<typeof battingCageConfigurationInputSchema>;
 
 /**
- * POST /batting_cage_configurations. The spec's body also carries user_id and user_full_name:
+ * POST /batting_cage_configurations. The body of docs/requirements/batting-cage.md#configuration also carries user_id and user_full_name:
  * they are accepted for compatibility, but the server records the signed-in user instead.
  */
 export const saveBattingCageConfigurationBodySchema = z.object({

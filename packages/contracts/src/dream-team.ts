@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
 
 // ---------------------------------------------------------------------------
-// Dream Team (docs/requirements/dream-team.md#fields): the spec leaves the data shapes open; these are ours.
+// Dream Team (docs/requirements/dream-team.md#fields): the data shapes were left open; these are ours.
 // ---------------------------------------------------------------------------
 
 export const dreamTeamPaths = {

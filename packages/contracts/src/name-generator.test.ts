@@ -10,13 +10,9 @@ import {
   logoImageAnswerSchema,
   logoImageBodySchema,
   nameCriteria,
-  nameGeneratorConstants,
-  nameGeneratorPaths,
   phonePattern,
   scoreBand,
   scoreBands,
-  timelineOptions,
-  vibeLabels,
   zipCodePattern,
 } from "./name-generator";
 
@@ -85,7 +81,7 @@ describe("submission body", () => {
     expect(businessNameSubmissionBodySchema.safeParse({ businessDescription: "x".repeat(2001) }).success).toBe(false);
   });
 
-  it("checks zip, email and phone only when they are not empty, with the spec's messages", () => {
+  it("checks zip, email and phone only when they are not empty, with the messages of docs/requirements/name-generator.md#validation-rules", () => {
     const messageOf = (field: string, value: string) =>
       businessNameSubmissionBodySchema.safeParse({ businessDescription: "Cafe", [field]: value }).error?.issues[0]
         ?.message;
@@ -141,26 +137,16 @@ describe("candidates", () => {
     ).toBe(false);
   });
 
-  it("lists the five criteria with labels and emojis", () => {
-    expect(nameCriteria.map((c) => c.key)).toEqual([
-      "memorability",
-      "pronounceability",
-      "originality",
-      "cultural_sensitivity",
-      "practical_availability",
-    ]);
+  it("has a label and an emoji for each criterion the scores are broken down by", () => {
     for (const criterion of nameCriteria) {
       expect(criterion.label.length).toBeGreaterThan(0);
       expect(criterion.emoji.length).toBeGreaterThan(0);
     }
+    expect(new Set(nameCriteria.map((criterion) => criterion.key)).size).toBe(nameCriteria.length);
   });
 });
 
 describe("lead", () => {
-  it("has the five timeline options exactly", () => {
-    expect(timelineOptions).toEqual(["I'm here for fun!", "0-3 months", "3-6 months", "6-12 months", "12+ months"]);
-  });
-
   it("accepts a valid lead", () => {
     expect(leadBodySchema.parse({ name: " Ada ", email: "ada@example.com", timeline: "0-3 months" })).toEqual({
       name: "Ada",
@@ -199,7 +185,7 @@ describe("branding", () => {
 });
 
 describe("score bands of docs/requirements/name-generator.md#score-bands", () => {
-  it("bands at the spec's boundaries", () => {
+  it("bands at the boundaries of docs/requirements/name-generator.md#score-bands", () => {
     expect(scoreBand(100).label).toBe("Excellent");
     expect(scoreBand(85).label).toBe("Excellent");
     expect(scoreBand(84).label).toBe("Good");
@@ -212,48 +198,9 @@ describe("score bands of docs/requirements/name-generator.md#score-bands", () =>
     expect(scoreBand(Number.NaN).label).toBe("Poor");
   });
 
-  it("carries the spec's sentences and a distinct colour per band", () => {
-    expect(scoreBands.map((band) => band.explanation)).toEqual([
-      "Excellent overall score – this name checks most boxes for success.",
-      "Good overall score – this name meets many key criteria.",
-      "Fair score – some areas could be improved.",
-      "Poor score – consider iterating on this name.",
-    ]);
-    expect(new Set(scoreBands.map((band) => band.color)).size).toBe(4);
+  it("gives each band a sentence and a distinct colour", () => {
+    for (const band of scoreBands) expect(band.explanation.startsWith(band.label)).toBe(true);
+    expect(new Set(scoreBands.map((band) => band.color)).size).toBe(scoreBands.length);
     for (const band of scoreBands) expect(band.color).toMatch(/^#[0-9a-f]{6}$/i);
-  });
-});
-
-describe("constants of docs/requirements/name-generator.md#constants", () => {
-  it("pins every value", () => {
-    expect(nameGeneratorConstants.pollIntervalMs).toBe(4000);
-    expect(nameGeneratorConstants.skeletons).toEqual({ taglines: 5, logos: 4, personalityLines: 4, palettes: 3 });
-    expect(nameGeneratorConstants.narrowBreakpointPx).toBe(640);
-    expect(nameGeneratorConstants.palette).toEqual({
-      widthPx: 600,
-      heightPx: 200,
-      stripes: 3,
-      luminanceThreshold: 0.55,
-    });
-    expect(nameGeneratorConstants.imageLoadingBarMs).toBe(35000);
-    expect(nameGeneratorConstants.defaultVibe).toBe(4);
-    expect(nameGeneratorConstants.nameCount).toBe(9);
-    expect(nameGeneratorConstants.scoreMin).toBe(0);
-    expect(nameGeneratorConstants.scoreMax).toBe(100);
-  });
-
-  it("has the eight vibe labels in order", () => {
-    expect(vibeLabels).toEqual(["Classic", "Cozy", "Professional", "Elegant", "Modern", "Trendy", "Bold", "Playful"]);
-  });
-
-  it("keeps the spec's paths", () => {
-    expect(nameGeneratorPaths.submissions).toBe("/api/business_name_submissions");
-    expect(nameGeneratorPaths.submission(id)).toBe(`/api/business_name_submissions/${id}`);
-    expect(nameGeneratorPaths.names(id)).toBe(`/api/business_names?submission_id=${id}`);
-    expect(nameGeneratorPaths.taglines(id)).toBe(`/api/business_names/${id}/taglines`);
-    expect(nameGeneratorPaths.logoDirections(id)).toBe(`/api/business_names/${id}/logo_directions`);
-    expect(nameGeneratorPaths.logoImages(id)).toBe(`/api/business_names/${id}/logo_images`);
-    expect(nameGeneratorPaths.brandPersonality(id)).toBe(`/api/business_names/${id}/brand_personality`);
-    expect(nameGeneratorPaths.colorPalettes(id)).toBe(`/api/business_names/${id}/color_palettes`);
   });
 });

@@ -1,29 +1,5 @@
-/// <reference types="node" />
-// Node types for this test only: it reads docs/ from disk, while the package's own code runs in browsers too.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as contracts from "./index";
-import * as scoringAnalytics from "./scoring-analytics";
-import * as users from "./users";
-
-const docsDir = new URL("../../../docs/", import.meta.url);
-const requirementsDir = new URL("requirements/", docsDir);
-
-const markdownFiles = (dir: URL): URL[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? markdownFiles(new URL(`${entry.name}/`, dir))
-      : entry.name.endsWith(".md")
-        ? [new URL(entry.name, dir)]
-        : [],
-  );
-
-const requirements = markdownFiles(requirementsDir)
-  .map((file) => readFileSync(file, "utf8"))
-  .join("\n");
-
-/** Exact texts are quoted in code spans in the requirements (docs/requirements/README.md). */
-const isQuoted = (text: string): boolean => requirements.includes(`\`${text}\``);
+import { contractsModuleFiles, isQuoted, loadContractsExports } from "./test-support/requirements-docs";
 
 type Render = (...args: unknown[]) => string;
 
@@ -99,7 +75,7 @@ function collect(value: unknown, path: string, out: Text[]): void {
   }
 }
 
-const allExports: Record<string, unknown> = { ...contracts, ...scoringAnalytics, ...users };
+const allExports = await loadContractsExports();
 
 /** Every export named like a text constant: messages, labels, error texts. */
 const textExportNames = Object.keys(allExports).filter((name) => /(Messages?|Labels|Errors|Text)$/.test(name));
@@ -139,6 +115,13 @@ function textsOf(names: readonly string[]): Text[] {
 }
 
 describe("docs/requirements", () => {
+  it("reads every module file of the package", () => {
+    // Guards the loader: the exports come from reading the directory, so a new module file is checked too.
+    expect(contractsModuleFiles()).toEqual(expect.arrayContaining(["common.ts", "users.ts", "scoring-analytics.ts"]));
+    expect(allExports).toHaveProperty("usersMessages");
+    expect(allExports).toHaveProperty("feedbackThemes");
+  });
+
   it("finds the text exports it checks", () => {
     // Guards the name pattern: if these vanish, the check below would pass on nothing.
     expect(textExportNames).toEqual(

@@ -20,7 +20,7 @@ export const signinWidgetConstants = {
   logoMaxWidthPx: 100,
   loginTokenSessionMinutes,
   /**
-   * Not given by the spec ("values not shown"): OTP lifetime at the ASVS/NIST ceiling
+   * Dugout's choices (docs/requirements/sign-in-widget.md#constants): OTP lifetime at the ASVS/NIST ceiling
    * (docs/decisions/0008-identity-provider.md#facts-this-relies-on), session length equal to the login token session.
    */
   defaultOtpExpirationMinutes: 10,
@@ -84,7 +84,7 @@ export interface WidgetTheme {
 }
 
 /**
- * The spec gives width, radii, button size, font and the four colours; the container and
+ * docs/requirements/sign-in-widget.md#constants gives width, radii, button size, font and the four colours; the container and
  * button surface colours are ours, derived from the palette.
  */
 export const defaultWidgetTheme: WidgetTheme = {

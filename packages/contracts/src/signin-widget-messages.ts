@@ -6,7 +6,7 @@ import { formatDurationMs } from "./common";
 export const signinWidgetConfigErrors = {
   emlAndEmailOtp: "Error: Cannot use both EML and Email OTP",
   passkeysAlone: "Error: Cannot use Passkeys by itself, please add another product to the config.",
-  // Not in the spec: the widget cannot render these products without their options.
+  // Dugout's own (docs/requirements/sign-in-widget.md#configuration-errors): the widget cannot render these products without their options.
   otpWithoutMethods: "Error: The otp product needs at least one method in otpOptions.methods.",
   oauthWithoutProviders: "Error: The oauth product needs at least one provider in oauthOptions.providers.",
   duplicateProduct: "Error: Each product can be listed only once.",
@@ -30,7 +30,7 @@ export const signinWidgetLabels = {
   tabWhatsApp: "WhatsApp",
   tabEmail: "Email",
   phonePlaceholder: "(123) 456-7890",
-  /** The spec names the email placeholder only as {email}; this is ours. */
+  /** Dugout's own email placeholder (docs/requirements/sign-in-widget.md#messages). */
   emailPlaceholder: "example@email.com",
   continue: "Continue",
 
@@ -73,7 +73,7 @@ export const signinWidgetLabels = {
   yes: "Yes",
   no: "No",
 
-  // Not in the spec (it names these screens without their texts): ours, for the password screens,
+  // Dugout's own texts (docs/requirements/sign-in-widget.md#messages), for the password screens,
   // the passcode boxes and the controls that need an accessible name.
   emailLabel: "Email",
   back: "Back",
@@ -126,7 +126,7 @@ export const signinWidgetMessages = {
 
   walletConnectFailed: "[Error] Could not connect to wallet",
   walletSignFailed: "[Error] Could not sign message",
-  /** The spec shows only the beginning of the Crypto Error screen's text. */
+  /** docs/requirements/sign-in-widget.md#messages shows only the beginning of the Crypto Error screen's text. */
   cryptoErrorIntro: "Your sign in request could not be completed...",
   genericError: "Looks like there was an error!",
   /** Ours: a 429 answer, with the Retry-After wait as m:ss. */

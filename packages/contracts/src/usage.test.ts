@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  agentResponseBodySchema,
-  usageConstants,
-  usageLabels,
-  usageMessages,
-  usagePaths,
-  usageStatsQuerySchema,
-  usageStatsResponseSchema,
-} from "./usage";
+import { agentResponseBodySchema, usageStatsQuerySchema, usageStatsResponseSchema } from "./usage";
 
 describe("usage statistics", () => {
   it("accepts a date window and rejects a start after the end", () => {
@@ -48,25 +40,5 @@ describe("usage statistics", () => {
     ).toBe(true);
     expect(agentResponseBodySchema.safeParse({ user_email: "not-an-email" }).success).toBe(false);
     expect(agentResponseBodySchema.safeParse({ user_email: "a@example.com", external_id: "" }).success).toBe(false);
-  });
-
-  it("pins the default window and paths", () => {
-    expect(usageConstants.defaultWindowDays).toBe(30);
-    expect(usagePaths.stats()).toBe("/api/eugene_data/stats");
-    expect(usagePaths.responses()).toBe("/api/agents/eugene/responses");
-  });
-
-  it("keeps every text of docs/requirements/agent-usage.md#messages", () => {
-    expect(usageLabels.title()).toBe("Eugene Usage Statistics");
-    expect(usageLabels.title("Ravi")).toBe("Ravi Usage Statistics");
-    expect(usageLabels.signedOutTitle()).toBe("Eugene Data Access");
-    expect(usageLabels.startDate).toBe("Start Date");
-    expect(usageLabels.endDate).toBe("End Date");
-    expect(usageLabels.columnUserEmail).toBe("User Email");
-    expect(usageLabels.columnResponseCount).toBe("Response Count");
-    expect(usageMessages.loading).toBe("Loading statistics...");
-    expect(usageMessages.error("Failed to fetch data")).toBe("Error: Failed to fetch data");
-    expect(usageMessages.noData).toBe("No data available for the selected period.");
-    expect(usageMessages.fetchFailed).toBe("Failed to fetch data");
   });
 });

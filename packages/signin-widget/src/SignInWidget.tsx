@@ -26,7 +26,7 @@ import { Toaster } from "./toasts/Toaster";
 export interface SignInWidgetProps {
   /** Products and their options (docs/requirements/sign-in-widget.md#configuration); validated, errors shown in place. */
   config?: WidgetConfigInput;
-  /** Theme overrides; the spec's defaults otherwise. */
+  /** Theme overrides; the defaults of docs/requirements/sign-in-widget.md#theme otherwise. */
   styles?: WidgetThemeOverrides;
   /** Text overrides, e.g. for another language. */
   strings?: WidgetStrings;

@@ -1,4 +1,9 @@
-import { validateWidgetConfig, type WidgetConfigInput } from "@dugout/contracts/signin-widget";
+import {
+  signinWidgetConfigErrors,
+  signinWidgetConstants,
+  validateWidgetConfig,
+  type WidgetConfigInput,
+} from "@dugout/contracts/signin-widget";
 import { describe, expect, it } from "vitest";
 import { resolveWidgetConfig } from "./config";
 
@@ -40,18 +45,20 @@ describe("the widget's configuration check", () => {
     },
   );
 
-  it("gives the spec's messages", () => {
+  it("refuses a configuration with the contracts' message", () => {
     const both = resolveWidgetConfig({ products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } });
-    expect(both).toMatchObject({ ok: false, error: "Error: Cannot use both EML and Email OTP" });
+    expect(both).toMatchObject({ ok: false, error: signinWidgetConfigErrors.emlAndEmailOtp });
     expect(resolveWidgetConfig({ products: ["passkeys"] })).toMatchObject({
       ok: false,
-      error: "Error: Cannot use Passkeys by itself, please add another product to the config.",
+      error: signinWidgetConfigErrors.passkeysAlone,
     });
   });
 
-  it("defaults to the email magic link product with the spec's 30-minute links", () => {
+  it("defaults to the email magic link product with the widget's link lifetime", () => {
     const result = resolveWidgetConfig(undefined);
     expect(result.ok && result.config.products).toEqual(["emailMagicLinks"]);
-    expect(result.ok && result.config.emailMagicLinksOptions.loginExpirationMinutes).toBe(30);
+    expect(result.ok && result.config.emailMagicLinksOptions.loginExpirationMinutes).toBe(
+      signinWidgetConstants.magicLinkExpirationMinutes,
+    );
   });
 });

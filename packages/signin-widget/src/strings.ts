@@ -4,7 +4,7 @@ import {
 } from "@dugout/contracts/signin-widget-messages";
 
 /**
- * Every text the widget shows, as a template with {named} holes, built from the contracts so no spec
+ * Every text the widget shows, as a template with {named} holes, built from the contracts so no required
  * string is retyped. Hosts translate the widget by passing overrides for any of these keys.
  */
 export const defaultStrings = {

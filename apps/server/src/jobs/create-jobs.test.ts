@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import pino from "pino";
 import { PgBoss, fromPglite } from "pg-boss";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -90,11 +91,16 @@ describe("job queue", () => {
       testDatabase.database.kind === "pglite"
         ? new PgBoss({
             backend: "pglite",
-            db: fromPglite(testDatabase.database.pglite!),
+            db: fromPglite(defined(testDatabase.database.pglite, "the PGlite instance")),
             supervise: false,
             schedule: false,
           })
-        : new PgBoss({ connectionString: testDatabase.url!, max: 1, supervise: false, schedule: false });
+        : new PgBoss({
+            connectionString: defined(testDatabase.url, "the test database URL"),
+            max: 1,
+            supervise: false,
+            schedule: false,
+          });
     claimer.on("error", () => undefined);
     await claimer.start();
     const claimed = await claimer.fetch("test.crash");

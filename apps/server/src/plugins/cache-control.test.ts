@@ -8,7 +8,7 @@ import { registerNoStoreByDefault } from "./cache-control";
 
 /**
  * Answers that may depend on the session must never be kept by a browser or a shared cache. The
- * walk covers every registered route (the /api and /dev ones, and the batting cage's spec paths
+ * walk covers every registered route (the /api and /dev ones, and the batting cage's root paths (docs/requirements/batting-cage.md#calls)
  * at the root), anonymous and signed in, whatever the status of the answer.
  */
 let t: TestApp;

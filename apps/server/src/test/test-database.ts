@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +30,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (!existsSync(path)) {
     const database = await createDb();
     await database.migrate();
-    const dump = await database.pglite!.dumpDataDir("gzip");
+    const dump = await defined(database.pglite, "the PGlite instance").dumpDataDir("gzip");
     await database.close();
     // Written then renamed, so a parallel worker never reads half a file.
     const partial = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;

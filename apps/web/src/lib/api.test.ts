@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 import { api, ApiError, apiOk } from "./api";
@@ -35,7 +36,7 @@ describe("api", () => {
     });
   });
 
-  it("falls back to the spec's HTTP error text when the body is not ours, and keeps Retry-After", async () => {
+  it("falls back to the HTTP error text of docs/requirements/platform.md#shared-page-texts when the body is not ours, and keeps Retry-After", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response("<html>bad gateway</html>", { status: 502, headers: { "retry-after": "7" } }),
     );
@@ -60,7 +61,7 @@ describe("api", () => {
     fetchMock.mockResolvedValueOnce(json(200, { token: "n.s" })).mockResolvedValueOnce(json(200, { ok: true }));
     await api("/api/things", { method: "POST", body: { a: 1 } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/csrf");
-    const [, init] = fetchMock.mock.calls[1]!;
+    const [, init] = defined(fetchMock.mock.calls[1], "the second fetch");
     expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("n.s");
     expect(init?.body).toBe('{"a":1}');
   });

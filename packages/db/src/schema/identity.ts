@@ -26,7 +26,7 @@ export const users = pgTable("users", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  // admin plugin: "admin" or null (spec: trusted_metadata.role)
+  // admin plugin: "admin" or null (docs/requirements/platform.md#roles: trusted_metadata.role)
   role: text("role"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),

@@ -20,7 +20,7 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 
 /**
  * The identity server answers in three shapes: ours ({error: {code, message}}), Better Auth's
- * ({code, message}) and the spec's ({error_type, error_message}); the widget needs one.
+ * ({code, message}) and the one of docs/requirements/identity-provider.md#messages ({error_type, error_message}); the widget needs one.
  */
 export function errorFromBody(status: number, body: unknown, retryAfterSeconds?: number): WidgetApiError {
   const flat = isObject(body) ? body : {};

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { WidgetApiError } from "../client/http";
 import { useWidget } from "../state/context";
 
-/** Pause after the last keystroke before asking the server (the spec debounces, length not shown). */
+/** Pause after the last keystroke before asking the server (docs/requirements/sign-in-widget.md#validation-rules debounces, length not given). */
 export const strengthDebounceMs = 300;
 
 export interface StrengthState {

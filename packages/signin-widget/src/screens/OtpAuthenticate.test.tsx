@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,7 +25,7 @@ describe("the passcode screen", () => {
     const { user, client, onEvent } = await reachPasscodeScreen();
     expect(screen.getByText("A 6-digit passcode was sent to you at rep@example.com.")).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
-    await user.type(boxes()[0]!, "a1b2");
+    await user.type(defined(boxes()[0], "the first passcode box"), "a1b2");
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(["1", "2", "", "", "", ""]);
     expect(client.authenticateOtp).not.toHaveBeenCalled();
     await user.keyboard("3456");
@@ -43,7 +44,7 @@ describe("the passcode screen", () => {
       authenticateOtp: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
     });
     const { user, container } = await reachPasscodeScreen(client);
-    await user.click(boxes()[0]!);
+    await user.click(defined(boxes()[0], "the first passcode box"));
     await user.paste("654321");
     expect(await screen.findByText("Verifying passcode...")).toBeInTheDocument();
     expect(container.querySelector(".dw-progress")).not.toBeNull();
@@ -52,14 +53,14 @@ describe("the passcode screen", () => {
     expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
   });
 
-  it("refuses a wrong code with the spec's message and clears the boxes", async () => {
+  it("refuses a wrong code with the message of docs/requirements/sign-in-widget.md#messages and clears the boxes", async () => {
     const client = fakeClient({
       authenticateOtp: vi.fn(async () => {
         throw new WidgetApiError(400, "invalid_otp", "Invalid OTP");
       }),
     });
     const { user } = await reachPasscodeScreen(client);
-    await user.click(boxes()[0]!);
+    await user.click(defined(boxes()[0], "the first passcode box"));
     await user.paste("111111");
     expect(await screen.findByText("Invalid passcode, please try again.")).toBeInTheDocument();
     expect(
@@ -76,7 +77,7 @@ describe("the passcode screen", () => {
       }),
     });
     const { user } = await reachPasscodeScreen(client);
-    await user.click(boxes()[0]!);
+    await user.click(defined(boxes()[0], "the first passcode box"));
     await user.paste("333333");
     expect(await screen.findByText("Too many attempts. Ask for a new code.")).toBeInTheDocument();
   });
@@ -121,7 +122,7 @@ describe("the passcode screen", () => {
       }),
     });
     const { user } = await reachPasscodeScreen(client);
-    await user.click(boxes()[0]!);
+    await user.click(defined(boxes()[0], "the first passcode box"));
     await user.paste("222222");
     expect(await screen.findByText(/Too many attempts\. Try again in 1:(30|29)\./)).toBeInTheDocument();
     for (const box of boxes()) expect(box).toBeDisabled();

@@ -10,7 +10,7 @@ import { PasscodeInput } from "./PasscodeInput";
 
 const emptyCode = (): string[] => Array.from({ length: signinWidgetConstants.passcodeLength }, () => "");
 /**
- * A wrong code gets the spec's message; an expired or used-up code keeps the server's message,
+ * A wrong code gets the message of docs/requirements/sign-in-widget.md#messages; an expired or used-up code keeps the server's message,
  * which says to ask for a new one.
  */
 const keepServerMessage = new Set(["otp_expired", "too_many_attempts"]);

@@ -7,7 +7,7 @@ import type { Telemetry } from "../telemetry";
 import type { ToastStore } from "../toasts/toast-store";
 import type { WidgetAction, WidgetState } from "./machine";
 
-/** What the host hears about: the spec's events, and success or failure of a sign-in. */
+/** What the host hears about: the events of docs/requirements/sign-in-widget.md#states, and success or failure of a sign-in. */
 export interface WidgetEvent {
   type: "authenticate flow complete" | "signed in" | "email sent" | "password reset";
   data?: Record<string, string>;

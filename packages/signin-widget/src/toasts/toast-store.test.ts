@@ -1,3 +1,4 @@
+import { toastConstants } from "@dugout/contracts/signin-widget-constants";
 import { describe, expect, it } from "vitest";
 import { createToastStore } from "./toast-store";
 
@@ -7,14 +8,19 @@ function recorder() {
 }
 
 describe("toasts", () => {
-  it("use the spec's durations: 4 s, 2 s for success, none for loading", () => {
+  it("use the widget's durations per kind, none for loading", () => {
     const clock = recorder();
     const store = createToastStore(clock.schedule);
     store.show("error", "Nope");
     store.show("success", "Code resent");
     store.show("blank", "Note");
     store.show("loading", "Working");
-    expect(clock.scheduled.map((entry) => entry.ms)).toEqual([4000, 2000, 4000]);
+    const { durationsMs } = toastConstants;
+    expect(clock.scheduled.map((entry) => entry.ms)).toEqual([
+      durationsMs.error,
+      durationsMs.success,
+      durationsMs.blank,
+    ]);
     expect(store.current().map((toast) => toast.message)).toEqual(["Working", "Note", "Code resent", "Nope"]);
   });
 
@@ -24,7 +30,7 @@ describe("toasts", () => {
     store.show("success", "Code resent");
     clock.scheduled[0]?.run();
     expect(store.current()[0]?.visible).toBe(false);
-    expect(clock.scheduled[1]?.ms).toBe(1000);
+    expect(clock.scheduled[1]?.ms).toBe(toastConstants.removeDelayMs);
     clock.scheduled[1]?.run();
     expect(store.current()).toEqual([]);
   });

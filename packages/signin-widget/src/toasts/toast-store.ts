@@ -11,7 +11,7 @@ export interface ToastStore {
 }
 
 /**
- * Toasts with the spec's durations (4 s, 2 s for success, none for loading), at most 20 kept, and a
+ * Toasts with the durations of docs/requirements/sign-in-widget.md#constants (4 s, 2 s for success, none for loading), at most 20 kept, and a
  * 1 s delay between hiding a toast and removing it so it can animate out.
  */
 export function createToastStore(

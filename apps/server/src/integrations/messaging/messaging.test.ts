@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +41,15 @@ describe("outbox messaging and the dev mailbox", () => {
       }[]
     >();
     expect(entries.map((entry) => entry.to)).toEqual(["+15555550100", "first@example.com"]);
-    expect(Object.keys(entries[0]!).sort()).toEqual(["channel", "created_at", "html", "id", "subject", "text", "to"]);
+    expect(Object.keys(defined(entries[0], "the first mailbox entry")).sort()).toEqual([
+      "channel",
+      "created_at",
+      "html",
+      "id",
+      "subject",
+      "text",
+      "to",
+    ]);
 
     const page = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
     expect(page.headers["content-type"]).toContain("text/html");
@@ -119,10 +128,11 @@ describe("SMTP messaging", () => {
     messaging.close();
 
     expect(received).toHaveLength(1);
-    expect(received[0]!.from).toBe("no-reply@dugout.test");
-    expect(received[0]!.to).toEqual(["rep@example.com"]);
-    expect(received[0]!.data).toContain("Subject: Your link");
-    expect(received[0]!.data).toContain("Click here");
+    const mail = defined(received[0], "the received mail");
+    expect(mail.from).toBe("no-reply@dugout.test");
+    expect(mail.to).toEqual(["rep@example.com"]);
+    expect(mail.data).toContain("Subject: Your link");
+    expect(mail.data).toContain("Click here");
     expect(fallbackSent).toEqual([{ channel: "sms", to: "+15555550100", text: "123456" }]);
   });
 });

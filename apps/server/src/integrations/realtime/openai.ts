@@ -17,7 +17,7 @@ const defaultBaseUrl = "https://api.openai.com/v1";
 /** Where browsers post their SDP offer on the GA interface (docs/decisions/0005-offline-speech.md#facts-this-relies-on). */
 export const openAiRealtimeCallsUrl = "https://api.openai.com/v1/realtime/calls";
 
-// GA answers the secret at the top level; the spec's `client_secret.value` is our wrapper.
+// GA answers the secret at the top level; the `client_secret.value` of docs/requirements/batting-cage.md#calls is our wrapper.
 const mintAnswerSchema = z.object({
   value: z.string().min(1),
   expires_at: z.number(),

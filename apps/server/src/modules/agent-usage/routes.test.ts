@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentApiKeys, agentResponses } from "@dugout/db";
 import { usageStatsResponseSchema } from "@dugout/contracts/usage";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   user = (await t.signIn({ role: "rep" })).headers;
   const output = await agentKeyCommand.run(ctx(), { args: ["create", "eugene"] });
-  key = output.split("\n")[1]!;
+  key = defined(output.split("\n")[1], "the printed agent key");
 });
 afterAll(async () => {
   await t.close();
@@ -67,7 +68,10 @@ describe("POST /api/agents/{agent}/responses", () => {
   it("refuses a missing, wrong, revoked or other agent's key", async () => {
     expect((await post({ user_email: "a@example.com" }, null)).statusCode).toBe(401);
     expect((await post({ user_email: "a@example.com" }, "dga_eugene_wrong")).statusCode).toBe(401);
-    const other = (await agentKeyCommand.run(ctx(), { args: ["create", "ravi"] })).split("\n")[1]!;
+    const other = defined(
+      (await agentKeyCommand.run(ctx(), { args: ["create", "ravi"] })).split("\n")[1],
+      "the printed agent key",
+    );
     expect((await post({ user_email: "a@example.com" }, other)).statusCode).toBe(401);
     expect((await post({ user_email: "a@example.com" }, other, "ravi")).statusCode).toBe(201);
     const prefix = other.slice(0, "dga_ravi_".length + 6);
@@ -177,7 +181,7 @@ describe("GET /api/eugene_data/stats", () => {
     const start = Date.parse("2025-03-01T00:00:00Z");
     const rows = Array.from({ length: 600 }, (_, index) => ({
       agent: "eugene",
-      userEmail: ["x@example.com", "y@example.com", "z@example.com"][index % 3]!,
+      userEmail: defined(["x@example.com", "y@example.com", "z@example.com"][index % 3], "an email"),
       respondedAt: new Date(start + index * 97 * 60_000),
     }));
     await db.insert(agentResponses).values(rows);

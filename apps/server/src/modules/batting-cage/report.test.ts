@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveBattingCageConfiguration, type BattingCageReportRange } from "@dugout/contracts/batting-cage";
 import { battingCageConversations } from "@dugout/db";
@@ -33,7 +34,7 @@ async function conversationAt(createdAt: Date, durationMs: number | null): Promi
       durationMs,
     })
     .returning({ id: battingCageConversations.id });
-  return row!.id;
+  return defined(row, "the inserted conversation").id;
 }
 
 interface Report {

@@ -35,7 +35,7 @@ describe("password strength", () => {
   const strength = (payload: unknown, ip = freshIp()) =>
     post(t, "/api/auth/dugout/passwords/strength", payload, { ip });
 
-  it("answers the spec's shape under zxcvbn", async () => {
+  it("answers the shape of docs/requirements/sign-in-widget.md#exchanged-with-the-server under zxcvbn", async () => {
     const weak = await strength({ password: "password1" });
     expect(weak.statusCode).toBe(200);
     expect(weak.json()).toMatchObject({

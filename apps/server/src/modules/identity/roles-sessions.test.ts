@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSeeds } from "@dugout/db";
 import type { AppContext } from "../../context";
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const runUser = (...args: string[]) => findCommand("user")!.run(ctx, { args });
+const runUser = (...args: string[]) => defined(findCommand("user"), "the user command").run(ctx, { args });
 const me = async (headers: Record<string, string>) =>
   (await get(t, "/api/me", { headers })).json<{ user: { trusted_metadata: { role: string | null } } | null }>().user;
 

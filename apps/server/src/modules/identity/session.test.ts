@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { captureMessaging, linkIn } from "./test-kit";
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 const cookiesOf = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().map((cookie) => cookie.split(";")[0]!);
+  [setCookie ?? []].flat().map((cookie) => defined(cookie.split(";")[0], "a cookie pair"));
 
 describe("GET /api/me", () => {
   it("answers { user: null } without a session", async () => {

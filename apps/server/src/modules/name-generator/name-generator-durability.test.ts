@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { PgBoss, fromPglite } from "pg-boss";
 import { describe, expect, it } from "vitest";
 import type { BusinessNamesAnswer } from "@dugout/contracts/name-generator";
@@ -56,8 +57,18 @@ describe("job recovery after a restart", () => {
       const { database } = testDatabase;
       const claimer =
         database.kind === "pglite"
-          ? new PgBoss({ backend: "pglite", db: fromPglite(database.pglite!), supervise: false, schedule: false })
-          : new PgBoss({ connectionString: testDatabase.url!, max: 1, supervise: false, schedule: false });
+          ? new PgBoss({
+              backend: "pglite",
+              db: fromPglite(defined(database.pglite, "the PGlite instance")),
+              supervise: false,
+              schedule: false,
+            })
+          : new PgBoss({
+              connectionString: defined(testDatabase.url, "the test database URL"),
+              max: 1,
+              supervise: false,
+              schedule: false,
+            });
       claimer.on("error", () => undefined);
       await claimer.start();
       expect(await claimer.fetch(researchQueue)).toHaveLength(1);
@@ -207,7 +218,8 @@ describe("rate limits per IP", () => {
       expect(leadLimited.statusCode).toBe(429);
       expect(leadLimited.headers["retry-after"]).toBeDefined();
 
-      const taglines = () => t.app.inject({ method: "GET", url: `/api/business_names/${first!.uuid}/taglines` });
+      const taglines = () =>
+        t.app.inject({ method: "GET", url: `/api/business_names/${defined(first, "the first name").uuid}/taglines` });
       expect((await taglines()).statusCode).toBe(200);
       expect((await taglines()).statusCode).toBe(200);
       const brandingLimited = await taglines();
@@ -217,7 +229,7 @@ describe("rate limits per IP", () => {
       const image = () =>
         t.app.inject({
           method: "POST",
-          url: `/api/business_names/${first!.uuid}/logo_images`,
+          url: `/api/business_names/${defined(first, "the first name").uuid}/logo_images`,
           headers,
           payload: { title: "Wordmark", description: "Clean", style: "minimal" },
         });

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessNamesAnswer } from "@dugout/contracts/name-generator";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
@@ -82,7 +83,7 @@ describe("submissions and the unlock gate", () => {
   });
 
   it("serves branding after unlock, the same answer every time (cached per name)", async () => {
-    const id = nameIds[1]!;
+    const id = defined(nameIds[1], "the second name");
     const get = (path: string) => t.app.inject({ method: "GET", url: `/api/business_names/${id}/${path}` });
     const taglines = await get("taglines");
     expect(taglines.statusCode).toBe(200);
@@ -98,7 +99,7 @@ describe("submissions and the unlock gate", () => {
   });
 
   it("renders a logo image as a base64 PNG", async () => {
-    const id = nameIds[1]!;
+    const id = defined(nameIds[1], "the second name");
     const direction = { title: "Wordmark", description: "The name in a clean sans-serif.", style: "minimal" };
     const response = await post(`/api/business_names/${id}/logo_images`, direction);
     expect(response.statusCode, response.body).toBe(200);
@@ -108,7 +109,7 @@ describe("submissions and the unlock gate", () => {
 
   it("refuses branding for a submission that is still locked", async () => {
     const other = await submit();
-    const id = other.names[0]!.uuid;
+    const id = defined(other.names[0], "the other idea's first name").uuid;
     for (const path of ["taglines", "logo_directions", "brand_personality", "color_palettes"]) {
       const response = await t.app.inject({ method: "GET", url: `/api/business_names/${id}/${path}` });
       expect(response.statusCode, path).toBe(403);
@@ -121,7 +122,7 @@ describe("submissions and the unlock gate", () => {
 describe("bad input on every call", () => {
   const unknownId = "00000000-0000-4000-8000-000000000000";
 
-  it("validates the submission with the spec's messages", async () => {
+  it("validates the submission with the messages of docs/requirements/name-generator.md#validation-rules", async () => {
     const cases: [object, string][] = [
       [{ businessDescription: "   " }, "Please describe your business idea."],
       [{ businessDescription: "x".repeat(2001) }, "Please keep the description under 2000 characters."],
@@ -157,7 +158,7 @@ describe("bad input on every call", () => {
     expect(created.names).toHaveLength(9);
   });
 
-  it("validates the lead with the spec's messages", async () => {
+  it("validates the lead with the messages of docs/requirements/name-generator.md#validation-rules", async () => {
     const created = await submit();
     const url = `/api/business_name_submissions/${created.submission_id}`;
     const cases: [object, string][] = [

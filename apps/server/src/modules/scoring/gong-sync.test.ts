@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callRecords } from "@dugout/db";
 import { createGongHttpSource } from "../../integrations/gong/http-client";
@@ -75,7 +76,7 @@ describe("Gong sync against the stand-in", () => {
 
     const rows = await db.select().from(callRecords).orderBy(callRecords.date);
     expect(rows.map((row) => row.gongCallId)).toEqual(gong.calls.map((c) => c.id));
-    const first = rows[0]!;
+    const first = defined(rows[0], "the first synced call");
     expect(first).toMatchObject({
       rep: "Maya Patel",
       userEmail: "maya@example.com",

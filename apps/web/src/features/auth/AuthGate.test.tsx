@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { publishSessionChange } from "@dugout/signin-widget";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -72,7 +73,7 @@ describe("the page gate", () => {
 
   it("is not undone by a read of the session that started before the landing signed in", async () => {
     const server = fakeServer(null);
-    const answer = server.fetchMock.getMockImplementation()!;
+    const answer = defined(server.fetchMock.getMockImplementation(), "the fetch mock's implementation");
     let signedIn!: () => void;
     const landed = new Promise<void>((resolve) => (signedIn = resolve));
     let first = true;

@@ -6,7 +6,7 @@ import styles from "./DreamTeam.module.css";
 
 /** RAVI's page: back, a test button that prints the self-test's raw JSON, and debug lines. */
 export function RaviPage({ onBack }: { onBack: () => void }) {
-  // The profile is fetched and held (spec: not displayed); the debug lines report on it.
+  // The profile is fetched and held (docs/requirements/dream-team.md#ravi: not displayed); the debug lines report on it.
   const profile = useQuery(raviProfileQuery());
   const test = useMutation({ mutationFn: runRaviTest });
   const error = test.error ?? profile.error;

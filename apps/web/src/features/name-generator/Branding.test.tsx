@@ -25,7 +25,7 @@ const json = (body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Branding", () => {
-  it("shows the spec's skeleton counts while loading, with each section's badge", () => {
+  it("shows the skeleton counts of docs/requirements/name-generator.md#branding while loading, with each section's badge", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>(() => undefined)),

@@ -11,7 +11,7 @@ function setup(onSubmit = vi.fn(() => Promise.resolve())) {
 }
 
 describe("LeadModal", () => {
-  it("shows the spec's texts and keeps submit disabled until name, email and timeline are valid", async () => {
+  it("shows the texts of docs/requirements/name-generator.md#lead-form and keeps submit disabled until name, email and timeline are valid", async () => {
     const { user, onSubmit } = setup();
     expect(screen.getByRole("dialog", { name: "Unlock 9 Perfect Names" })).toBeInTheDocument();
     expect(screen.getByText("Get your complete analysis with detailed scoring.")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -73,7 +74,7 @@ describe("Results", () => {
     ]);
     const picks = screen.getAllByRole("button", { name: "Pick this name" });
     expect(picks).toHaveLength(2);
-    await user.click(picks[0]!);
+    await user.click(defined(picks[0], "the first pick button"));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ name: "Name 2" }));
   });
 

@@ -43,7 +43,7 @@ export function luminance([red, green, blue]: [number, number, number]): number 
   return (0.299 * red + 0.587 * green + 0.114 * blue) / 255;
 }
 
-/** White text on colours darker than the spec's 0.55 threshold, black otherwise. */
+/** White text on colours darker than the 0.55 threshold of docs/requirements/name-generator.md#constants, black otherwise. */
 export function labelColor(rgb: [number, number, number]): "#ffffff" | "#000000" {
   return luminance(rgb) < nameGeneratorConstants.palette.luminanceThreshold ? "#ffffff" : "#000000";
 }

@@ -66,7 +66,7 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
         </thead>
         <tbody>
           {calls.map((call) => (
-            // The row is the mouse target of the spec; the button in its first cell is the keyboard one.
+            // The row is the mouse target of docs/requirements/scoring-champ.md#calls-page; the button in its first cell is the keyboard one.
             <tr key={call.gong_call_id} className={styles.row} onClick={() => onOpen(call)}>
               {scoringSortColumns.map((column, index) => (
                 <td key={column}>

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -95,7 +96,7 @@ const renderDashboard = (url = "/scoring_champ") =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-const lastScores = () => backend.requestsTo(scoringPaths.scores).at(-1)!.url;
+const lastScores = () => defined(backend.requestsTo(scoringPaths.scores).at(-1), "a scores request").url;
 const openCalls = async () => {
   await userEvent.click(screen.getByRole("button", { name: "Calls" }));
   await screen.findByText("Showing 1-25 of 30 calls");
@@ -174,7 +175,7 @@ describe("ScoringDashboard", () => {
     renderDashboard();
     await openCalls();
     const link = screen.getByRole("link", { name: "Export CSV" });
-    const href = new URL(link.getAttribute("href")!, "http://localhost");
+    const href = new URL(defined(link.getAttribute("href"), "the export link"), "http://localhost");
     expect(href.pathname).toBe("/api/scoring_champ/export.csv");
     expect(href.searchParams.get("from")).toBe(lastScores().searchParams.get("from"));
     expect(href.searchParams.get("sort")).toBe("date");
@@ -217,7 +218,7 @@ describe("ScoringDashboard", () => {
     [() => offContract(new Response("<html>", { status: 502 })), "Error loading data: HTTP error! status: 502"],
     [() => legacyEnvelope({ status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
     [() => legacyEnvelope({ status: "error" }), "Error loading data: Failed to fetch data"],
-  ])("shows load errors as the spec words them (%#)", async (answer, text) => {
+  ])("shows load errors as docs/requirements/scoring-champ.md#messages words them (%#)", async (answer, text) => {
     scoresAnswer = answer;
     renderDashboard();
     await userEvent.click(screen.getByRole("button", { name: "Calls" }));

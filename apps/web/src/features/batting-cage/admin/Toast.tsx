@@ -7,7 +7,7 @@ export interface ToastMessage {
   tone: "success" | "error";
 }
 
-/** One toast at a time, closing itself after the spec's 3 s (docs/requirements/batting-cage.md#constants). */
+/** One toast at a time, closing itself after 3 s (docs/requirements/batting-cage.md#constants). */
 export function useToast() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,3 +1,4 @@
+import { defined } from "@dugout/contracts/defined";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
@@ -163,7 +164,7 @@ describe("PracticePage", () => {
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
     const hangUp = await screen.findByRole("button", { name: "Hang up (and save transcript)" });
     expect(hangUp.className).toMatch(/hangUp/);
-    const voice = FakeVoice.last!;
+    const voice = defined(FakeVoice.last, "the voice session");
     expect(voice.options.clientSecret).toBe("ek_test");
     expect(voice.options.sdpUrl).toBe("/realtime/calls");
 
@@ -194,7 +195,7 @@ describe("PracticePage", () => {
 
     await userActions.click(hangUp);
     expect(await screen.findByText(/Awesome work! You crushed your daily batting cage challenge!/)).toBeInTheDocument();
-    const final = patches.at(-1)!;
+    const final = defined(patches.at(-1), "the final save");
     expect(final.append).toEqual({ from_index: 2, entries: [] });
     expect(typeof final.ended_at).toBe("string");
     expect(typeof final.duration_ms).toBe("number");
@@ -210,7 +211,7 @@ describe("PracticePage", () => {
     renderPage();
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
     await screen.findByRole("button", { name: "Hang up (and save transcript)" });
-    const voice = FakeVoice.last!;
+    const voice = defined(FakeVoice.last, "the voice session");
     voice.emit([{ id: "a1", role: "assistant", text: "Goodbye." }]);
     act(() => voice.options.onEnd?.("end_conversation"));
     expect(await screen.findByRole("button", { name: "Start New Session" })).toBeInTheDocument();

@@ -36,7 +36,7 @@ export type SaveState = { saved: number; retrying: boolean };
 /**
  * One practice call at a time: creates the session, runs the voice call and the transcript
  * autosave, and on hang-up (or when the customer ends the call) saves the final state before
- * tearing the call down, in the spec's order.
+ * tearing the call down, in the order of docs/requirements/batting-cage.md#practice-call.
  */
 export function usePracticeCall(options: PracticeCallOptions) {
   const [phase, setPhase] = useState<Exclude<CallPhase, "loading">>("ready");

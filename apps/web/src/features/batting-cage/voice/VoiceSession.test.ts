@@ -304,7 +304,7 @@ describe("VoiceSession: connection and cleanup", () => {
     h.session.hangUp();
   });
 
-  it("hangs up in the spec's order (timers, tracks, channel, connection), once, and ignores later events", async () => {
+  it("hangs up in the order of docs/requirements/batting-cage.md#practice-call (timers, tracks, channel, connection), once, and ignores later events", async () => {
     const h = await connected();
     h.pc().setState("disconnected"); // leaves a grace timer running
     expect(vi.getTimerCount()).toBe(1);
