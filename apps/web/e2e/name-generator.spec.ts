@@ -108,6 +108,18 @@ test("generate, unlock, sort, pick, and download a logo and a palette", async ({
   const dialog = page.getByRole("dialog", { name: "Unlock 9 Perfect Names" });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await expect(dialog.getByLabel("Full Name")).toBeFocused();
+  // The page behind the modal is inert: Tab past either end of the dialog may leave the page for the
+  // browser's own controls, but never reaches an element of the page behind.
+  for (const key of ["Shift+Tab", "Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    const focusBehind = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !active.closest("dialog");
+    });
+    expect(focusBehind).toBe(false);
+  }
+  await expect(dialog.getByLabel("Full Name")).toBeVisible();
   await dialog.getByLabel("Full Name").fill("Pat Lee");
   await dialog.getByLabel("Email Address").fill("pat@example");
   await dialog.getByLabel("Business Opening Timeline").selectOption("0-3 months");

@@ -151,12 +151,27 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
     expect(row[3]).toMatch(/b.*y/i);
   }
 
+  // The view and its filters live in the URL: a reload and Back bring them back.
+  await expect(page).toHaveURL(/[?&]view=calls(&|$)/);
+  await expect(page).toHaveURL(/[?&]q=by(&|$)/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
+  await expect(search).toHaveValue("by");
+  await expect(page.getByLabel("Rep")).toHaveValue("Maya Patel");
+  await expect(page.getByLabel("Timeframe")).toHaveValue("this_month");
+  await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByText(new RegExp(`^Showing 1-\\d+ of ${filteredTotal} calls$`))).toBeVisible();
+
   // Analytics charts for the same filters.
   await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Analytics" }).click();
   await expect(page.getByRole("heading", { name: "Analytics Overview" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Score Distribution/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Performance by Category/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Common Feedback Themes/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
+  await expect(search).toHaveValue("by");
+  await expect(page.getByLabel("Rep")).toHaveValue("Maya Patel");
 });
 
 test("a rep is refused the scoring dashboard and its data", async ({ page }) => {

@@ -1,17 +1,24 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { usagePaths, usageStatsResponseSchema, type UsageStatsResponse } from "@dugout/contracts/usage";
+import {
+  apiError,
+  installFakeBackend,
+  offContract,
+  ok,
+  type FakeAnswer,
+  type FakeBackend,
+} from "../../test/fake-backend";
 import { defaultWindow, UsageStatsPage } from "./UsageStatsPage";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let requests: URL[];
-let answer: (url: URL) => Response;
+let backend: FakeBackend;
+let answer: (url: URL) => FakeAnswer<UsageStatsResponse>;
+const requests = () => backend.requestsTo(usagePaths.stats("eugene")).map((request) => request.url);
 
 beforeEach(() => {
-  requests = [];
   answer = (url) =>
-    json(200, {
+    ok({
       status: "ok",
       message: "",
       data:
@@ -22,16 +29,10 @@ beforeEach(() => {
               { user_email: "a@example.com", count: 9 },
             ],
     });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      requests.push(url);
-      return answer(url);
-    }),
+  backend = installFakeBackend().on("GET", usagePaths.stats("eugene"), usageStatsResponseSchema, (request) =>
+    answer(request.url),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
   render(
@@ -48,9 +49,9 @@ describe("UsageStatsPage", () => {
     const cells = await screen.findAllByRole("cell");
     expect(cells.map((cell) => cell.textContent)).toEqual(["a@example.com", "9", "b@example.com", "2"]);
     const window = defaultWindow(new Date());
-    expect(requests[0]?.pathname).toBe("/api/eugene_data/stats");
-    expect(requests[0]?.searchParams.get("start_date")).toBe(window.start);
-    expect(requests[0]?.searchParams.get("end_date")).toBe(window.end);
+    expect(requests()[0]?.pathname).toBe("/api/eugene_data/stats");
+    expect(requests()[0]?.searchParams.get("start_date")).toBe(window.start);
+    expect(requests()[0]?.searchParams.get("end_date")).toBe(window.end);
     expect(screen.getByLabelText<HTMLInputElement>("Start Date").value).toBe(window.start);
   });
 
@@ -59,20 +60,24 @@ describe("UsageStatsPage", () => {
     await screen.findByText("a@example.com");
     fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2025-01-01" } });
     expect(await screen.findByText("late@example.com")).toBeInTheDocument();
-    expect(requests.at(-1)?.searchParams.get("start_date")).toBe("2025-01-01");
+    expect(requests().at(-1)?.searchParams.get("start_date")).toBe("2025-01-01");
   });
 
   it("shows errors and the empty state", async () => {
-    answer = () => json(500, { error: { code: "internal", message: "Stats are down" } });
+    answer = () => apiError(500, "internal", "Stats are down");
     const { unmount } = renderPage();
     expect(await screen.findByText("Error: Stats are down")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     unmount();
-    answer = () => json(200, { status: "error" });
+    // The legacy envelope the page still words; the Dugout server never answers it.
+    answer = () =>
+      offContract(
+        new Response(JSON.stringify({ status: "error" }), { headers: { "content-type": "application/json" } }),
+      );
     const second = renderPage();
     expect(await screen.findByText("Error: Failed to fetch data")).toBeInTheDocument();
     second.unmount();
-    answer = () => json(200, { status: "ok", message: "", data: [] });
+    answer = () => ok({ status: "ok", message: "", data: [] });
     renderPage();
     await waitFor(() => expect(screen.getByText("No data available for the selected period.")).toBeInTheDocument());
   });

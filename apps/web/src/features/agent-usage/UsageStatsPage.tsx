@@ -3,16 +3,13 @@ import { useState } from "react";
 import { fetchFailedMessage } from "@dugout/contracts/common";
 import { usageConstants, usageLabels, usageMessages } from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
+import { addDays, isoDay } from "../../lib/time";
 import { usageStatsQuery } from "./api";
 import styles from "./UsageStats.module.css";
 
-const pad = (value: number) => String(value).padStart(2, "0");
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** The last 30 days up to today, in the viewer's calendar. */
 export function defaultWindow(now: Date): { start: string; end: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - usageConstants.defaultWindowDays);
-  return { start: localDay(start), end: localDay(now) };
+  return { start: isoDay(addDays(now, -usageConstants.defaultWindowDays)), end: isoDay(now) };
 }
 
 /** "{Agent} Usage Statistics": responses per user between two dates, refetched when a date changes. */

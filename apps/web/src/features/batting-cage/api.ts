@@ -16,11 +16,6 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { api } from "../../lib/api";
 
-/** The viewer's zone: report ranges are computed in it (docs/decisions/0009-batting-cage-autosave-and-sessions.md). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
 /** The stored configuration (the defaults before the first save); saving replaces it in the cache. */
 export const configurationQuery = () =>
   queryOptions({

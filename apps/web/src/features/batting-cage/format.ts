@@ -12,18 +12,6 @@ export function agentPicture(user: ConversationUser | null | undefined): string 
   return (google ?? providers.find((provider) => provider.profile_picture_url))?.profile_picture_url ?? null;
 }
 
-/** A date and time in the viewer's zone and locale. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-}
-
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error);

@@ -1,28 +1,35 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  dreamTeamDataResponseSchema,
+  dreamTeamPaths,
+  raviResponseSchema,
+  raviTestResponseSchema,
+  type RaviTestResponse,
+} from "@dugout/contracts/dream-team";
+import { apiError, installFakeBackend, ok, type FakeAnswer } from "../../test/fake-backend";
 import { DreamTeamPage } from "./DreamTeamPage";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let testAnswer: () => Response;
+let testAnswer: () => FakeAnswer<RaviTestResponse>;
 
-const ravi = { id: "ravi", name: "RAVI", description: "Checks the platform.", status: "online", kind: "diagnostics" };
+const ravi = {
+  id: "ravi",
+  name: "RAVI",
+  description: "Checks the platform.",
+  status: "online",
+  kind: "diagnostics",
+} as const;
 
 beforeEach(() => {
   testAnswer = () =>
-    json(200, { data: { agent: "RAVI", ok: true, ran_at: "2026-03-01T10:00:00.000Z", duration_ms: 3, checks: [] } });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      if (input === "/api/dream_team/data") return json(200, { data: { agents: [ravi] } });
-      if (input === "/api/dream_team/ravi") return json(200, { data: ravi });
-      return testAnswer();
-    }),
-  );
+    ok({ data: { agent: "RAVI", ok: true, ran_at: "2026-03-01T10:00:00.000Z", duration_ms: 3, checks: [] } });
+  installFakeBackend()
+    .on("GET", dreamTeamPaths.data, dreamTeamDataResponseSchema, () => ok({ data: { agents: [ravi] } }))
+    .on("GET", dreamTeamPaths.ravi, raviResponseSchema, () => ok({ data: ravi }))
+    .on("GET", dreamTeamPaths.raviTest, raviTestResponseSchema, () => testAnswer());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
   render(
@@ -53,7 +60,7 @@ describe("Dream Team", () => {
   });
 
   it("holds a failed test as 'HTTP error! status: {code}' and shows it in the test area and the debug info", async () => {
-    testAnswer = () => json(503, { error: { code: "unavailable", message: "down" } });
+    testAnswer = () => apiError(503, "unavailable", "down");
     renderPage();
     await userEvent.click(screen.getByRole("button", { name: "Test RAVI" }));
     await userEvent.click(screen.getByRole("button", { name: "Run RAVI test" }));

@@ -47,13 +47,11 @@ describe("LeadModal", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
-  it("locks page scroll, keeps focus inside, and closes on Escape and ×", async () => {
+  // The inert page behind is the browser's modal <dialog>: asserted in Chromium (e2e/name-generator.spec.ts).
+  it("locks page scroll, focuses the first field, and closes on Escape and ×", async () => {
     const { user, onClose } = setup();
     expect(document.body.style.overflow).toBe("hidden");
     expect(screen.getByLabelText("Full Name")).toHaveFocus();
-    await user.tab({ shift: true });
-    await user.tab({ shift: true });
-    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Close" }));

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { createPortal } from "react-dom";
 import {
   emailPattern,
   leadBodySchema,
@@ -9,8 +8,8 @@ import {
   timelineOptions,
   type LeadBody,
 } from "@dugout/contracts/name-generator";
+import { Dialog } from "../../components/Dialog";
 import styles from "./LeadModal.module.css";
-import { useModalBehaviour } from "./useModalBehaviour";
 
 interface LeadModalProps {
   onClose: () => void;
@@ -22,7 +21,7 @@ interface LeadModalProps {
 
 /** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form). */
 export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
   const ids = {
     title: useId(),
     subtitle: useId(),
@@ -35,7 +34,6 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
   const [email, setEmail] = useState("");
   const [timeline, setTimeline] = useState("");
   const [busy, setBusy] = useState(false);
-  useModalBehaviour(ref, onClose);
 
   // The contract's schema decides when the form may be sent, and trims what is sent.
   const lead = leadBodySchema.safeParse({ name, email, timeline });
@@ -54,69 +52,67 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
     }
   };
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.subtitle}
-        className={styles.dialog}
-      >
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          {leadModalLabels.close}
-        </button>
-        <h2 id={ids.title} className={styles.title}>
-          {leadModalLabels.title}
-        </h2>
-        <p id={ids.subtitle} className={styles.subtitle}>
-          {leadModalLabels.subtitle}
-        </p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <label htmlFor={ids.name}>{leadModalLabels.fullName}</label>
-          <input
-            id={ids.name}
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <label htmlFor={ids.email}>{leadModalLabels.email}</label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={emailInvalid}
-            aria-describedby={emailInvalid ? ids.emailError : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {emailInvalid ? (
-            <p id={ids.emailError} className={styles.error}>
-              {nameGeneratorValidationMessages.invalidEmail}
-            </p>
-          ) : null}
-          <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
-          <select id={ids.timeline} required value={timeline} onChange={(event) => setTimeline(event.target.value)}>
-            <option value="" disabled>
-              {leadModalLabels.timelinePlaceholder}
+  return (
+    <Dialog
+      labelledBy={ids.title}
+      describedBy={ids.subtitle}
+      onClose={onClose}
+      initialFocus={firstField}
+      className={styles.dialog}
+      fullScreenOnNarrow
+    >
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        {leadModalLabels.close}
+      </button>
+      <h2 id={ids.title} className={styles.title}>
+        {leadModalLabels.title}
+      </h2>
+      <p id={ids.subtitle} className={styles.subtitle}>
+        {leadModalLabels.subtitle}
+      </p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={ids.name}>{leadModalLabels.fullName}</label>
+        <input
+          ref={firstField}
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <label htmlFor={ids.email}>{leadModalLabels.email}</label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          aria-invalid={emailInvalid}
+          aria-describedby={emailInvalid ? ids.emailError : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {emailInvalid ? (
+          <p id={ids.emailError} className={styles.error}>
+            {nameGeneratorValidationMessages.invalidEmail}
+          </p>
+        ) : null}
+        <label htmlFor={ids.timeline}>{leadModalLabels.timeline}</label>
+        <select id={ids.timeline} required value={timeline} onChange={(event) => setTimeline(event.target.value)}>
+          <option value="" disabled>
+            {leadModalLabels.timelinePlaceholder}
+          </option>
+          {timelineOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
-            {timelineOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={styles.submit} disabled={!valid || busy}>
-            {leadModalLabels.submit}
-          </button>
-        </form>
-        <p className={styles.footer}>{leadModalLabels.footer}</p>
-      </div>
-    </div>,
-    document.body,
+          ))}
+        </select>
+        <button type="submit" className={styles.submit} disabled={!valid || busy}>
+          {leadModalLabels.submit}
+        </button>
+      </form>
+      <p className={styles.footer}>{leadModalLabels.footer}</p>
+    </Dialog>
   );
 }

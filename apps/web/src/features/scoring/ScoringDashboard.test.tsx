@@ -2,9 +2,19 @@ import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CallRecord } from "@dugout/contracts/scoring";
-import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import { act, useEffect } from "react";
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { scoresResponseSchema, scoringPaths, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
+import { scoringAggregatesResponseSchema, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
+import {
+  apiError,
+  installFakeBackend,
+  offContract,
+  ok,
+  type FakeAnswer,
+  type FakeBackend,
+} from "../../test/fake-backend";
 import { ScoringDashboard } from "./ScoringDashboard";
 
 const call = (n: number, fields: Partial<CallRecord> = {}): CallRecord => ({
@@ -40,17 +50,17 @@ const aggregates: ScoringAggregates = {
   feedback_themes: [{ id: "agenda", label: "Agenda and up-front contract", count: 4 }],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let requests: URL[];
-let scoresAnswer: (url: URL) => Response;
+// Answers the server never gives itself, which the page still words as the requirements ask.
+const legacyEnvelope = (body: unknown) =>
+  offContract(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+let backend: FakeBackend;
+let scoresAnswer: (url: URL) => FakeAnswer<ScoresResponse>;
 
 beforeEach(() => {
-  requests = [];
   scoresAnswer = (url) => {
     const page = Number(url.searchParams.get("page"));
     const data = Array.from({ length: page === 2 ? 5 : 25 }, (_, index) => call((page - 1) * 25 + index + 1));
-    return json(200, {
+    return ok({
       status: "ok",
       data,
       pagination: { total_pages: 2, total_count: 30 },
@@ -58,28 +68,35 @@ beforeEach(() => {
       reps: ["Maya Patel", "Liam Chen"],
     });
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      requests.push(url);
-      if (url.pathname === "/api/scoring_champ/aggregates") return json(200, aggregates);
-      return scoresAnswer(url);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  backend = installFakeBackend()
+    .on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () => ok(aggregates))
+    .on("GET", scoringPaths.scores, scoresResponseSchema, (request) => scoresAnswer(request.url));
 });
 
-const renderDashboard = () =>
+/** What the router shows and how to go Back, read from inside it. */
+const router: { location?: Location; navigate?: NavigateFunction } = {};
+function RouterProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.location = location;
+    router.navigate = navigate;
+  });
+  return null;
+}
+const currentSearch = () => router.location?.search;
+const goBack = () => act(() => void router.navigate?.(-1));
+
+const renderDashboard = (url = "/scoring_champ") =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ScoringDashboard />
+      <MemoryRouter initialEntries={[url]}>
+        <ScoringDashboard />
+        <RouterProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-const lastScores = () =>
-  defined(requests.filter((url) => url.pathname === "/api/scoring_champ/scores").at(-1), "a scores request");
+const lastScores = () => defined(backend.requestsTo(scoringPaths.scores).at(-1), "a scores request").url;
 const openCalls = async () => {
   await userEvent.click(screen.getByRole("button", { name: "Calls" }));
   await screen.findByText("Showing 1-25 of 30 calls");
@@ -151,7 +168,7 @@ describe("ScoringDashboard", () => {
     expect(screen.queryByText("Please enter at least 2 characters to search")).not.toBeInTheDocument();
     expect(lastScores().searchParams.get("q")).toBeNull();
     await waitFor(() => expect(lastScores().searchParams.get("q")).toBe("ac"), { timeout: 2000 });
-    expect(requests.some((url) => url.searchParams.get("q") === "a")).toBe(false);
+    expect(backend.requests.some((request) => request.url.searchParams.get("q") === "a")).toBe(false);
   });
 
   it("offers the filtered calls as CSV", async () => {
@@ -191,15 +208,16 @@ describe("ScoringDashboard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(screen.getByText("Company 3"));
-    await userEvent.click(defined(screen.getByRole("dialog").parentElement, "the dialog's overlay"));
+    // The <dialog> element is the overlay around its panel: a click on it, outside the panel.
+    await userEvent.click(screen.getByRole("dialog"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it.each([
-    [() => json(500, { error: { code: "internal", message: "Database down" } }), "Error loading data: Database down"],
-    [() => new Response("<html>", { status: 502 }), "Error loading data: HTTP error! status: 502"],
-    [() => json(200, { status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
-    [() => json(200, { status: "error" }), "Error loading data: Failed to fetch data"],
+    [() => apiError(500, "internal", "Database down"), "Error loading data: Database down"],
+    [() => offContract(new Response("<html>", { status: 502 })), "Error loading data: HTTP error! status: 502"],
+    [() => legacyEnvelope({ status: "error", message: "Quota exceeded" }), "Error loading data: Quota exceeded"],
+    [() => legacyEnvelope({ status: "error" }), "Error loading data: Failed to fetch data"],
   ])("shows load errors as docs/requirements/scoring-champ.md#messages words them (%#)", async (answer, text) => {
     scoresAnswer = answer;
     renderDashboard();
@@ -209,7 +227,7 @@ describe("ScoringDashboard", () => {
 
   it("shows the empty states", async () => {
     scoresAnswer = () =>
-      json(200, { status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
+      ok({ status: "ok", data: [], pagination: { total_pages: 0, total_count: 0 }, message: "", reps: [] });
     aggregates.count = 0;
     try {
       renderDashboard();
@@ -237,5 +255,54 @@ describe("ScoringDashboard", () => {
     expect((end as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear()));
     expect((start as HTMLInputElement).value.slice(0, 4)).toBe(String(today.getFullYear() - 1));
     await waitFor(() => expect(lastScores().searchParams.get("from")).toBe((start as HTMLInputElement).value));
+  });
+
+  it("restores the view, rep, timeframe, search, sort and page from the URL", async () => {
+    renderDashboard("/scoring_champ?view=calls&rep=Liam+Chen&timeframe=last_week&q=acme&sort=score&dir=asc&page=2");
+    expect(await screen.findByText("Showing 26-30 of 30 calls")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Calls" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByPlaceholderText("Search by company name...")).toHaveValue("acme");
+    expect(screen.getByRole("combobox", { name: "Timeframe" })).toHaveValue("last_week");
+    const query = lastScores().searchParams;
+    expect([query.get("rep"), query.get("q"), query.get("sort"), query.get("dir"), query.get("page")]).toEqual([
+      "Liam Chen",
+      "acme",
+      "score",
+      "asc",
+      "2",
+    ]);
+    expect(new Date(`${query.get("to")}T12:00:00`).getDay()).toBe(0); // last week ends on a Sunday
+  });
+
+  it("falls back to the defaults for values that do not parse, and leaves defaults out of the URL", async () => {
+    renderDashboard("/scoring_champ?view=bogus&timeframe=yesterday&sort=nope&dir=up&page=-3");
+    expect(await screen.findByText("72", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    const query = lastScores().searchParams;
+    expect([query.get("sort"), query.get("dir"), query.get("page")]).toEqual(["date", "desc", "1"]);
+    expect(new Date(`${query.get("from")}T12:00:00`).getDay()).toBe(1); // this week
+    await openCalls();
+    expect(currentSearch()).toBe("?view=calls");
+  });
+
+  it("makes a history entry per view, sort or page, replaces it while searching, and Back restores", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Showing 26-30 of 30 calls");
+    expect(currentSearch()).toBe("?view=calls&page=2");
+    const box = screen.getByPlaceholderText("Search by company name...");
+    fireEvent.change(box, { target: { value: "ac " } });
+    expect(currentSearch()).toBe("?view=calls&page=2"); // not before the pause
+    await waitFor(() => expect(currentSearch()).toBe("?view=calls&q=ac"), { timeout: 2000 });
+    expect(box).toHaveValue("ac "); // as typed, while the URL holds the trimmed text
+    expect(lastScores().searchParams.get("page")).toBe("1");
+    // The search replaced the page-2 entry: Back goes to the Calls view as first opened.
+    goBack();
+    expect(currentSearch()).toBe("?view=calls");
+    expect(box).toHaveValue("");
+    goBack();
+    expect(currentSearch()).toBe("");
+    expect(screen.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 });

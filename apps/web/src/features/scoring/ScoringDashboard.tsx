@@ -1,13 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import {
-  defaultScoringTimeframe,
-  scoringConstants,
-  scoringLabels,
-  scoringMessages,
-  type ScoringSortColumn,
-  type ScoringTimeframe,
-} from "@dugout/contracts/scoring";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { scoringConstants, scoringLabels, scoringMessages, type ScoringSortColumn } from "@dugout/contracts/scoring";
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { AnalyticsView } from "./AnalyticsView";
@@ -15,17 +8,24 @@ import { aggregatesQuery, exportUrl, scoresQuery, type ScoresFilter } from "./ap
 import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
-import { defaultSort, nextSort } from "./sorting";
-import { acceptCustomChange, defaultCustomRange, isoDay, timeframeRange, viewerTimeZone } from "./timeframes";
-import { useDebouncedValue } from "./use-debounced-value";
+import { isoDay, viewerTimeZone } from "../../lib/time";
+import {
+  dashboardViews,
+  effectiveSearch,
+  useDashboardUrlState,
+  type DashboardView as View,
+} from "./dashboard-url-state";
+import { nextSort } from "./sorting";
+import { acceptCustomChange, timeframeRange } from "./timeframes";
+import { useSearchDraft } from "./use-search-draft";
 import styles from "./Scoring.module.css";
 
-type View = "dashboard" | "calls" | "analytics";
-const views: { id: View; label: string }[] = [
-  { id: "dashboard", label: scoringLabels.sidebarDashboard },
-  { id: "calls", label: scoringLabels.sidebarCalls },
-  { id: "analytics", label: scoringLabels.sidebarAnalytics },
-];
+const viewLabels: Record<View, string> = {
+  dashboard: scoringLabels.sidebarDashboard,
+  calls: scoringLabels.sidebarCalls,
+  analytics: scoringLabels.sidebarAnalytics,
+};
+const views = dashboardViews.map((id) => ({ id, label: viewLabels[id] }));
 
 function Status({ error, loading }: { error: Error | null; loading: boolean }) {
   if (error)
@@ -46,46 +46,33 @@ function Status({ error, loading }: { error: Error | null; loading: boolean }) {
 
 /** The admin's scoring dashboard (docs/requirements/scoring-champ.md#screens): sidebar, filter bar and Dashboard / Calls / Analytics. */
 export function ScoringDashboard() {
-  const [view, setView] = useState<View>("dashboard");
-  const [rep, setRep] = useState("");
-  const [timeframe, setTimeframe] = useState<ScoringTimeframe>(defaultScoringTimeframe);
-  const [custom, setCustom] = useState(() => {
-    const range = defaultCustomRange(new Date());
-    return { start: range.from, end: range.to };
-  });
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search.trim(), scoringConstants.searchDebounceMs);
-  const [sort, setSort] = useState(defaultSort);
+  const [state, update] = useDashboardUrlState();
+  const { view, rep, timeframe, custom, sort, page } = state;
+  const search = useSearchDraft(state.q, (q) => update(() => ({ q }), { replace: true }));
   const today = isoDay(new Date());
   const range = timeframeRange(timeframe, new Date(), custom);
+  const q = effectiveSearch(state.q);
   const filter: ScoresFilter = useMemo(
-    () => ({
-      rep: rep || undefined,
-      from: range.from,
-      to: range.to,
-      tz: viewerTimeZone(),
-      q: settled.length >= scoringConstants.searchMinLength ? settled : undefined,
-    }),
-    [rep, range.from, range.to, settled],
+    () => ({ rep: rep || undefined, from: range.from, to: range.to, tz: viewerTimeZone(), q }),
+    [rep, range.from, range.to, q],
   );
-  // A new filter or sort starts again at page 1.
-  const pagingKey = JSON.stringify([filter, sort]);
-  const [paging, setPaging] = useState({ key: pagingKey, page: 1 });
-  const page = paging.key === pagingKey ? paging.page : 1;
 
-  const scores = useQuery(
-    scoresQuery({ ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction }),
-  );
+  const scores = useQuery({
+    ...scoresQuery({ ...filter, page, per_page: scoringConstants.pageSize, sort: sort.column, dir: sort.direction }),
+    // The previous answer stays while the next loads, so the rep selector does not empty meanwhile;
+    // the table and the status still show the new request as loading.
+    placeholderData: keepPreviousData,
+  });
   const aggregates = useQuery({ ...aggregatesQuery(filter), enabled: view !== "calls" });
-  // The selector keeps the reps it has seen, so it does not empty while a page loads.
-  const [knownReps, setKnownReps] = useState<string[]>([]);
-  const reps = scores.data?.reps;
-  if (reps && reps.join("\n") !== knownReps.join("\n")) setKnownReps(reps);
+  const knownReps = scores.data?.reps ?? [];
   const repOptions = rep && !knownReps.includes(rep) ? [...knownReps, rep] : knownReps;
+  const current = scores.isPlaceholderData ? undefined : scores.data;
+  const scoresLoading = scores.isPending || scores.isPlaceholderData;
 
-  const callsStatus = <Status error={scores.error} loading={scores.isPending} />;
+  const callsStatus = <Status error={scores.error} loading={scoresLoading} />;
   const chartsStatus = <Status error={aggregates.error} loading={aggregates.isPending} />;
   const hasStatus = (query: { error: Error | null; isPending: boolean }) => query.error !== null || query.isPending;
+  const setView = (target: View) => update(() => ({ view: target }));
 
   return (
     <div className={styles.layout}>
@@ -117,11 +104,13 @@ export function ScoringDashboard() {
         <FilterBar
           reps={repOptions}
           rep={rep}
-          onRep={setRep}
+          onRep={(target) => update(() => ({ rep: target }))}
           timeframe={timeframe}
-          onTimeframe={setTimeframe}
+          onTimeframe={(target) => update(() => ({ timeframe: target }))}
           custom={custom}
-          onCustom={(field, value) => setCustom((current) => acceptCustomChange(current, field, value, today))}
+          onCustom={(field, value) =>
+            update((now) => ({ custom: acceptCustomChange(now.custom, field, value, today) }), { replace: true })
+          }
           today={today}
         />
         {view === "dashboard" && (
@@ -129,15 +118,15 @@ export function ScoringDashboard() {
         )}
         {view === "calls" && (
           <CallsView
-            search={search}
-            onSearch={setSearch}
-            result={scores.data}
+            search={search.text}
+            onSearch={search.edit}
+            result={current}
             page={page}
-            onPage={(target) => setPaging({ key: pagingKey, page: target })}
+            onPage={(target) => update(() => ({ page: target }))}
             sort={sort}
-            onSort={(column: ScoringSortColumn) => setSort((current) => nextSort(current, column))}
+            onSort={(column: ScoringSortColumn) => update((now) => ({ sort: nextSort(now.sort, column) }))}
             exportHref={exportUrl({ ...filter, sort: sort.column, dir: sort.direction })}
-            status={hasStatus(scores) ? callsStatus : null}
+            status={scores.error !== null || scoresLoading ? callsStatus : null}
           />
         )}
         {view === "analytics" && (

@@ -1,12 +1,7 @@
 import { notAvailableText } from "@dugout/contracts/common";
+import { formatDateTime } from "../../lib/time";
 
 export const formatScore = (value: number | null | undefined): string =>
   typeof value === "number" && Number.isFinite(value) ? String(Math.round(value * 10) / 10) : notAvailableText;
 
-export function formatCallDate(iso: string | null): string {
-  if (!iso) return notAvailableText;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? notAvailableText
-    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
+export const formatCallDate = (iso: string | null): string => formatDateTime(iso) ?? notAvailableText;

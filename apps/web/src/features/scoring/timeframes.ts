@@ -1,4 +1,5 @@
 import { scoringConstants, type ScoringTimeframe } from "@dugout/contracts/scoring";
+import { addDays, isoDay } from "../../lib/time";
 
 /**
  * Timeframes of docs/requirements/scoring-champ.md#states as calendar days in the viewer's own zone (the browser's);
@@ -8,12 +9,6 @@ export interface DayRange {
   from: string;
   to: string;
 }
-
-const pad = (value: number) => String(value).padStart(2, "0");
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Monday of the date's week (Sunday belongs to the week that began six days before). */
 export const mondayOf = (date: Date): Date => addDays(date, -((date.getDay() + 6) % 7));
@@ -60,5 +55,3 @@ export function acceptCustomChange(
   if (value > today || (current.start && value < current.start)) return current;
   return { ...current, end: value };
 }
-
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

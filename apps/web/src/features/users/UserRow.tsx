@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { publishSessionChange } from "@dugout/signin-widget";
 import type { ManagedUser } from "@dugout/contracts/users";
+import { formatDateTime } from "../../lib/time";
 import { useChangeRole, useUserAction, type UserAction } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
-import { formatLastSignIn } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./Users.module.css";
 
@@ -107,7 +107,11 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
       </td>
       <td className={styles.nowrap}>
         {user.last_sign_in_at ? (
-          <time dateTime={user.last_sign_in_at}>{formatLastSignIn(user.last_sign_in_at)}</time>
+          // With the zone written out: the people on the list may work in other zones. An unreadable
+          // value shows as it came rather than as "Invalid Date".
+          <time dateTime={user.last_sign_in_at}>
+            {formatDateTime(user.last_sign_in_at, { withZoneName: true }) ?? user.last_sign_in_at}
+          </time>
         ) : (
           <span className={styles.muted}>{usersCopy.never}</span>
         )}

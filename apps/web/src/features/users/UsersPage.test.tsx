@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userStatusLabels, usersMessages } from "@dugout/contracts/users";
 import { onSessionChange } from "@dugout/signin-widget";
-import { formatLastSignIn } from "./format";
+import { formatDateTime } from "../../lib/time";
 import { adminId, fakeUsersServer, repId } from "./test/fake-users-server";
 import { UsersPage } from "./UsersPage";
 
@@ -41,7 +41,7 @@ describe("the Users page", () => {
     expect(within(rita).getByRole("cell", { name: "Rita Rep" })).toBeInTheDocument();
     expect(within(rita).getByRole("combobox", { name: "Role of rita@example.com" })).toHaveValue("");
     expect(within(rita).getByText(userStatusLabels.active)).toBeInTheDocument();
-    const signedIn = within(rita).getByText(formatLastSignIn("2025-06-01T08:30:00.000Z"));
+    const signedIn = within(rita).getByText(formatDateTime("2025-06-01T08:30:00.000Z", { withZoneName: true }) ?? "");
     expect(signedIn.tagName).toBe("TIME");
     expect(signedIn).toHaveAttribute("datetime", "2025-06-01T08:30:00.000Z");
     expect(within(rita).getByRole("button", { name: "Sign out everywhere rita@example.com" })).toBeEnabled();

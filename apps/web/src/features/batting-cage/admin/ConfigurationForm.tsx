@@ -16,8 +16,9 @@ import {
   type BattingCageConfiguration,
   type BattingCageRandomizableField,
 } from "@dugout/contracts/batting-cage";
-import { configurationQuery, saveConfiguration, viewerTimeZone } from "../api";
-import { errorMessage, formatDateTime } from "../format";
+import { formatDateTime, viewerTimeZone } from "../../../lib/time";
+import { configurationQuery, saveConfiguration } from "../api";
+import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
 
@@ -61,15 +62,6 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
   const id = useId();
   const queryClient = useQueryClient();
   const query = useQuery(configurationQuery());
-  const [values, setValues] = useState<FormValues>(() => toForm(undefined));
-  // The form takes the stored values once; a later refetch never overwrites what the admin typed.
-  const initialised = useRef(false);
-  useEffect(() => {
-    if (query.data && !initialised.current) {
-      initialised.current = true;
-      setValues(toForm(query.data));
-    }
-  }, [query.data]);
 
   const reportedError = useRef(false);
   useEffect(() => {
@@ -88,90 +80,121 @@ export function ConfigurationForm({ onToast }: { onToast: (message: ToastMessage
     onError: (error) => onToast({ text: battingCageMessages.saveError(errorMessage(error)), tone: "error" }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = (values: FormValues) => {
     // The form's strings parsed by the contract ("" becomes "random each session"); the server checks again.
     const input = battingCageConfigurationInputSchema.safeParse(values);
     if (input.success) save.mutate(input.data);
     else onToast({ text: battingCageMessages.saveError(input.error.issues[0]?.message ?? ""), tone: "error" });
   };
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const saved = query.data;
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{battingCageLabels.menuConfiguration}</h2>
-      <form className={styles.form} onSubmit={submit} aria-busy={query.isLoading}>
-        <fieldset className={styles.fieldset} disabled={query.isLoading}>
-          {fields.map(({ field, options }) => {
-            const inputId = `${id}-${field}`;
-            const randomize = values[`randomize_${field}`];
-            const label = battingCageFieldLabels[field];
-            return (
-              <div className={styles.field} key={field}>
-                <label htmlFor={inputId}>{label}</label>
-                <div className={styles.fieldRow}>
-                  {options ? (
-                    <select
-                      id={inputId}
-                      value={values[field]}
-                      disabled={randomize}
-                      onChange={(event) => set(field, event.target.value)}
-                    >
-                      <option value="">Random each session</option>
-                      {options.map((option) => (
-                        <option key={option} value={option}>
-                          {option}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={inputId}
-                      type="text"
-                      value={values[field]}
-                      maxLength={battingCageLimits.businessNameMax}
-                      disabled={randomize}
-                      placeholder="Random each session"
-                      onChange={(event) => set(field, event.target.value)}
-                    />
-                  )}
-                  <label className={styles.randomize}>
-                    <input
-                      type="checkbox"
-                      checked={randomize}
-                      aria-label={`${battingCageLabels.randomize} ${label}`}
-                      onChange={(event) => set(`randomize_${field}`, event.target.checked)}
-                    />
-                    <span aria-hidden="true">{battingCageLabels.randomize}</span>
-                  </label>
-                </div>
-              </div>
-            );
-          })}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
-            <textarea
-              id={`${id}-custom`}
-              rows={4}
-              maxLength={battingCageLimits.customInstructionsMax}
-              value={values.custom_instructions}
-              onChange={(event) => set("custom_instructions", event.target.value)}
-            />
-          </div>
-        </fieldset>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={save.isPending || query.isLoading}>
-            {battingCageLabels.saveConfiguration}
-          </button>
-          {saved?.user_full_name && saved.updated_at && (
-            <p className={styles.muted}>
-              {battingCageLabels.lastUpdated(saved.user_full_name, formatDateTime(saved.updated_at, viewerTimeZone()))}
-            </p>
-          )}
-        </div>
-      </form>
+      {/* The form starts from the stored values once they arrive (a new key); after that a refetch or a
+          save never overwrites what the admin typed. */}
+      <ConfigurationFields
+        key={query.data ? "stored" : "defaults"}
+        initial={toForm(query.data)}
+        loading={query.isLoading}
+        saving={save.isPending}
+        saved={query.data}
+        onSave={onSave}
+      />
     </section>
+  );
+}
+
+interface ConfigurationFieldsProps {
+  initial: FormValues;
+  loading: boolean;
+  saving: boolean;
+  saved: BattingCageConfiguration | undefined;
+  onSave: (values: FormValues) => void;
+}
+
+function ConfigurationFields({ initial, loading, saving, saved, onSave }: ConfigurationFieldsProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(values);
+  };
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={loading}>
+      <fieldset className={styles.fieldset} disabled={loading}>
+        {fields.map(({ field, options }) => {
+          const inputId = `${id}-${field}`;
+          const randomize = values[`randomize_${field}`];
+          const label = battingCageFieldLabels[field];
+          return (
+            <div className={styles.field} key={field}>
+              <label htmlFor={inputId}>{label}</label>
+              <div className={styles.fieldRow}>
+                {options ? (
+                  <select
+                    id={inputId}
+                    value={values[field]}
+                    disabled={randomize}
+                    onChange={(event) => set(field, event.target.value)}
+                  >
+                    <option value="">Random each session</option>
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={inputId}
+                    type="text"
+                    value={values[field]}
+                    maxLength={battingCageLimits.businessNameMax}
+                    disabled={randomize}
+                    placeholder="Random each session"
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                )}
+                <label className={styles.randomize}>
+                  <input
+                    type="checkbox"
+                    checked={randomize}
+                    aria-label={`${battingCageLabels.randomize} ${label}`}
+                    onChange={(event) => set(`randomize_${field}`, event.target.checked)}
+                  />
+                  <span aria-hidden="true">{battingCageLabels.randomize}</span>
+                </label>
+              </div>
+            </div>
+          );
+        })}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
+          <textarea
+            id={`${id}-custom`}
+            rows={4}
+            maxLength={battingCageLimits.customInstructionsMax}
+            value={values.custom_instructions}
+            onChange={(event) => set("custom_instructions", event.target.value)}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={saving || loading}>
+          {battingCageLabels.saveConfiguration}
+        </button>
+        {saved?.user_full_name && saved.updated_at && (
+          <p className={styles.muted}>
+            {battingCageLabels.lastUpdated(
+              saved.user_full_name,
+              formatDateTime(saved.updated_at, { timeZone: viewerTimeZone() }) ?? "",
+            )}
+          </p>
+        )}
+      </div>
+    </form>
   );
 }

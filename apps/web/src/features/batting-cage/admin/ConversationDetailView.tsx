@@ -7,8 +7,9 @@ import {
   battingCageRandomizableFields,
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDateTime } from "../../../lib/time";
 import { conversationQuery } from "../api";
-import { agentName, errorMessage, formatDateTime } from "../format";
+import { agentName, errorMessage } from "../format";
 import styles from "./Admin.module.css";
 
 /** The persona the call used, then the admin's extra instructions. */
@@ -43,7 +44,7 @@ export function ConversationDetailView({ id, timeZone, onBack }: { id: string; t
             <dt>{battingCageLabels.columnAgent}</dt>
             <dd>{agent}</dd>
             <dt>{battingCageLabels.columnDate}</dt>
-            <dd>{formatDateTime(data.created_at, timeZone)}</dd>
+            <dd>{formatDateTime(data.created_at, { timeZone }) ?? ""}</dd>
             <dt>{battingCageLabels.columnDuration}</dt>
             <dd>{formatDurationMs(data.duration_ms)}</dd>
             <dt>{battingCageLabels.columnStatus}</dt>

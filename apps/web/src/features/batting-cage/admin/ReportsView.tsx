@@ -9,8 +9,9 @@ import {
   type BattingCageReportRange,
 } from "@dugout/contracts/batting-cage";
 import { formatDurationMs } from "@dugout/contracts/common";
-import { reportQuery, viewerTimeZone } from "../api";
-import { agentName, errorMessage, formatDateTime } from "../format";
+import { formatDateTime, viewerTimeZone } from "../../../lib/time";
+import { reportQuery } from "../api";
+import { agentName, errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import { ConversationDetailView } from "./ConversationDetailView";
 
@@ -88,7 +89,7 @@ export function ReportsView() {
                           {agentName(conversation.user)}
                         </button>
                       </td>
-                      <td>{formatDateTime(conversation.created_at, timeZone)}</td>
+                      <td>{formatDateTime(conversation.created_at, { timeZone }) ?? ""}</td>
                       <td>{formatDurationMs(conversation.duration_ms)}</td>
                       <td>{conversation.status}</td>
                     </tr>

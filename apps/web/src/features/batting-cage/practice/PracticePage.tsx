@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   battingCageFieldLabels,
@@ -8,6 +8,7 @@ import {
   resolveBattingCageConfiguration,
   type BattingCageResolvedConfiguration,
 } from "@dugout/contracts/batting-cage";
+import { Dialog } from "../../../components/Dialog";
 import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
 import { configurationQuery } from "../api";
@@ -53,10 +54,6 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
     autosaveTiming,
     onResolved: setConfiguration,
   });
-
-  useEffect(() => {
-    if (call.phase === "ended") newSessionButton.current?.focus();
-  }, [call.phase]);
 
   const startNew = () => {
     setConfiguration(resolveBattingCageConfiguration(loaded ?? null));
@@ -148,19 +145,18 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
         </section>
       </div>
       {phase === "ended" && (
-        <div className={styles.overlay}>
-          <div className={styles.overlayBox} role="dialog" aria-modal="true" aria-labelledby="practice-ended-text">
-            {call.alert && (
-              <p role="alert" className={styles.alert}>
-                {call.alert}
-              </p>
-            )}
-            <p id="practice-ended-text">{battingCageLabels.endedOverlay}</p>
-            <button ref={newSessionButton} type="button" className={styles.button} onClick={startNew}>
-              {battingCageLabels.startNewSession}
-            </button>
-          </div>
-        </div>
+        // Not dismissable (no onClose): Start New Session is the only way on.
+        <Dialog labelledBy="practice-ended-text" initialFocus={newSessionButton} className={styles.overlayBox}>
+          {call.alert && (
+            <p role="alert" className={styles.alert}>
+              {call.alert}
+            </p>
+          )}
+          <p id="practice-ended-text">{battingCageLabels.endedOverlay}</p>
+          <button ref={newSessionButton} type="button" className={styles.button} onClick={startNew}>
+            {battingCageLabels.startNewSession}
+          </button>
+        </Dialog>
       )}
     </div>
   );

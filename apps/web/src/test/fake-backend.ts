@@ -1,0 +1,116 @@
+import { onTestFinished, vi } from "vitest";
+import type { z } from "zod";
+import { apiErrorSchema, type ApiError } from "@dugout/contracts/common";
+
+/**
+ * One fake of the Dugout API for web tests, installed as the global `fetch`. Each route names the contract
+ * schema of its answer, and every 2xx body goes through that schema (every other body through the API's
+ * error schema), so a fake can never answer what the real server cannot. Requests are recorded for
+ * assertions; a request no route answers fails the test.
+ */
+
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof methods)[number];
+
+export interface FakeRequest {
+  method: Method;
+  url: URL;
+  /** The parsed JSON body, or undefined. */
+  body: unknown;
+}
+
+/** What a handler answers: a body for the route's schema, an API error, or (rarely) an off-contract response. */
+export type FakeAnswer<T> =
+  { status?: 200 | 201 | 204; body: T } | { status: number; error: ApiError["error"] } | { offContract: Response };
+
+export const ok = <T>(body: T): FakeAnswer<T> => ({ body });
+export const apiError = (status: number, code: ApiError["error"]["code"], message: string): FakeAnswer<never> => ({
+  status,
+  error: { code, message },
+});
+/**
+ * An answer the Dugout server itself never gives (a proxy's HTML error page, a legacy envelope the client
+ * still copes with). Named so that each use stands out in review.
+ */
+export const offContract = (response: Response): FakeAnswer<never> => ({ offContract: response });
+
+interface Route {
+  method: Method;
+  path: string;
+  schema: z.ZodType;
+  handler: (request: FakeRequest) => FakeAnswer<unknown> | Promise<FakeAnswer<unknown>>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+export class FakeBackend {
+  readonly requests: FakeRequest[] = [];
+  private readonly routes: Route[] = [];
+  private readonly unanswered: string[] = [];
+
+  /** Answers `method path` (the path without its query) with bodies of `schema`; a later route wins. */
+  on<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    handler: (request: FakeRequest) => FakeAnswer<z.input<S>> | Promise<FakeAnswer<z.input<S>>>,
+  ): this {
+    this.routes.unshift({ method, path, schema, handler });
+    return this;
+  }
+
+  /** The recorded requests to one path. */
+  requestsTo(path: string, method: Method = "GET"): FakeRequest[] {
+    return this.requests.filter((request) => request.method === method && request.url.pathname === path);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    const asked = (init.method ?? request?.method ?? "GET").toUpperCase();
+    const method = methods.find((candidate) => candidate === asked);
+    if (!method) throw new Error(`fake backend: unexpected method ${asked}`);
+    const text = typeof init.body === "string" ? init.body : request ? await request.clone().text() : "";
+    const recorded: FakeRequest = { method, url, body: text ? (JSON.parse(text) as unknown) : undefined };
+    this.requests.push(recorded);
+    const route = this.routes.find((candidate) => candidate.method === method && candidate.path === url.pathname);
+    if (!route) {
+      const line = `${method} ${url.pathname}${url.search}`;
+      this.unanswered.push(line);
+      throw new Error(`fake backend: no route for ${line}`);
+    }
+    const answer = await route.handler(recorded);
+    if ("offContract" in answer) return answer.offContract;
+    if ("error" in answer) return json(answer.status, apiErrorSchema.parse({ error: answer.error }));
+    const status = answer.status ?? 200;
+    if (status === 204) return new Response(null, { status });
+    // Parsed, not only type-checked: refinements and formats count too. The wire carries the input shape.
+    route.schema.parse(answer.body);
+    return json(status, answer.body);
+  };
+
+  /** Requests no route answered (each already failed its fetch). */
+  get unhandled(): readonly string[] {
+    return this.unanswered;
+  }
+}
+
+/**
+ * A fresh FakeBackend as the global `fetch` for one test (call it in the test or in beforeEach); after the
+ * test it is removed, and the test fails
+ * if any request went unanswered (even one whose rejection the page swallowed).
+ */
+export function installFakeBackend(): FakeBackend {
+  const backend = new FakeBackend();
+  vi.stubGlobal("fetch", vi.fn(backend.fetch));
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    if (backend.unhandled.length > 0)
+      throw new Error(`fake backend: requests without a route:\n${backend.unhandled.join("\n")}`);
+  });
+  return backend;
+}
