@@ -67,4 +67,3 @@ export interface NamingEngine {
   /** 3 palettes of 3 named colours. */
   colorPalettes(name: string, idea: NameIdea): Promise<ColorPalette[]>;
 }
-
