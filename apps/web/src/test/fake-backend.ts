@@ -1,6 +1,6 @@
 import { onTestFinished, vi } from "vitest";
 import type { z } from "zod";
-import { apiErrorSchema, type ApiError } from "@dugout/contracts/common";
+import { apiErrorSchema, csrfAnswerSchema, type ApiError } from "@dugout/contracts/common";
 
 /**
  * One fake of the Dugout API for web tests, installed as the global `fetch`. Each route names the contract
@@ -48,6 +48,11 @@ export class FakeBackend {
   readonly requests: FakeRequest[] = [];
   private readonly routes: Route[] = [];
   private readonly unanswered: string[] = [];
+
+  constructor() {
+    // The real server always hands out a CSRF token; `api()` asks for one before its first unsafe request.
+    this.on("GET", "/api/csrf", csrfAnswerSchema, () => ok({ token: "test-csrf-token" }));
+  }
 
   /** Answers `method path` (the path without its query) with bodies of `schema`; a later route wins. */
   on<S extends z.ZodType>(

@@ -1,6 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
+import {
+  brandPersonalityAnswerSchema,
+  colorPalettesAnswerSchema,
+  logoDirectionsAnswerSchema,
+  logoImageAnswerSchema,
+  nameGeneratorPaths,
+  taglinesAnswerSchema,
+} from "@dugout/contracts/name-generator";
+import { apiError, installFakeBackend, ok, type FakeAnswer } from "../../test/fake-backend";
 import { Branding } from "./Branding";
 
 const candidate = {
@@ -19,17 +29,33 @@ function renderBranding() {
   );
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+/** An answer that never arrives: the page stays in its loading state. */
+const never = <T,>() => new Promise<FakeAnswer<T>>(() => undefined);
 
-afterEach(() => vi.unstubAllGlobals());
+type Answer<S extends z.ZodType> = () => FakeAnswer<z.input<S>> | Promise<FakeAnswer<z.input<S>>>;
+
+/** The four section calls of the candidate, each answered through its own contract schema. */
+function fakeSections(answers: {
+  taglines: Answer<typeof taglinesAnswerSchema>;
+  logoDirections: Answer<typeof logoDirectionsAnswerSchema>;
+  brandPersonality: Answer<typeof brandPersonalityAnswerSchema>;
+  colorPalettes: Answer<typeof colorPalettesAnswerSchema>;
+}) {
+  return installFakeBackend()
+    .on("GET", nameGeneratorPaths.taglines(candidate.uuid), taglinesAnswerSchema, answers.taglines)
+    .on("GET", nameGeneratorPaths.logoDirections(candidate.uuid), logoDirectionsAnswerSchema, answers.logoDirections)
+    .on(
+      "GET",
+      nameGeneratorPaths.brandPersonality(candidate.uuid),
+      brandPersonalityAnswerSchema,
+      answers.brandPersonality,
+    )
+    .on("GET", nameGeneratorPaths.colorPalettes(candidate.uuid), colorPalettesAnswerSchema, answers.colorPalettes);
+}
 
 describe("Branding", () => {
   it("shows the skeleton counts of docs/requirements/name-generator.md#branding while loading, with each section's badge", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    fakeSections({ taglines: never, logoDirections: never, brandPersonality: never, colorPalettes: never });
     renderBranding();
     expect(screen.getByRole("heading", { level: 1, name: "Bring your name to life" })).toBeInTheDocument();
     const counts = [
@@ -47,31 +73,21 @@ describe("Branding", () => {
 
   it("shows a placeholder with 'Generating image...' until the image arrives, and a failed image just stops loading", async () => {
     let imageCalls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((url: string) => {
-        if (url.endsWith("/logo_directions"))
-          return Promise.resolve(
-            json({
-              logo_directions: [
-                { title: "Wordmark", description: "Clean", style: "minimal" },
-                { title: "Badge", description: "Round", style: "classic" },
-              ],
-            }),
-          );
-        if (url.endsWith("/logo_images")) {
-          imageCalls += 1;
-          return imageCalls === 1
-            ? new Promise<Response>(() => undefined)
-            : Promise.resolve(new Response("{}", { status: 500 }));
-        }
-        if (url.endsWith("/taglines")) return Promise.resolve(json({ taglines: ["One"] }));
-        if (url.endsWith("/brand_personality")) return Promise.resolve(json({ brand_personality: "Warm." }));
-        if (url.endsWith("/color_palettes")) return Promise.resolve(json({ color_palettes: [] }));
-        if (url.endsWith("/api/csrf")) return Promise.resolve(json({ token: "t" }));
-        return Promise.resolve(new Response("{}", { status: 404 }));
-      }),
-    );
+    fakeSections({
+      taglines: () => ok({ taglines: ["One"] }),
+      logoDirections: () =>
+        ok({
+          logo_directions: [
+            { title: "Wordmark", description: "Clean", style: "minimal" },
+            { title: "Badge", description: "Round", style: "classic" },
+          ],
+        }),
+      brandPersonality: () => ok({ brand_personality: "Warm." }),
+      colorPalettes: () => ok({ color_palettes: [] }),
+    }).on("POST", nameGeneratorPaths.logoImages(candidate.uuid), logoImageAnswerSchema, () => {
+      imageCalls += 1;
+      return imageCalls === 1 ? never() : apiError(500, "internal", "Something went wrong on our side.");
+    });
     renderBranding();
     const logos = await screen.findByRole("region", { name: "Logo Direction Ideas" });
     await within(logos).findByText("Wordmark");

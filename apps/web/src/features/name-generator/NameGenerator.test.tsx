@@ -2,11 +2,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  businessNameSubmissionAnswerSchema,
+  businessNamesAnswerSchema,
+  nameGeneratorPaths,
+} from "@dugout/contracts/name-generator";
+import { apiError, installFakeBackend, ok } from "../../test/fake-backend";
 import { NameGenerator } from "./NameGenerator";
 
 const submissionId = "00000000-0000-4000-8000-000000000000";
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const names = (status: "pending" | "complete") =>
   Array.from({ length: 3 }, (_, index) => ({
     uuid: `00000000-0000-4000-8000-00000000000${index + 1}`,
@@ -39,14 +43,14 @@ function renderGenerator(alert = vi.fn()) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
+
+const namesPath = new URL(nameGeneratorPaths.names(submissionId), "http://localhost").pathname;
 
 describe("NameGenerator", () => {
   it("alerts and stays on the form when names cannot be generated", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((url: string) => Promise.resolve(url.endsWith("/api/csrf") ? json({ token: "t" }) : json({}, 500))),
+    installFakeBackend().on("POST", nameGeneratorPaths.submissions, businessNameSubmissionAnswerSchema, () =>
+      apiError(500, "internal", "Something went wrong on our side."),
     );
     const alert = renderGenerator();
     await userEvent.setup().click(screen.getByRole("button", { name: "Generate business names" }));
@@ -57,21 +61,15 @@ describe("NameGenerator", () => {
   it("polls every 4 s while a name is pending and stops once none is", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((url: string) => {
-        if (url.endsWith("/api/csrf")) return Promise.resolve(json({ token: "t" }));
-        if (url.endsWith("/api/business_name_submissions"))
-          return Promise.resolve(
-            json(
-              { submission_id: submissionId, names: names("pending").map(({ uuid, name }) => ({ uuid, name })) },
-              201,
-            ),
-          );
+    installFakeBackend()
+      .on("POST", nameGeneratorPaths.submissions, businessNameSubmissionAnswerSchema, () => ({
+        status: 201,
+        body: { submission_id: submissionId, names: names("pending").map(({ uuid, name }) => ({ uuid, name })) },
+      }))
+      .on("GET", namesPath, businessNamesAnswerSchema, () => {
         polls += 1;
-        return Promise.resolve(json({ names: names(polls < 2 ? "pending" : "complete") }));
-      }),
-    );
+        return ok({ names: names(polls < 2 ? "pending" : "complete") });
+      });
     renderGenerator();
     await userEvent
       .setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
