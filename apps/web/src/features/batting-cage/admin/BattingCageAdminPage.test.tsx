@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import {
+  battingCageConfigurationSchema,
+  battingCagePaths,
+  conversationDetailSchema,
+  reportDataSchema,
+} from "@dugout/contracts/batting-cage";
+import { apiError, installFakeBackend, ok, type FakeBackend } from "../../../test/fake-backend";
 import { BattingCageAdminPage } from "./BattingCageAdminPage";
 
 const conversationId = "33333333-3333-4333-8333-333333333333";
@@ -35,19 +42,15 @@ const summary = {
   user: { name: { first_name: "Rita", last_name: "Rep" }, providers: [] },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let requests: { method: string; url: string; body: unknown }[];
-let handlers: Record<string, () => Response>;
+let backend: FakeBackend;
 
 beforeEach(() => {
-  document.cookie = "dugout_csrf=token";
-  requests = [];
-  handlers = {
-    "GET /batting_cage_conversations/report_data": () =>
-      json(200, { totalSessions: 1, averageDurationMs: 725_000, conversations: [summary] }),
-    [`GET /batting_cage_conversations/${conversationId}`]: () =>
-      json(200, {
+  backend = installFakeBackend()
+    .on("GET", battingCagePaths.reportData, reportDataSchema, () =>
+      ok({ totalSessions: 1, averageDurationMs: 725_000, conversations: [summary] }),
+    )
+    .on("GET", battingCagePaths.conversation(conversationId), conversationDetailSchema, () =>
+      ok({
         ...summary,
         transcript: [
           { role: "user", text: "Hi, who runs payroll?" },
@@ -65,23 +68,12 @@ beforeEach(() => {
           custom_instructions: "",
         },
       }),
-    "GET /batting_cage_configuration": () => json(200, stored),
-    "POST /batting_cage_configurations": () =>
-      json(201, { ...stored, user_full_name: "Ada Admin", updated_at: "2026-03-03T10:00:00.000Z" }),
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = input.split("?")[0] ?? input;
-      requests.push({ method, url: input, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-      const handler = handlers[`${method} ${path}`];
-      return handler ? handler() : json(404, { error: { code: "not_found", message: "nope" } });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+    )
+    .on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () => ok(stored))
+    .on("POST", battingCagePaths.configurations, battingCageConfigurationSchema, () => ({
+      status: 201,
+      body: { ...stored, user_full_name: "Ada Admin", updated_at: "2026-03-03T10:00:00.000Z" },
+    }));
 });
 
 function renderPage() {
@@ -100,7 +92,7 @@ describe("BattingCageAdminPage", () => {
     expect(screen.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");
     expect(await screen.findAllByText("12:05")).toHaveLength(2); // Avg. Duration card and the row, as m:ss
     expect(screen.getByText("Total Sessions")).toBeInTheDocument();
-    expect(requests[0]?.url).toMatch(/range=this_week&tz=/);
+    expect(backend.requestsTo(battingCagePaths.reportData)[0]?.url.search).toMatch(/range=this_week&tz=/);
     for (const column of ["Agent", "Date", "Duration", "Status"])
       expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
 
@@ -113,14 +105,14 @@ describe("BattingCageAdminPage", () => {
   });
 
   it("Reports: the empty state and a load error", async () => {
-    handlers["GET /batting_cage_conversations/report_data"] = () =>
-      json(200, { totalSessions: 0, averageDurationMs: null, conversations: [] });
+    backend.on("GET", battingCagePaths.reportData, reportDataSchema, () =>
+      ok({ totalSessions: 0, averageDurationMs: null, conversations: [] }),
+    );
     const user = userEvent.setup();
     const view = renderPage();
     expect(await screen.findByText("No conversation data available for the selected time range.")).toBeInTheDocument();
     view.unmount();
-    handlers["GET /batting_cage_conversations/report_data"] = () =>
-      json(500, { error: { code: "internal", message: "Database down" } });
+    backend.on("GET", battingCagePaths.reportData, reportDataSchema, () => apiError(500, "internal", "Database down"));
     renderPage();
     await user.click(screen.getByRole("button", { name: "Today" }));
     expect(await screen.findByText("Failed to load report data: Database down")).toBeInTheDocument();
@@ -138,7 +130,7 @@ describe("BattingCageAdminPage", () => {
     await user.selectOptions(screen.getByLabelText("Customer Type"), "Inception");
     await user.click(screen.getByRole("button", { name: "Save Configuration" }));
     expect(await screen.findByText("Configuration saved successfully!")).toBeInTheDocument();
-    const post = requests.find((request) => request.method === "POST");
+    const [post] = backend.requestsTo(battingCagePaths.configurations, "POST");
     expect(post?.body).toMatchObject({
       batting_cage_configuration: {
         customer_type: "Inception",
@@ -153,11 +145,13 @@ describe("BattingCageAdminPage", () => {
   });
 
   it("Configuration: load and save errors", async () => {
-    handlers["GET /batting_cage_configuration"] = () => json(500, { error: { code: "internal", message: "boom" } });
-    handlers["POST /batting_cage_configurations"] = () =>
-      json(400, {
-        error: { code: "validation_failed", message: "Customer type must be one of: Switcher, Inception." },
-      });
+    backend
+      .on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
+        apiError(500, "internal", "boom"),
+      )
+      .on("POST", battingCagePaths.configurations, battingCageConfigurationSchema, () =>
+        apiError(400, "validation_failed", "Customer type must be one of: Switcher, Inception."),
+      );
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Configuration" }));
