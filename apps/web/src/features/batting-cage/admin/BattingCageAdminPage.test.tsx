@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { z } from "zod";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,
@@ -12,7 +13,7 @@ import { apiError, installFakeBackend, ok, type FakeBackend } from "../../../tes
 import { BattingCageAdminPage } from "./BattingCageAdminPage";
 
 const conversationId = "33333333-3333-4333-8333-333333333333";
-const stored = {
+const stored: z.input<typeof battingCageConfigurationSchema> = {
   id: "22222222-2222-4222-8222-222222222222",
   customer_type: "Switcher",
   objection: null,
@@ -35,7 +36,7 @@ const stored = {
 };
 const summary = {
   id: conversationId,
-  status: "ended",
+  status: "ended" as const,
   created_at: "2026-03-02T09:00:00.000Z",
   ended_at: "2026-03-02T09:12:05.000Z",
   duration_ms: 725_000,
