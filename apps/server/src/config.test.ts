@@ -52,4 +52,84 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).localMail).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).localMail).toBe(true);
   });
+
+  describe("Twilio", () => {
+    const sid = "AC0123456789abcdef0123456789abcdef";
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+
+    it("is off by default and points at Twilio's API", () => {
+      const config = loadConfig({});
+      expect(config.TWILIO_ACCOUNT_SID).toBeUndefined();
+      expect(config.TWILIO_API_URL).toBe("https://api.twilio.com");
+    });
+
+    it("accepts credentials with one or both senders", () => {
+      const sms = loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token", TWILIO_SMS_FROM: "+15555550100" });
+      expect(sms.TWILIO_SMS_FROM).toBe("+15555550100");
+      expect(sms.TWILIO_WHATSAPP_FROM).toBeUndefined();
+      const both = loadConfig({
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_SMS_FROM: "+15555550100",
+        TWILIO_WHATSAPP_FROM: "+14155238886",
+        TWILIO_API_URL: "http://127.0.0.1:4010",
+      });
+      expect(both.TWILIO_WHATSAPP_FROM).toBe("+14155238886");
+      expect(both.TWILIO_API_URL).toBe("http://127.0.0.1:4010");
+    });
+
+    it("checks each value on its own", () => {
+      expect(problems({ TWILIO_ACCOUNT_SID: "SK123" })).toContain(
+        "TWILIO_ACCOUNT_SID: must be a Twilio account SID, which starts with AC",
+      );
+      expect(problems({ TWILIO_SMS_FROM: "555-0100" })).toContain(
+        "TWILIO_SMS_FROM: must be a phone number in E.164 form, such as +15555550100",
+      );
+      expect(problems({ TWILIO_WHATSAPP_FROM: "whatsapp:+14155238886" })).toContain(
+        "TWILIO_WHATSAPP_FROM: must be a phone number in E.164 form, such as +15555550100",
+      );
+      expect(problems({ TWILIO_API_URL: "api.twilio.com" })).toContain(
+        "TWILIO_API_URL: must be an absolute URL such as https://api.twilio.com",
+      );
+    });
+
+    it("wants the SID and the token together", () => {
+      expect(problems({ TWILIO_ACCOUNT_SID: sid, TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+        expect.stringMatching(/^TWILIO_AUTH_TOKEN: must be set together with TWILIO_ACCOUNT_SID/),
+      ]);
+      expect(problems({ TWILIO_AUTH_TOKEN: "token", TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+        expect.stringMatching(/^TWILIO_ACCOUNT_SID: must be set together with TWILIO_AUTH_TOKEN/),
+      ]);
+      // Empty counts as unset, as everywhere else.
+      expect(problems({ TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: " " })).toEqual([]);
+    });
+
+    it("wants at least one sender with the credentials", () => {
+      expect(problems({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token" })).toEqual([
+        expect.stringMatching(/^TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM: at least one sender must be set/),
+      ]);
+    });
+
+    it("refuses a sender without credentials, naming each", () => {
+      expect(problems({ TWILIO_SMS_FROM: "+15555550100", TWILIO_WHATSAPP_FROM: "+14155238886" })).toEqual([
+        expect.stringMatching(/^TWILIO_SMS_FROM: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/),
+        expect.stringMatching(/^TWILIO_WHATSAPP_FROM: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/),
+      ]);
+    });
+
+    it("reports a Twilio problem beside the production mail rule", () => {
+      expect(problems({ NODE_ENV: "production", TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+        expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production/),
+        expect.stringMatching(/^TWILIO_SMS_FROM: needs/),
+      ]);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
+import { messagingChannels } from "./integrations/messaging/channels";
+import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the process with
@@ -19,6 +21,14 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1");
 
 const domainPattern = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+
+/** A phone number in E.164 form, as Twilio wants its senders. */
+const e164Phone = optionalString.pipe(
+  z
+    .string()
+    .regex(/^\+[1-9]\d{1,14}$/, { message: "must be a phone number in E.164 form, such as +15555550100" })
+    .optional(),
+);
 
 /** A comma-separated list of email domains, lower-cased; `*` (anyone) only where it means something. */
 function domainList(message: string, options: { star?: boolean } = {}) {
@@ -74,6 +84,20 @@ export const envSchema = z.object({
   // --- messaging ---
   SMTP_URL: optionalString.pipe(z.url({ message: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().default("Dugout <no-reply@dugout.local>"),
+  /** SMS and WhatsApp through Twilio's Messages API; unset = the outbox (rules between them: twilioProblems). */
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-zA-Z]+$/, { message: "must be a Twilio account SID, which starts with AC" })
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_SMS_FROM: e164Phone,
+  TWILIO_WHATSAPP_FROM: e164Phone,
+  /** Twilio's API origin; tests point it at a local stand-in. */
+  TWILIO_API_URL: z
+    .url({ message: "must be an absolute URL such as https://api.twilio.com" })
+    .default("https://api.twilio.com"),
   // --- agents ---
   AGENT_NAME: agentNameSchema.default(defaultAgentName),
   // --- scoring (Gong sync runs only when both keys are set; otherwise seeded and imported calls) ---
@@ -119,6 +143,8 @@ export const envSchema = z.object({
    * accounts an admin invited or the command line created can sign in.
    */
   SIGNUP_ALLOWED_DOMAINS: domainList("must be a comma-separated list of domains, or *", { star: true }),
+  /** The app's own sign-in: widget products in order, and passcode methods (sign-in-settings.ts). */
+  ...signInEnv,
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(
@@ -150,6 +176,8 @@ export interface AppConfig extends Env {
    * them to this machine. Never true in production (SMTP_URL is required there).
    */
   localMail: boolean;
+  /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
+  signIn: AppSignIn;
   /** Set by server.ts while it owns an embedded data folder: the token the CLI presents. */
   commandToken?: string | undefined;
 }
@@ -167,12 +195,62 @@ export class ConfigError extends Error {
  * served in production, so nobody could sign in.
  */
 function crossVariableProblems(values: Env): string[] {
+  const problems: string[] = [];
   if (values.NODE_ENV === "production" && !values.SMTP_URL) {
-    return [
+    problems.push(
       "SMTP_URL: must be set when NODE_ENV=production (e.g. smtps://user:pass@smtp.example.com:465): sign-in links are emailed, and the local mailbox that shows them without a transport is for development only",
+    );
+  }
+  return [...problems, ...twilioProblems(values), ...readAppSignIn(values).problems, ...phoneSignInProblems(values)];
+}
+
+/**
+ * Twilio is all or nothing: half a set of credentials, credentials without a sender, or a sender
+ * without credentials would otherwise boot and fail (or quietly use the outbox) at the first passcode.
+ */
+function twilioProblems(values: Env): string[] {
+  const hasSid = values.TWILIO_ACCOUNT_SID !== undefined;
+  const hasToken = values.TWILIO_AUTH_TOKEN !== undefined;
+  const senders = [
+    ...(values.TWILIO_SMS_FROM ? ["TWILIO_SMS_FROM"] : []),
+    ...(values.TWILIO_WHATSAPP_FROM ? ["TWILIO_WHATSAPP_FROM"] : []),
+  ];
+  if (hasSid !== hasToken) {
+    const [missing, present] = hasSid
+      ? ["TWILIO_AUTH_TOKEN", "TWILIO_ACCOUNT_SID"]
+      : ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"];
+    return [
+      `${missing}: must be set together with ${present} (both from the Twilio console), or leave both unset to keep SMS and WhatsApp in the outbox`,
+    ];
+  }
+  if (!hasSid && senders.length > 0) {
+    return senders.map(
+      (name) =>
+        `${name}: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or leave it unset to keep messages in the outbox`,
+    );
+  }
+  if (hasSid && senders.length === 0) {
+    return [
+      "TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM: at least one sender must be set when TWILIO_ACCOUNT_SID is (e.g. TWILIO_SMS_FROM=+15555550100)",
     ];
   }
   return [];
+}
+
+/**
+ * A passcode method the app offers must have a transport: in production the outbox is nobody's inbox,
+ * and with Twilio a channel needs its own sender.
+ */
+function phoneSignInProblems(values: Env): string[] {
+  const transports = messagingChannels(values);
+  const senders = { sms: "TWILIO_SMS_FROM", whatsapp: "TWILIO_WHATSAPP_FROM" } as const;
+  return readAppSignIn(values)
+    .signIn.otpMethods.filter((method) => method !== "email")
+    .filter((channel) => transports[channel] === "none")
+    .map(
+      (channel) =>
+        `SIGNIN_OTP_METHODS: ${channel} has no way to reach phones; set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and ${senders[channel]}`,
+    );
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppConfig {
@@ -190,5 +268,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: absolute(values.DATA_DIR),
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
+    signIn: readAppSignIn(values).signIn,
   };
 }
