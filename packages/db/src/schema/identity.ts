@@ -35,6 +35,10 @@ export const users = pgTable("users", {
   passwordResetRequired: boolean("password_reset_required").notNull().default(false),
   /** When the user last signed in by any method (null: invited, never signed in). */
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  // phoneNumber plugin: E.164, proven by a text or WhatsApp passcode. A phone-only user's email is a
+  // placeholder under the reserved `.invalid` domain (the column is NOT NULL).
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -53,6 +57,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** A shorter length the signing-in widget asked for (sessionDurationMinutes); null: the server's. */
+    durationMinutes: integer("duration_minutes"),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -95,6 +101,32 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * WebAuthn credentials (@better-auth/passkey). The credential id is unique: the plugin does not refuse a
+ * second row for the same credential, the database does.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`pg_catalog.gen_random_uuid()`),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
 );
 
 /** Signing keys of the session JWT (jwt plugin); the private key is encrypted with the auth secret. */
