@@ -135,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     agentDataPath(config.AGENT_NAME),
     usersPagePath,
   ];
-  await registerWebApp(app, { distDir: config.webDistDir, spaRoutes, runtimeConfig: { agentName: config.AGENT_NAME } });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    spaRoutes,
+    runtimeConfig: { agentName: config.AGENT_NAME, signIn: config.signIn },
+  });
   return app;
 }
