@@ -423,12 +423,46 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
     body: { email: f.people.email, otp: f.people.passcode },
     status: 400,
   }),
+  // Passkeys: options are free to ask for; a response without its challenge, or a passkey that is not the
+  // caller's, is refused after every check.
+  "GET /api/auth/passkey/generate-register-options": (f) => ({ headers: f.rep }),
+  "POST /api/auth/passkey/verify-registration": (f) => ({
+    headers: f.rep,
+    body: { response: samplePasskeyResponse, name: "laptop" },
+    status: 400,
+  }),
+  "GET /api/auth/passkey/generate-authenticate-options": noInput,
+  "POST /api/auth/passkey/verify-authentication": (f) => ({
+    headers: f.origin,
+    body: { response: samplePasskeyResponse },
+    status: 400,
+  }),
+  "GET /api/auth/passkey/list-user-passkeys": (f) => ({ headers: f.rep }),
+  "POST /api/auth/passkey/update-passkey": (f) => ({
+    headers: f.rep,
+    body: { id: "7d3c1a52-1111-4a6b-9c2d-2f0e8b1c4d5e", name: "phone" },
+    status: 404,
+  }),
+  "POST /api/auth/passkey/delete-passkey": (f) => ({
+    headers: f.rep,
+    body: { id: "7d3c1a52-1111-4a6b-9c2d-2f0e8b1c4d5e" },
+    status: 404,
+  }),
   // The provider's return without the state cookie: sent back to the page with an error.
   "GET /api/auth/callback/:id": (f) => ({
     params: { id: "google" },
     query: { code: f.people.token, state: "a-state-that-was-never-issued" },
     status: 302,
   }),
+};
+
+/** A WebAuthn answer of the right shape that no challenge was issued for. */
+const samplePasskeyResponse = {
+  id: "c2FtcGxl",
+  rawId: "c2FtcGxl",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+  clientExtensionResults: {},
 };
 
 /** The sample of a registered route, or undefined when it has none. */

@@ -1,21 +1,19 @@
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken } from "better-auth/plugins";
-import { accounts, jwks, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
+import { passkey } from "@better-auth/passkey";
+import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken, phoneNumber } from "better-auth/plugins";
+import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
 import { identityApiError } from "./api-errors";
 import { betterAuthLogger } from "./better-auth-logger";
-import {
-  landingUrl,
-  magicLinkEmail,
-  otpEmail,
-  resetPasswordEmail,
-  resetPasswordTokenType,
-  verifyEmailEmail,
-  verifyEmailTokenType,
-} from "./emails";
+import { intermediateStateCookies } from "./intermediate-state";
+import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, verifyEmailTokenType } from "./emails";
 import { createHooks, type HookDeps } from "./hooks";
+import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
+import { widgetOptions } from "./widget-options";
 import { maxPasswordLength } from "./password-policy";
 
 /** Where Google's OAuth endpoints are; tests point them at a local stand-in. */
@@ -36,9 +34,6 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   secret: string;
   baseUrl: string;
   messaging: Messaging;
-  magicLinkMinutes: number;
-  otpMinutes: number;
-  sessionMinutes: number;
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
   google?: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
@@ -46,9 +41,12 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
 }
 
 export const authBasePath = "/api/auth";
+
+/** How the magic-link plugin keys a hashed token (`storeToken: "hashed"`): base64url SHA-256, unpadded. */
+const hashedToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 export const sessionCookiePrefix = "dugout";
 /** Password-reset links live as long as magic links: both prove control of the mailbox. */
-const resetMinutes = (deps: BetterAuthDeps) => deps.magicLinkMinutes;
+const resetMinutes = (deps: BetterAuthDeps) => deps.lifetimes.magicLinkMinutes;
 
 /**
  * The identity provider: Better Auth 1.7 on our drizzle database (docs/decisions/0008-identity-provider.md#facts-this-relies-on).
@@ -70,6 +68,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         account: accounts,
         verification: verifications,
         jwks,
+        passkey: passkeys,
         rateLimit: rateLimits,
       },
     }),
@@ -81,6 +80,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: sessionCookiePrefix,
+      // The OAuth state cookie carries the sign-in between start and callback: 10 minutes (intermediate-state.ts).
+      cookies: intermediateStateCookies,
       // Better Auth skips its Origin/CSRF checks under NODE_ENV=test by default; tests must see the real ones.
       disableOriginCheck: false,
       useSecureCookies: deps.baseUrl.startsWith("https://"),
@@ -93,10 +94,17 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
     },
     session: {
-      expiresIn: deps.sessionMinutes * 60,
+      additionalFields: {
+        durationMinutes: { type: "number", required: false, input: false, returned: true },
+      },
+      expiresIn: deps.lifetimes.sessionMinutes * 60,
       // Any authenticated call after a minute slides the expiry (the widget refreshes every 3 minutes).
       updateAge: 60,
       cookieCache: { enabled: false },
+      // Adding a passkey needs a session signed in within this many seconds (Better Auth's default,
+      // written out because it matters): a session is fresh right after sign-in, and sliding use does
+      // not refresh it, so someone signed in for over a day signs in again first (session_not_fresh).
+      freshAge: 24 * 60 * 60,
     },
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     rateLimit: {
@@ -129,7 +137,16 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         // Better Auth's own link carries the requested redirectTo as callbackURL; we land there instead.
         const redirect = new URL(verifyUrl).searchParams.get("callbackURL");
         const url = landingUrl(deps.baseUrl, redirect ?? undefined, token, resetPasswordTokenType);
-        await deps.messaging.send(resetPasswordEmail(user.email, url, resetMinutes(deps)));
+        const options = widgetOptions();
+        const minutes = options.expirationMinutes ?? resetMinutes(deps);
+        if (minutes !== resetMinutes(deps)) {
+          // Better Auth created the token's row with the server's lifetime; the widget asked for less.
+          await deps.db
+            .update(verifications)
+            .set({ expiresAt: new Date(Date.now() + minutes * 60_000) })
+            .where(eq(verifications.identifier, `reset-password:${token}`));
+        }
+        await deps.messaging.send(resetPasswordMessage(options.template ?? "dugout_default", user.email, url, minutes));
       },
       async onPasswordReset({ user }) {
         await deps.setResetRequired(user.id, false);
@@ -141,11 +158,11 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // nothing: a mail per attempt would let anyone flood the address (the send caps count sends).
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      expiresIn: deps.magicLinkMinutes * 60,
+      expiresIn: deps.lifetimes.magicLinkMinutes * 60,
       async sendVerificationEmail({ user, url: verifyUrl, token }) {
         const redirect = new URL(verifyUrl).searchParams.get("callbackURL");
         const url = landingUrl(deps.baseUrl, redirect ?? undefined, token, verifyEmailTokenType);
-        await deps.messaging.send(verifyEmailEmail(user.email, url, deps.magicLinkMinutes));
+        await deps.messaging.send(verifyEmailEmail(user.email, url, deps.lifetimes.magicLinkMinutes));
       },
     },
     databaseHooks: {
@@ -163,6 +180,14 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
       session: {
         create: {
+          // A widget may ask for a shorter session (sessionDurationMinutes, checked in hooks.before).
+          async before(session) {
+            const minutes = widgetOptions().sessionDurationMinutes;
+            if (minutes === undefined) return { data: session };
+            return {
+              data: { ...session, durationMinutes: minutes, expiresAt: new Date(Date.now() + minutes * 60_000) },
+            };
+          },
           async after(session) {
             await deps.recordSignIn(session.userId);
           },
@@ -173,22 +198,57 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     plugins: [
       admin({ adminRoles: ["admin"], defaultRole: "user" }),
       magicLink({
-        expiresIn: deps.magicLinkMinutes * 60,
+        expiresIn: deps.lifetimes.magicLinkMinutes * 60,
         storeToken: "hashed",
         async sendMagicLink({ email, token }, ctx) {
-          const body = ctx?.body as { callbackURL?: unknown } | undefined;
-          const requested = typeof body?.callbackURL === "string" ? body.callbackURL : undefined;
+          const options = widgetOptions();
+          const body = ctx?.body as { callbackURL?: unknown; newUserCallbackURL?: unknown } | undefined;
+          // A new account lands on the sign-up page when the widget names one (signupRedirectURL).
+          const signup = options.newAccount ? body?.newUserCallbackURL : undefined;
+          const login = body?.callbackURL;
+          const requested = typeof signup === "string" ? signup : typeof login === "string" ? login : undefined;
+          const minutes = options.expirationMinutes ?? deps.lifetimes.magicLinkMinutes;
+          if (ctx && minutes !== deps.lifetimes.magicLinkMinutes) {
+            const identifier = `magic-link:${hashedToken(token)}`;
+            await ctx.context.internalAdapter.updateVerificationByIdentifier(identifier, {
+              expiresAt: new Date(Date.now() + minutes * 60_000),
+            });
+          }
           const url = landingUrl(deps.baseUrl, requested, token, "magic_links");
-          await deps.messaging.send(magicLinkEmail(email, url, deps.magicLinkMinutes));
+          await deps.messaging.send(magicLinkMessage(options.template ?? "dugout_default", email, url, minutes));
         },
       }),
       emailOTP({
         otpLength: 6,
-        expiresIn: deps.otpMinutes * 60,
+        expiresIn: deps.lifetimes.otpMinutes * 60,
         storeOTP: "hashed",
         allowedAttempts: 5,
-        async sendVerificationOTP({ email, otp }) {
-          await deps.messaging.send(otpEmail(email, otp, deps.otpMinutes));
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          const options = widgetOptions();
+          const minutes = options.expirationMinutes ?? deps.lifetimes.otpMinutes;
+          if (ctx && minutes !== deps.lifetimes.otpMinutes) {
+            await ctx.context.internalAdapter.updateVerificationByIdentifier(`${type}-otp-${email}`, {
+              expiresAt: new Date(Date.now() + minutes * 60_000),
+            });
+          }
+          await deps.messaging.send(emailOtpMessage(options.template ?? "dugout_default", email, otp, minutes));
+        },
+      }),
+      // The relying party is this server's own host name and origin, never what a request claims.
+      passkey({ rpID: new URL(deps.baseUrl).hostname, rpName: "Dugout", origin: new URL(deps.baseUrl).origin }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: deps.lifetimes.otpMinutes * 60,
+        allowedAttempts: 5,
+        // A phone-only account still needs an email (NOT NULL): a placeholder no mail can reach.
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, "")}@phone.invalid`,
+          getTempName: (phone) => phone,
+        },
+        async sendOTP({ phoneNumber: to, code }, ctx) {
+          // The plugin strips unknown body fields, so the widget names the channel in a header.
+          const channel = ctx?.headers?.get("x-otp-channel") === "whatsapp" ? "whatsapp" : "sms";
+          await deps.messaging.send(phoneOtpMessage(channel, to, code, deps.lifetimes.otpMinutes));
         },
       }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),

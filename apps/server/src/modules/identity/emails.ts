@@ -42,7 +42,7 @@ export function isOwnUrl(baseUrl: string, requested: string): boolean {
   }
 }
 
-function linkEmail(
+export function linkEmail(
   to: string,
   subject: string,
   intro: string,
@@ -60,22 +60,19 @@ function linkEmail(
   };
 }
 
-export const magicLinkEmail = (to: string, url: string, minutes: number) =>
-  linkEmail(to, "Your Dugout sign-in link", "Use this link to sign in to Dugout.", "Sign in to Dugout", url, minutes);
-
-export const resetPasswordEmail = (to: string, url: string, minutes: number) =>
-  linkEmail(
-    to,
-    "Set your Dugout password",
-    "Use this link to set a new Dugout password.",
-    "Set a new password",
-    url,
-    minutes,
-  );
-
 export function otpEmail(to: string, code: string, minutes: number): OutgoingMessage {
   const text = `Your Dugout passcode is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`;
   return { channel: "email", to, subject: `Your Dugout passcode: ${code}`, text, html: `<p>${escapeHtml(text)}</p>` };
+}
+
+/** A text or WhatsApp passcode: short, with no link (a message with a link is what phishing looks like). */
+export function phoneOtpMessage(
+  channel: "sms" | "whatsapp",
+  to: string,
+  code: string,
+  minutes: number,
+): OutgoingMessage {
+  return { channel, to, text: `Your Dugout passcode is ${code}. It expires in ${minutes} minutes.` };
 }
 
 /** Tells the owner their password was set or changed; it carries no link that acts on the account. */

@@ -27,6 +27,7 @@ describe("bootstrap", () => {
       magicLinkExpirationMinutes: 30,
       otpExpirationMinutes: 10,
       sessionDurationMinutes: 60,
+      messageTemplates: ["dugout_default", "dugout_welcome", "dugout_brief"],
     });
   });
 });

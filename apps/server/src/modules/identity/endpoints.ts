@@ -32,7 +32,7 @@ interface EndpointBase {
 
 export interface SecretCheck {
   /** What the caller must know. */
-  secret: "password" | "passcode" | "link token";
+  secret: "password" | "passcode" | "link token" | "passkey";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
   accountField?: "email";
 }
@@ -167,6 +167,57 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     neither: "the provider's return: its state is bound to a signed cookie and its code is checked by the provider",
+  },
+  // --- passkeys (@better-auth/passkey) ---
+  {
+    method: "GET",
+    path: "/passkey/generate-register-options",
+    owner: "better-auth",
+    access: "identity",
+    neither: "a registration challenge for the signed-in caller (needs a fresh session)",
+  },
+  {
+    method: "POST",
+    path: "/passkey/verify-registration",
+    owner: "better-auth",
+    access: "identity",
+    neither: "adds a passkey to the signed-in caller's own account (needs a fresh session and the challenge cookie)",
+  },
+  {
+    method: "GET",
+    path: "/passkey/generate-authenticate-options",
+    owner: "better-auth",
+    access: "identity",
+    neither: "a sign-in challenge; nothing is checked until it is answered",
+  },
+  {
+    method: "POST",
+    path: "/passkey/verify-authentication",
+    owner: "better-auth",
+    access: "identity",
+    // The credential names the account, so only the per-IP attempt limit applies (no account lock).
+    checksSecret: { secret: "passkey" },
+  },
+  {
+    method: "GET",
+    path: "/passkey/list-user-passkeys",
+    owner: "better-auth",
+    access: "identity",
+    neither: "lists the caller's own passkeys (needs the session)",
+  },
+  {
+    method: "POST",
+    path: "/passkey/update-passkey",
+    owner: "better-auth",
+    access: "identity",
+    neither: "renames one of the caller's own passkeys (needs the session; another's answers an error)",
+  },
+  {
+    method: "POST",
+    path: "/passkey/delete-passkey",
+    owner: "better-auth",
+    access: "identity",
+    neither: "deletes one of the caller's own passkeys (needs the session; another's answers an error)",
   },
   // --- Dugout's own ---
   {

@@ -143,6 +143,30 @@ describe("Google sign-in", () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("asks the provider for the widget's extra scopes and parameters, and never lets them replace the flow's own", async () => {
+    const response = await post(t, "/api/auth/dugout/oauth/start", {
+      provider: "google",
+      login_redirect_url: "/batting_cage",
+      custom_scopes: ["https://www.googleapis.com/auth/calendar.readonly"],
+      provider_params: { prompt: "select_account", hd: "example.com" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(response.json<{ url: string }>().url);
+    expect(url.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["openid", "email", "profile", "https://www.googleapis.com/auth/calendar.readonly"]),
+    );
+    expect(url.searchParams.get("prompt")).toBe("select_account");
+    expect(url.searchParams.get("hd")).toBe("example.com");
+
+    const hijack = await post(t, "/api/auth/dugout/oauth/start", {
+      provider: "google",
+      provider_params: { redirect_uri: "https://evil.example/cb" },
+    });
+    expect(hijack.statusCode).toBe(400);
+    expect(errorBody(hijack)).toMatchObject({ error_type: "unsupported_option" });
+    expect(errorBody(hijack).error_message).toContain("provider_params cannot set redirect_uri");
+  });
+
   it("refuses other providers, foreign redirects and bad input", async () => {
     const other = await post(t, "/api/auth/dugout/oauth/start", { provider: "github" });
     expect(errorBody(other)).toMatchObject({ error_type: "oauth_provider_not_configured" });

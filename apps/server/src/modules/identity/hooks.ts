@@ -8,8 +8,17 @@ import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
 import type { LimitDecision } from "../../rate-limits/store";
 import { limitRules, type Limits } from "./limits";
+import { passkeyAfter, passkeyBefore } from "./passkey-policy";
 import type { PasswordPolicy } from "./password-policy";
 import type { SignupPolicy } from "./signup-policy";
+import {
+  magicLinkOptions,
+  passcodeOptions,
+  rememberWidgetOptions,
+  resetOptions,
+  sessionOptions,
+  type ServerLimits,
+} from "./widget-options";
 
 /**
  * What Better Auth's endpoints do not do themselves, driven by the endpoint list (endpoints.ts):
@@ -32,12 +41,8 @@ export function tooManyRequests(
   return identityApiError(code, message ?? identityErrors.too_many_requests.message(String(wait)), wait);
 }
 
-export const accountLocked = (seconds: number) =>
-  tooManyRequests(
-    seconds,
-    "account_locked",
-    `This account is locked after too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-  );
+/** The lock answers with the same words as any other limit (the requirements' one message for both). */
+export const accountLocked = (seconds: number) => tooManyRequests(seconds, "account_locked");
 
 export const resetPasswordRequired = () => identityApiError("reset_password");
 
@@ -58,6 +63,8 @@ export interface HookDeps {
   events: EventLog;
   policy: PasswordPolicy;
   signup: SignupPolicy;
+  /** The server's lifetimes: the most a widget may ask for. */
+  lifetimes: ServerLimits;
   /** Marks (or clears) the user's "password must be reset" flag. */
   setResetRequired(userId: string, required: boolean): Promise<void>;
   /** Runs after a user's password was set or reset: old links and codes die, the owner is told. */
@@ -78,6 +85,12 @@ export async function enforceAttemptLimits(limits: Limits, ip: string, account: 
   if (locked > 0) throw accountLocked(locked);
 }
 
+interface RequestedLength {
+  token: string;
+  expiresAt: Date | string;
+  durationMinutes?: number | null;
+}
+
 export function createHooks(deps: HookDeps) {
   // Reset token -> user, read before Better Auth consumes the token, so a successful reset signs in.
   const pendingResets = new Map<string, string>();
@@ -88,6 +101,7 @@ export function createHooks(deps: HookDeps) {
     const body: Record<string, unknown> =
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
     const ip = clientIp(ctx.headers);
+    await passkeyBefore(ctx);
 
     const email = lowerEmail(body.email);
     if (endpoint.sendsMessage) {
@@ -118,6 +132,24 @@ export function createHooks(deps: HookDeps) {
         throw identityApiError(refusal.type, refusal.message);
       }
     }
+    // The widget's options for this call (widget-options.ts): refused when this server cannot honour
+    // them, else kept for the callbacks that send the message and create the session.
+    const adapter = ctx.context.internalAdapter;
+    if (ctx.path === "/sign-in/magic-link" && email) {
+      const existing = await adapter.findUserByEmail(email);
+      rememberWidgetOptions(magicLinkOptions(body, !existing, deps.lifetimes));
+      // createUserAsPending: the account exists (as invited) from the send on, not from the first
+      // sign-in. The sign-up policy above has already refused an address that may not have one.
+      if (body.create_user_as_pending === true && !existing && isEmail(email)) {
+        await adapter.createUser({ email, name: "", emailVerified: false }, { method: "magic-link" });
+      }
+    }
+    if (ctx.path === "/email-otp/send-verification-otp" && email) {
+      const existing = await adapter.findUserByEmail(email);
+      rememberWidgetOptions(passcodeOptions(body, !existing, deps.lifetimes));
+    }
+    if (ctx.path === "/request-password-reset") rememberWidgetOptions(resetOptions(body, deps.lifetimes));
+    if (body.session_duration_minutes !== undefined) rememberWidgetOptions(sessionOptions(body, deps.lifetimes));
     if (ctx.path === "/reset-password" && typeof body.token === "string") {
       const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
       if (verification) pendingResets.set(body.token, verification.value);
@@ -130,12 +162,29 @@ export function createHooks(deps: HookDeps) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    // Better Auth slides every session by the server's length; one that asked for less slides by that.
+    if (ctx.path === "/get-session") {
+      const answer = ctx.context.returned as { session?: RequestedLength } | null | undefined;
+      const session = answer?.session;
+      if (session?.durationMinutes) {
+        const cap = Date.now() + session.durationMinutes * 60_000;
+        if (new Date(session.expiresAt).getTime() > cap) {
+          await ctx.context.internalAdapter.updateSession(session.token, { expiresAt: new Date(cap) });
+          session.expiresAt = new Date(cap);
+        }
+      }
+      return;
+    }
     const endpoint = betterAuthEndpoint(ctx.path);
     if (!endpoint) return;
     const body: Record<string, unknown> =
       ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {};
     const returned: unknown = ctx.context.returned;
     const failed = isAPIError(returned);
+    if (failed) {
+      const code = (returned.body as { code?: unknown } | undefined)?.code;
+      if (typeof code === "string") await passkeyAfter(ctx, code);
+    }
 
     if (endpoint.sendsMessage && !failed) {
       const email = lowerEmail(body[endpoint.sendsMessage.addressField]);

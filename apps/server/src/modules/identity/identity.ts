@@ -6,6 +6,7 @@ import type { AppConfig } from "../../config";
 import type { Messaging } from "../../integrations/messaging/port";
 import type { RateLimitStore } from "../../rate-limits/store";
 import { getOrCreateSecret } from "../../secrets";
+import type { ServerLimits } from "./widget-options";
 import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
@@ -62,6 +63,12 @@ export async function createIdentity(options: IdentityOptions) {
           endpoints: options.googleEndpoints ?? googleEndpoints,
         }
       : undefined;
+  // The server's lifetimes: the most a widget may ask for (widget-options.ts).
+  const lifetimes: ServerLimits = {
+    magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
+    otpMinutes: config.OTP_EXPIRY_MINUTES,
+    sessionMinutes: config.SESSION_MINUTES,
+  };
   const auth = createBetterAuth({
     db,
     secret,
@@ -74,9 +81,7 @@ export async function createIdentity(options: IdentityOptions) {
     afterPasswordChange: (user) => passwordChanges.afterPasswordChange(user),
     signup,
     recordSignIn: (userId) => users.recordSignIn(userId),
-    magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
-    otpMinutes: config.OTP_EXPIRY_MINUTES,
-    sessionMinutes: config.SESSION_MINUTES,
+    lifetimes,
     google,
     log: options.log,
   });
@@ -154,6 +159,7 @@ export async function createIdentity(options: IdentityOptions) {
     readSession,
     issueSession,
     googleConfigured: google !== undefined,
+    lifetimes,
   };
 }
 

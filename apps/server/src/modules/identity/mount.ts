@@ -4,6 +4,8 @@ import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints } from "./endpoints";
+import { passkeyErrorCodes } from "./passkey-policy";
+import { withWidgetOptions } from "./widget-options";
 import { controlCharacterField, controlCharacterMessage, jsonBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
@@ -43,6 +45,7 @@ const raisedAfterHooks: ReadonlySet<IdentityErrorCode> = new Set<IdentityErrorCo
   "account_locked",
   "too_many_requests",
   "reset_password",
+  ...passkeyErrorCodes,
 ]);
 const declaredStatus = (code: string): number | undefined => {
   const known = code.toLowerCase();
@@ -119,7 +122,8 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
           });
           return reply.status(400).send(body);
         },
-        handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, baseUrl)), reply),
+        handler: async (request, reply) =>
+          sendWebResponse(await withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))), reply),
       });
     }
   });

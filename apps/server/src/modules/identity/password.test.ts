@@ -188,7 +188,11 @@ describe("account lock", () => {
     }
     const tenth = await logIn("target@example.com", "wrong-guess-10");
     expect(tenth.statusCode).toBe(429);
-    expect(errorBody(tenth)).toMatchObject({ error_type: "account_locked", retry_after_seconds: 3600 });
+    expect(errorBody(tenth)).toMatchObject({
+      error_type: "account_locked",
+      error_message: "Too many attempts. Please try again in 3600 seconds.",
+      retry_after_seconds: 3600,
+    });
     expect(tenth.headers["retry-after"]).toBe("3600");
 
     const right = await logIn("target@example.com", strong);

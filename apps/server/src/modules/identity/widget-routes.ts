@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { singleLineTextSchema } from "@dugout/contracts/common";
 import {
-  bootstrapSchema,
+  bootstrapAnswerSchema,
   passwordStrengthResultSchema,
+  tokenSessionAnswerSchema,
   userSearchAnswerSchema,
   userTypes,
 } from "@dugout/contracts/signin-widget";
@@ -18,7 +19,9 @@ import { identityEndpoint } from "./endpoints";
 import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
 import { requestHeaders, type Identity } from "./identity";
 import { limitRules } from "./limits";
+import { messageTemplateIds } from "./message-templates";
 import { normaliseEmail } from "./users";
+import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
@@ -27,25 +30,24 @@ const passwordSchema = singleLineTextSchema.min(1).max(256);
 const redirectPathSchema = singleLineTextSchema.max(2048);
 const okSchema = z.object({ ok: z.literal(true) });
 
+/** What the authorization request sets itself (provider_params may add to it, never replace it). */
+const reservedAuthorizationParams = new Set([
+  "state",
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "response_mode",
+  "code_challenge",
+  "code_challenge_method",
+  "nonce",
+  "scope",
+]);
+
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
   token: singleLineTextSchema.min(1).max(512),
   token_type: z.enum(tokenTypes),
   session_duration_minutes: z.number().int().positive().optional(),
-});
-const sessionAnswerSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
-  session: z.object({ expires_at: z.string() }),
-});
-
-export const bootstrapAnswerSchema = bootstrapSchema.extend({
-  /** OAuth providers with server credentials (empty: the widget hides social buttons). */
-  oauthProviders: z.array(z.string()),
-  methods: z.object({ emailMagicLinks: z.boolean(), emailOtp: z.boolean(), passwords: z.boolean() }),
-  /** Server-side lifetimes; the widget's *_minutes fields do not change them. */
-  magicLinkExpirationMinutes: z.number(),
-  otpExpirationMinutes: z.number(),
-  sessionDurationMinutes: z.number(),
 });
 
 /**
@@ -131,6 +133,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         magicLinkExpirationMinutes: ctx.config.MAGIC_LINK_EXPIRY_MINUTES,
         otpExpirationMinutes: ctx.config.OTP_EXPIRY_MINUTES,
         sessionDurationMinutes: ctx.config.SESSION_MINUTES,
+        messageTemplates: [...messageTemplateIds],
       }),
     );
 
@@ -198,7 +201,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
 
     app.post(
       `${dugoutPrefix}/tokens/authenticate`,
-      { schema: { tags: ["identity"], body: tokenBodySchema, response: { 200: sessionAnswerSchema } } },
+      { schema: { tags: ["identity"], body: tokenBodySchema, response: { 200: tokenSessionAnswerSchema } } },
       async (request, reply) => {
         const { token, token_type: type } = request.body;
         const headers = requestHeaders(request);
@@ -208,7 +211,11 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           login: () => auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true }),
           verify_email: () => auth.api.verifyEmail({ query: { token }, headers, asResponse: true }),
         } satisfies Record<(typeof tokenTypes)[number], () => Promise<Response>>;
-        const response = await verify[type]();
+        // The session this link starts lives as long as the widget asked (at most the server's length).
+        const response = await withWidgetOptions(async () => {
+          rememberWidgetOptions(await asIdentityError(async () => sessionOptions(request.body, identity.lifetimes)));
+          return verify[type]();
+        });
         if (response.status === 429) {
           const body = (await response.json()) as { message?: string; retry_after_seconds?: number };
           const wait = Number(response.headers.get("retry-after") ?? body.retry_after_seconds ?? 60);
@@ -246,12 +253,24 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
             provider: singleLineTextSchema.min(1).max(40),
             login_redirect_url: redirectPathSchema.optional(),
             signup_redirect_url: redirectPathSchema.optional(),
+            // The provider's own knobs (oauthOptions.providers[].custom_scopes / provider_params).
+            custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
+            provider_params: z.record(singleLineTextSchema.max(100), singleLineTextSchema.max(2000)).optional(),
           }),
           response: { 200: z.object({ url: z.string() }) },
         },
       },
       async (request, reply) => {
         const { provider, login_redirect_url: login, signup_redirect_url: signup } = request.body;
+        const { custom_scopes: scopes, provider_params: params } = request.body;
+        // Parameters the sign-in itself sets cannot be overridden: that would hijack the flow.
+        const reserved = Object.keys(params ?? {}).filter((name) => reservedAuthorizationParams.has(name));
+        if (reserved.length > 0) {
+          throw new IdentityError(
+            "unsupported_option",
+            `provider_params cannot set ${reserved.join(", ")}: the sign-in sets ${[...reservedAuthorizationParams].join(", ")} itself.`,
+          );
+        }
         if (provider !== "google" || !identity.googleConfigured) {
           throw new IdentityError(
             "oauth_provider_not_configured",
@@ -272,6 +291,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
             newUserCallbackURL: complete(signup ?? login),
             errorCallbackURL: `${ctx.config.baseUrl}${login ?? "/"}`,
             disableRedirect: true,
+            ...(scopes && { scopes }),
+            ...(params && { additionalParams: params }),
           },
           headers: requestHeaders(request),
           asResponse: true,
