@@ -19,6 +19,11 @@ export const identityErrors = {
     message: "This sign-in link is invalid, expired or already used. Please request a new one.",
   },
   invalid_redirect_url: { status: 400, message: "Redirect URLs must be pages of this site." },
+  /** A widget option this server cannot honour (a lifetime above its limit, an unknown template). */
+  unsupported_option: {
+    status: 400,
+    message: "This sign-in configuration asks for something this site does not allow.",
+  },
   oauth_provider_not_configured: {
     status: 400,
     message: (provider: string): string => `Sign-in with ${provider} is not available on this site.`,
@@ -37,6 +42,15 @@ export const identityErrors = {
   email_not_verified: { status: 403, message: signinWidgetMessages.confirmEmailFirst },
   invalid_origin: { status: 403, message: "This request came from a site that is not allowed to call it." },
   signup_not_allowed: { status: 403, message: signinWidgetMessages.signupNotAllowed },
+  // Passkeys: the widget's texts (docs/requirements/sign-in-widget.md#messages) for Better Auth's codes.
+  /** The browser's answer to a registration challenge did not verify (Better Auth says 500). */
+  passkey_registration_failed: { status: 400, message: signinWidgetMessages.passkeyNotCreated },
+  /** This credential is already a passkey of an account (a second row for it is refused). */
+  passkey_already_registered: { status: 409, message: signinWidgetMessages.passkeyAlreadyRegistered },
+  /** No passkey of the caller's (or, at sign-in, of anyone) has this id or credential. */
+  webauthn_registration_not_found: { status: 404, message: signinWidgetMessages.passkeyRegistrationNotFound },
+  /** Adding a passkey needs a session signed in recently (Better Auth's freshAge). */
+  session_not_fresh: { status: 403, message: signinWidgetMessages.passkeySessionNotFresh },
   too_many_requests: { status: 429, message: tooManyAttempts },
   account_locked: { status: 429, message: tooManyAttempts },
   internal_server_error: { status: 500, message: "Something went wrong on our side. Please try again in a moment." },

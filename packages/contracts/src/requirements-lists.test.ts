@@ -346,7 +346,7 @@ describe("constants in docs/requirements", () => {
       "phone parse time-outs (planned)",
       `${seconds(signinWidgetConstants.phoneParseSubmitTimeoutMs)} s on submit, ${seconds(signinWidgetConstants.phoneParseTypingTimeoutMs)} s while typing`,
     ],
-    ["sign-in-widget.md", "passkey autofill retries (planned)", String(signinWidgetConstants.passkeyAutofillRetries)],
+    ["sign-in-widget.md", "passkey autofill retries", String(signinWidgetConstants.passkeyAutofillRetries)],
     ["sign-in-widget.md", "default country (planned)", signinWidgetConstants.defaultCountry],
     [
       "sign-in-widget.md",

@@ -53,12 +53,18 @@ export const oneTapConstants = {
   spinnerAnimationMs: 1400,
 } as const;
 
-/** Client data-cache behaviour of the widget (bootstrap and similar reads). */
+/**
+ * Client data-cache behaviour of the widget (bootstrap and similar reads): a failed read is retried
+ * after the retry interval (the slow one on a slow or data-saving connection), reads within the dedupe
+ * interval share one answer, and the page regaining focus re-reads at most once per focus throttle.
+ */
 export const dataCacheConstants = {
   retryIntervalMs: 5000,
   slowNetworkRetryIntervalMs: 10000,
   dedupeIntervalMs: 2000,
   focusThrottleIntervalMs: 5000,
+  /** `navigator.connection.effectiveType` values that count as a slow network (as does `saveData`). */
+  slowEffectiveTypes: ["slow-2g", "2g", "3g"],
 } as const;
 
 export interface WidgetButtonTheme {

@@ -99,6 +99,20 @@ export const signinWidgetLabels = {
   resendEmail: "Resend email",
   signingIn: "Signing you in...",
   dismiss: "Dismiss",
+  // Dugout's own passkey texts (docs/requirements/sign-in-widget.md#messages): registration, the list and sign-in.
+  createPasskeyTitle: "Create a Passkey",
+  createPasskeyText: "Sign in next time with your fingerprint, face or screen lock instead of a link or a password.",
+  /** The button the 'not created' message names. */
+  createPasskey: "Create a Passkey",
+  skip: "Skip",
+  passkeysTitle: "Your passkeys",
+  noPasskeys: "You have no passkeys yet.",
+  unnamedPasskey: "Passkey",
+  passkeyName: "Passkey name",
+  rename: "Rename",
+  save: "Save",
+  done: "Done",
+  passkeySignedIn: "You are signed in with your passkey.",
 } as const;
 
 export const signinWidgetMessages = {
@@ -114,6 +128,8 @@ export const signinWidgetMessages = {
     `Must contain ${count} of the following: uppercase letter, lowercase letter, number, symbol`,
   breachedPassword:
     "This password may have been used on a different site that experienced a security issue. Please choose another password.",
+  /** Ours: a refused password for which the server gave no warning, suggestion or unmet rule. */
+  weakPassword: "This password is too easy to guess. Try a longer one, or add words that are less common.",
 
   passkeyRegistrationNeedsUser: "Error: Cannot use PasskeyRegistration component without active user authenticated.",
   passkeyRegistrationNotFound:
@@ -123,6 +139,8 @@ export const signinWidgetMessages = {
     "The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.",
   passkeyNotCreated:
     "Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.",
+  /** Ours: adding a passkey needs a recent sign-in. */
+  passkeySessionNotFresh: "For your security, please sign in again before adding a passkey.",
 
   walletConnectFailed: "[Error] Could not connect to wallet",
   walletSignFailed: "[Error] Could not sign message",

@@ -37,8 +37,9 @@ describe("widget configuration", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.config.products).toEqual(["emailMagicLinks"]);
-    expect(result.config.emailMagicLinksOptions.loginExpirationMinutes).toBe(30);
-    expect(result.config.emailMagicLinksOptions.signupExpirationMinutes).toBe(30);
+    // Lifetimes left unset are the server's (30 minutes for links unless configured otherwise).
+    expect(result.config.emailMagicLinksOptions.loginExpirationMinutes).toBeUndefined();
+    expect(result.config.emailMagicLinksOptions.signupExpirationMinutes).toBeUndefined();
     expect(result.config.emailMagicLinksOptions.createUserAsPending).toBe(false);
     expect(result.config.enableShadowDOM).toBe(false);
     expect(validateWidgetConfig(undefined).ok).toBe(true);

@@ -142,7 +142,8 @@ export const widgetConfigSchema = z
       .object({
         methods: z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })).default([]),
         // The ceiling is the OTP lifetime limit of docs/decisions/0008-identity-provider.md#facts-this-relies-on.
-        expirationMinutes: minutesSchema(1, 10).default(signinWidgetConstants.defaultOtpExpirationMinutes),
+        /** Unset: the server's passcode lifetime (the bootstrap's otpExpirationMinutes). */
+        expirationMinutes: minutesSchema(1, 10).optional(),
         loginTemplateId: singleLineTextSchema.max(200).optional(),
         signupTemplateId: singleLineTextSchema.max(200).optional(),
       })
@@ -150,9 +151,10 @@ export const widgetConfigSchema = z
     emailMagicLinksOptions: z
       .object({
         loginRedirectURL: redirectUrlSchema.optional(),
-        loginExpirationMinutes: minutesSchema(1, 1440).default(signinWidgetConstants.magicLinkExpirationMinutes),
+        /** Unset: the server's link lifetime (30 minutes unless configured otherwise). */
+        loginExpirationMinutes: minutesSchema(1, 1440).optional(),
         signupRedirectURL: redirectUrlSchema.optional(),
-        signupExpirationMinutes: minutesSchema(1, 1440).default(signinWidgetConstants.magicLinkExpirationMinutes),
+        signupExpirationMinutes: minutesSchema(1, 1440).optional(),
         createUserAsPending: z.boolean().default(signinWidgetConstants.createUserAsPending),
         domainHint: singleLineTextSchema.max(253).optional(),
       })
@@ -168,7 +170,8 @@ export const widgetConfigSchema = z
       .optional(),
     sessionOptions: z
       .object({
-        sessionDurationMinutes: minutesSchema(5, 525600).default(signinWidgetConstants.defaultSessionDurationMinutes),
+        /** Unset: the server's session length (60 minutes unless configured otherwise). */
+        sessionDurationMinutes: minutesSchema(5, 525600).optional(),
       })
       .prefault({}),
     enableShadowDOM: z.boolean().default(false),
@@ -189,6 +192,16 @@ export const widgetConfigSchema = z
     }
   });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
+
+/** The app's own sign-in when SIGNIN_PRODUCTS is unset (Google goes first when its credentials are set). */
+export const defaultAppSignInProducts: readonly WidgetProduct[] = ["emailMagicLinks", "passwords", "passkeys"];
+
+/** The app's own sign-in, as the server hands it to its pages (validated at the server's boot). */
+export const appSignInSchema = z.object({
+  products: z.array(z.enum(widgetProducts)).min(1),
+  otpMethods: z.array(z.enum(otpMethods)),
+});
+export type AppSignIn = z.infer<typeof appSignInSchema>;
 export type WidgetConfigInput = z.input<typeof widgetConfigSchema>;
 
 export type WidgetConfigResult = { ok: true; config: WidgetConfig } | { ok: false; error: string; errors: string[] };
@@ -250,6 +263,51 @@ export const bootstrapSchema = z.object({
     .nullable(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+/** GET /api/auth/dugout/bootstrap: the bootstrap data plus what this server offers and its lifetimes. */
+export const bootstrapAnswerSchema = bootstrapSchema.extend({
+  /** OAuth providers with server credentials (empty: the widget hides social buttons). */
+  oauthProviders: z.array(z.string()),
+  methods: z.object({ emailMagicLinks: z.boolean(), emailOtp: z.boolean(), passwords: z.boolean() }),
+  /**
+   * The server's lifetimes: what a link, a code or a session lives when the widget asks nothing, and the
+   * most it may ask for (a larger *ExpirationMinutes or sessionDurationMinutes is a configuration error).
+   */
+  magicLinkExpirationMinutes: z.number(),
+  otpExpirationMinutes: z.number(),
+  sessionDurationMinutes: z.number(),
+  /** The message templates a widget may name (loginTemplateId, signupTemplateId). */
+  messageTemplates: z.array(z.string()),
+});
+export type BootstrapAnswer = z.infer<typeof bootstrapAnswerSchema>;
+
+/** POST /api/auth/dugout/tokens/authenticate: who a landing token signed in, and until when. */
+export const tokenSessionAnswerSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  session: z.object({ expires_at: z.string() }),
+});
+
+/**
+ * GET /api/auth/get-session (Better Auth's own answer, which carries more fields than the widget reads):
+ * the signed-in user, or null.
+ */
+export const identitySessionAnswerSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string() }),
+    // `token`: the session's token, which the widget hands to the host's onSuccess as session_token.
+    session: z.object({ expiresAt: z.string(), token: z.string().optional() }),
+  })
+  .nullable();
+
+/** The longest passkey name the server keeps (the rename field's limit too). */
+export const passkeyNameMaxLength = 100;
+
+/** One of the signed-in user's passkeys as `GET /passkey/list-user-passkeys` answers it (the fields the widget reads). */
+export const passkeyAnswerSchema = z.object({ id: z.string(), name: z.string().nullish(), createdAt: z.string() });
+export const passkeyListAnswerSchema = z.array(passkeyAnswerSchema);
+
+/** GET /api/auth/token (Better Auth's jwt plugin): a short-lived JWT for the caller's session. */
+export const sessionJwtAnswerSchema = z.object({ token: z.string() });
 
 export const passwordStrengthPolicies = ["zxcvbn", "luds"] as const;
 
