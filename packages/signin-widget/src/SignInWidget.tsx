@@ -5,10 +5,13 @@ import { resolveWidgetConfig } from "./config";
 import { createIdentityClient, type IdentityClient } from "./client/identity-client";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { screenRegistry } from "./screens/registry";
+import { serverLimitProblems } from "./server-limits";
 import { acquireSessionManager } from "./session/session-manager";
 import { publishSessionChange } from "./session/broadcast";
 import { Shell } from "./Shell";
+import { WidgetBanner } from "./components/WidgetBanner";
 import { WidgetContext, type WidgetCallbacks, type WidgetContextValue } from "./state/context";
+import { announceSuccess } from "./state/announce-success";
 import { initialWidgetState, widgetReducer } from "./state/machine";
 import { createTranslate, type WidgetStrings } from "./strings";
 import { createTelemetry } from "./telemetry";
@@ -35,6 +38,8 @@ export interface SignInWidgetProps {
   baseUrl?: string;
   /** For tests and custom transports. */
   client?: IdentityClient;
+  /** Where the widget starts: Main, or RegisterNewPasskey to offer a signed-in user a passkey. */
+  initialScreen?: "Main" | "RegisterNewPasskey";
 }
 
 /** Re-validate only when the configuration's content changes, not on every host render. */
@@ -70,16 +75,25 @@ type WidgetProps = Omit<SignInWidgetProps, "config"> & {
   theme: WidgetContextValue["theme"];
 };
 
-function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, client: clientProp }: WidgetProps) {
+function Widget({
+  config,
+  theme,
+  strings,
+  callbacks: callbackProp,
+  baseUrl,
+  client: clientProp,
+  initialScreen = "Main",
+}: WidgetProps) {
   const client = useMemo(() => clientProp ?? createIdentityClient({ baseUrl }), [clientProp, baseUrl]);
   const stableStrings = useStableValue(strings);
   const t = useMemo(() => createTranslate(stableStrings), [stableStrings]);
   const [landing] = useState(() => readLandingToken());
   const [landingError] = useState(() => readLandingError());
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
-    const initial = initialWidgetState(landing?.kind === "reset_password" ? "PasswordResetForm" : "Main");
+    const initial = initialWidgetState(landing?.kind === "reset_password" ? "PasswordResetForm" : initialScreen);
     if (landing?.kind === "reset_password") initial.resetPassword.token = landing.token;
-    if (landingError) initial.errorMessage = landingError;
+    // A failed social sign-in belongs to no field: it is the screen's banner.
+    if (landingError) initial.banner = { kind: "error", message: landingError };
     return initial;
   });
   const [retryUntil, setRetryUntil] = useState(0);
@@ -133,7 +147,7 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
       signedIn(method) {
         publishSessionChange("signed_in");
         callbacks.onEvent?.({ type: "signed in", data: { method } });
-        callbacks.onSuccess?.({ method });
+        void announceSuccess(client, method, callbacks.onSuccess);
       },
     }),
     [state, config, theme, t, client, bootstrap, toasts, telemetry, callbacks, retryUntil],
@@ -151,10 +165,19 @@ function Widget({ config, theme, strings, callbacks: callbackProp, baseUrl, clie
     screenRef.current?.querySelector<HTMLElement>("[data-dw-autofocus], h2")?.focus();
   }, [state.screen]);
 
+  const [limitProblem] = serverLimitProblems(config, bootstrap.limits);
+  if (limitProblem) {
+    return (
+      <p className="dw-config-error" role="alert">
+        {limitProblem}
+      </p>
+    );
+  }
   const Screen = screenRegistry[state.screen] ?? ErrorScreen;
   return (
     <WidgetContext.Provider value={value}>
       <div ref={screenRef} className="dw-screen" data-screen={state.screen}>
+        <WidgetBanner />
         <Screen />
       </div>
       <Toaster />
@@ -183,7 +206,8 @@ function useLandingToken(widget: WidgetContextValue, landing: ReturnType<typeof 
       })
       .catch((error: unknown) => {
         dispatch({ type: "goto", screen: "Error" });
-        dispatch({ type: "setError", message: error instanceof Error ? error.message : "" });
+        const message = error instanceof Error ? error.message : "";
+        if (message) dispatch({ type: "showBanner", banner: { kind: "error", message } });
       });
   }, [landing, client, config, dispatch, signedIn]);
 }

@@ -1,6 +1,7 @@
 import { dataCacheConstants } from "@dugout/contracts/signin-widget-constants";
 import { useEffect, useState } from "react";
 import type { IdentityClient, WidgetBootstrap } from "./client/identity-client";
+import { createFocusThrottle, retryIntervalMs } from "./data-cache-timing";
 
 const storageKey = "dugout-widget-bootstrap";
 const empty: WidgetBootstrap = { emailDomains: [], passwordConfig: null, oauthProviders: [] };
@@ -40,16 +41,39 @@ export function loadBootstrap(client: IdentityClient, now = Date.now()): Promise
   return pending;
 }
 
-/** Cached bootstrap first (sync), then the server's answer (async). */
+/** One throttle for the page: every widget's focus listener shares it. */
+let focusAllowed = createFocusThrottle();
+
+/**
+ * Cached bootstrap first (sync), then the server's answer (async). A failed read is retried after the
+ * retry interval (longer on slow networks) while the widget is shown; the page regaining focus or
+ * becoming visible re-reads, throttled.
+ */
 export function useBootstrap(client: IdentityClient): WidgetBootstrap {
   const [bootstrap, setBootstrap] = useState(cachedBootstrap);
   useEffect(() => {
     let live = true;
-    loadBootstrap(client)
-      .then((answer) => live && setBootstrap(answer))
-      .catch(() => undefined);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      if (retry !== undefined) clearTimeout(retry);
+      retry = undefined;
+      loadBootstrap(client)
+        .then((answer) => live && setBootstrap(answer))
+        .catch(() => {
+          if (live) retry = setTimeout(load, retryIntervalMs());
+        });
+    };
+    const onFocus = () => {
+      if (document.visibilityState !== "hidden" && focusAllowed()) load();
+    };
+    load();
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
     return () => {
       live = false;
+      if (retry !== undefined) clearTimeout(retry);
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
     };
   }, [client]);
   return bootstrap;
@@ -59,4 +83,5 @@ export function resetBootstrapCacheForTests(): void {
   memory = undefined;
   fetchedAt = 0;
   pending = undefined;
+  focusAllowed = createFocusThrottle();
 }

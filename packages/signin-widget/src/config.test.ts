@@ -54,11 +54,13 @@ describe("the widget's configuration check", () => {
     });
   });
 
-  it("defaults to the email magic link product with the widget's link lifetime", () => {
+  it("defaults to the email magic link product and leaves lifetimes to the server", () => {
     const result = resolveWidgetConfig(undefined);
     expect(result.ok && result.config.products).toEqual(["emailMagicLinks"]);
-    expect(result.ok && result.config.emailMagicLinksOptions.loginExpirationMinutes).toBe(
-      signinWidgetConstants.magicLinkExpirationMinutes,
+    expect(result.ok && result.config.emailMagicLinksOptions.loginExpirationMinutes).toBeUndefined();
+    expect(result.ok && result.config.sessionOptions.sessionDurationMinutes).toBeUndefined();
+    expect(result.ok && result.config.emailMagicLinksOptions.createUserAsPending).toBe(
+      signinWidgetConstants.createUserAsPending,
     );
   });
 });

@@ -71,8 +71,8 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
 
   const config: WidgetConfig = {
     products,
-    emailMagicLinksOptions: { loginExpirationMinutes: 0, signupExpirationMinutes: 0, createUserAsPending: false },
-    sessionOptions: { sessionDurationMinutes: 0 },
+    emailMagicLinksOptions: { createUserAsPending: false },
+    sessionOptions: {},
     enableShadowDOM: false,
   };
 
@@ -103,19 +103,22 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
       methods: methods
         .map((method) => oneOf(method, otpMethods, "OTP method"))
         .filter((method) => method !== undefined),
-      expirationMinutes: minutes(otp.expirationMinutes, 1, 10, signinWidgetConstants.defaultOtpExpirationMinutes) ?? 10,
+      ...(otp.expirationMinutes !== undefined && { expirationMinutes: minutes(otp.expirationMinutes, 1, 10) }),
       ...(otp.loginTemplateId !== undefined && { loginTemplateId: text(otp.loginTemplateId, 200) }),
       ...(otp.signupTemplateId !== undefined && { signupTemplateId: text(otp.signupTemplateId, 200) }),
     };
   }
 
   const eml = section("emailMagicLinksOptions") ?? {};
-  const emlDefault = signinWidgetConstants.magicLinkExpirationMinutes;
   config.emailMagicLinksOptions = {
     ...(eml.loginRedirectURL !== undefined && { loginRedirectURL: url(eml.loginRedirectURL) }),
-    loginExpirationMinutes: minutes(eml.loginExpirationMinutes, 1, 1440, emlDefault) ?? emlDefault,
+    ...(eml.loginExpirationMinutes !== undefined && {
+      loginExpirationMinutes: minutes(eml.loginExpirationMinutes, 1, 1440),
+    }),
     ...(eml.signupRedirectURL !== undefined && { signupRedirectURL: url(eml.signupRedirectURL) }),
-    signupExpirationMinutes: minutes(eml.signupExpirationMinutes, 1, 1440, emlDefault) ?? emlDefault,
+    ...(eml.signupExpirationMinutes !== undefined && {
+      signupExpirationMinutes: minutes(eml.signupExpirationMinutes, 1, 1440),
+    }),
     createUserAsPending:
       typeof eml.createUserAsPending === "boolean"
         ? eml.createUserAsPending
@@ -143,10 +146,10 @@ export function resolveWidgetConfig(input: WidgetConfigInput | undefined): Confi
   }
 
   const session = section("sessionOptions") ?? {};
-  const sessionDefault = signinWidgetConstants.defaultSessionDurationMinutes;
-  config.sessionOptions = {
-    sessionDurationMinutes: minutes(session.sessionDurationMinutes, 5, 525600, sessionDefault) ?? sessionDefault,
-  };
+  config.sessionOptions =
+    session.sessionDurationMinutes === undefined
+      ? {}
+      : { sessionDurationMinutes: minutes(session.sessionDurationMinutes, 5, 525600) };
   if (raw.enableShadowDOM !== undefined && typeof raw.enableShadowDOM !== "boolean")
     fail("enableShadowDOM must be true or false.");
   config.enableShadowDOM = raw.enableShadowDOM === true;

@@ -55,8 +55,15 @@ export const widgetCss = `
 .dw-meter-valid .dw-seg-on{background:var(--dw-success)}
 .dw-hint{margin:0;color:var(--dw-secondary)}
 .dw-warn{margin:0;color:var(--dw-error)}
+.dw-passkey-list{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:8px}
+.dw-passkey{display:flex;flex-direction:column;gap:6px;border:1px solid var(--dw-secondary);border-radius:4px;padding:8px}
+.dw-passkey-name{font-weight:bold;overflow-wrap:anywhere}
+.dw-passkey-actions{display:flex;gap:12px;align-items:center}
 .dw-rules{margin:0;padding-left:20px;color:var(--dw-error)}
-.dw-banner{border-radius:4px;padding:10px 12px;font-size:14px;border:1px solid}
+.dw-banner{border-radius:4px;padding:10px 12px;font-size:14px;border:1px solid;display:flex;align-items:flex-start;gap:8px}
+.dw-banner-text{flex:1}
+.dw-banner a{color:inherit}
+.dw-banner-close{background:none;border:0;padding:0 4px;font-size:18px;line-height:1;cursor:pointer;color:inherit}
 .dw-banner-error{color:var(--dw-error);border-color:var(--dw-error);background:#fdf2f2}
 .dw-banner-warning{color:#6b4a00;border-color:#b58100;background:#fff8e6}
 .dw-banner-success{color:var(--dw-success);border-color:var(--dw-success);background:#eef8f6}

@@ -1,6 +1,14 @@
-import type { Bootstrap, PasswordStrengthResult, TelemetryEvent, UserType } from "@dugout/contracts/signin-widget";
+import type {
+  Bootstrap,
+  BootstrapAnswer,
+  PasswordStrengthResult,
+  TelemetryEvent,
+  UserType,
+} from "@dugout/contracts/signin-widget";
 import { createHttp, type Http } from "./http";
+import { passkeyMethods, type PasskeyClient } from "./passkey-client";
 import { paths } from "./paths";
+import { readSignedInSession, type SignedInSession } from "./signed-in-session";
 
 /** What the widget knows about a signed-in person; the host reads the rest from its own API. */
 export interface WidgetSession {
@@ -11,6 +19,15 @@ export interface WidgetSession {
 export interface WidgetBootstrap extends Bootstrap {
   /** OAuth providers the server has credentials for (empty: hide social buttons). */
   oauthProviders: string[];
+  /** The server's lifetimes and templates: a configuration asking for more is refused. Absent: not said. */
+  limits?: ServerLimits;
+}
+
+export interface ServerLimits {
+  magicLinkMinutes: number;
+  otpMinutes: number;
+  sessionMinutes: number;
+  messageTemplates: string[];
 }
 
 /** `verify_email`: the confirmation link of a password sign-up (it signs in once the address is proven). */
@@ -20,13 +37,35 @@ export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password
  * Every call the widget makes to the identity server. Screens depend on this interface only, so
  * the later methods (passkeys, phone, wallets, consent) add methods without touching the screens.
  */
-export interface IdentityClient {
+export interface IdentityClient extends PasskeyClient {
   bootstrap(): Promise<WidgetBootstrap>;
   searchUser(email: string): Promise<UserType>;
-  sendEmailOtp(input: { email: string; expirationMinutes: number }): Promise<{ methodId: string }>;
-  authenticateOtp(input: { methodId: string; code: string; sessionDurationMinutes: number }): Promise<void>;
-  sendMagicLink(input: { email: string; redirectUrl: string; expirationMinutes: number }): Promise<void>;
-  authenticateToken(input: { token: string; kind: LoginTokenKind; sessionDurationMinutes: number }): Promise<void>;
+  /** Lifetimes and templates left undefined are the server's (bootstrap). */
+  sendEmailOtp(input: {
+    email: string;
+    expirationMinutes?: number | undefined;
+    loginTemplateId?: string | undefined;
+    signupTemplateId?: string | undefined;
+  }): Promise<{ methodId: string }>;
+  authenticateOtp(input: {
+    methodId: string;
+    code: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
+  /** A new address gets the sign-up redirect and lifetime; a known one the login ones. */
+  sendMagicLink(input: {
+    email: string;
+    loginRedirectUrl: string;
+    signupRedirectUrl: string;
+    loginExpirationMinutes?: number | undefined;
+    signupExpirationMinutes?: number | undefined;
+    createUserAsPending: boolean;
+  }): Promise<void>;
+  authenticateToken(input: {
+    token: string;
+    kind: LoginTokenKind;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
   passwordStrength(input: { email?: string; password: string }): Promise<PasswordStrengthResult>;
   /**
    * Creates a password account. The server may hold the session back until the address is
@@ -36,17 +75,31 @@ export interface IdentityClient {
     email: string;
     password: string;
     redirectUrl: string;
-    sessionDurationMinutes: number;
+    sessionDurationMinutes?: number | undefined;
   }): Promise<{ confirmationSent: boolean }>;
-  authenticatePassword(input: { email: string; password: string; sessionDurationMinutes: number }): Promise<void>;
-  resetByEmailStart(input: { email: string; redirectUrl: string }): Promise<void>;
-  resetByEmail(input: { token: string; password: string; sessionDurationMinutes: number }): Promise<void>;
+  authenticatePassword(input: {
+    email: string;
+    password: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
+  /** The reset link's lifetime and template (passwordOptions); undefined: the server's. */
+  resetByEmailStart(input: {
+    email: string;
+    redirectUrl: string;
+    expirationMinutes?: number | undefined;
+    templateId?: string | undefined;
+  }): Promise<void>;
+  resetByEmail(input: { token: string; password: string; sessionDurationMinutes?: number | undefined }): Promise<void>;
   oauthStart(input: {
     provider: string;
     loginRedirectUrl: string;
     signupRedirectUrl: string;
+    customScopes?: string[] | undefined;
+    providerParams?: Record<string, string> | undefined;
   }): Promise<{ url: string }>;
   getSession(): Promise<WidgetSession | null>;
+  /** The user and session (with its token and JWT) of the session just signed in; null without one. */
+  signedInSession(): Promise<SignedInSession | null>;
   signOut(): Promise<void>;
   logEvents(events: TelemetryEvent[]): Promise<void>;
 }
@@ -60,18 +113,36 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
   const http = options.http ?? createHttp(options.baseUrl ?? "");
   return {
     async bootstrap() {
-      const answer = await http<Partial<WidgetBootstrap>>(paths.bootstrap);
+      const answer = await http<Partial<BootstrapAnswer>>(paths.bootstrap);
+      const limits: ServerLimits | undefined =
+        answer.magicLinkExpirationMinutes && answer.otpExpirationMinutes && answer.sessionDurationMinutes
+          ? {
+              magicLinkMinutes: answer.magicLinkExpirationMinutes,
+              otpMinutes: answer.otpExpirationMinutes,
+              sessionMinutes: answer.sessionDurationMinutes,
+              messageTemplates: answer.messageTemplates ?? [],
+            }
+          : undefined;
       return {
         emailDomains: answer.emailDomains ?? [],
         passwordConfig: answer.passwordConfig ?? null,
         oauthProviders: answer.oauthProviders ?? [],
+        ...(limits && { limits }),
       };
     },
     async searchUser(email) {
       return (await http<{ userType: UserType }>(paths.userSearch, { body: { email } })).userType;
     },
-    async sendEmailOtp({ email, expirationMinutes }) {
-      await http(paths.emailOtpSend, { body: { email, type: "sign-in", expiration_minutes: expirationMinutes } });
+    async sendEmailOtp({ email, expirationMinutes, loginTemplateId, signupTemplateId }) {
+      await http(paths.emailOtpSend, {
+        body: {
+          email,
+          type: "sign-in",
+          expiration_minutes: expirationMinutes,
+          login_template_id: loginTemplateId,
+          signup_template_id: signupTemplateId,
+        },
+      });
       return { methodId: email };
     },
     async authenticateOtp({ methodId, code, sessionDurationMinutes }) {
@@ -79,9 +150,16 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         body: { email: methodId, otp: code, session_duration_minutes: sessionDurationMinutes },
       });
     },
-    async sendMagicLink({ email, redirectUrl, expirationMinutes }) {
+    async sendMagicLink(input) {
       await http(paths.magicLinkSend, {
-        body: { email, callbackURL: redirectUrl, expiration_minutes: expirationMinutes },
+        body: {
+          email: input.email,
+          callbackURL: input.loginRedirectUrl,
+          newUserCallbackURL: input.signupRedirectUrl,
+          login_expiration_minutes: input.loginExpirationMinutes,
+          signup_expiration_minutes: input.signupExpirationMinutes,
+          create_user_as_pending: input.createUserAsPending,
+        },
       });
     },
     async authenticateToken({ token, kind, sessionDurationMinutes }) {
@@ -107,17 +185,25 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         body: { email, password, session_duration_minutes: sessionDurationMinutes },
       });
     },
-    async resetByEmailStart({ email, redirectUrl }) {
-      await http(paths.passwordResetStart, { body: { email, redirectTo: redirectUrl } });
+    async resetByEmailStart({ email, redirectUrl, expirationMinutes, templateId }) {
+      await http(paths.passwordResetStart, {
+        body: { email, redirectTo: redirectUrl, expiration_minutes: expirationMinutes, template_id: templateId },
+      });
     },
     async resetByEmail({ token, password, sessionDurationMinutes }) {
       await http(paths.passwordReset, {
         body: { token, newPassword: password, session_duration_minutes: sessionDurationMinutes },
       });
     },
-    async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl }) {
+    async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl, customScopes, providerParams }) {
       const answer = await http<{ url?: string }>(paths.oauthStart, {
-        body: { provider, login_redirect_url: loginRedirectUrl, signup_redirect_url: signupRedirectUrl },
+        body: {
+          provider,
+          login_redirect_url: loginRedirectUrl,
+          signup_redirect_url: signupRedirectUrl,
+          custom_scopes: customScopes,
+          provider_params: providerParams,
+        },
       });
       if (!answer.url) throw new Error("The server did not return where to sign in.");
       return { url: answer.url };
@@ -127,11 +213,13 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
       const user = answer?.user;
       return user?.id ? { userId: user.id, email: user.email ?? "" } : null;
     },
+    signedInSession: () => readSignedInSession(http),
     async signOut() {
       await http(paths.signOut, { body: {} });
     },
     async logEvents(events) {
       await http(paths.events, { body: { events }, csrf: true, keepalive: true });
     },
+    ...passkeyMethods(http),
   };
 }

@@ -16,6 +16,15 @@ export const paths = {
   passwordReset: "/api/auth/reset-password",
   oauthStart: "/api/auth/dugout/oauth/start",
   session: "/api/auth/get-session",
+  /** The session's JWT (Better Auth's jwt plugin): `{ token }`. */
+  sessionJwt: "/api/auth/token",
   signOut: "/api/auth/sign-out",
   events: "/api/events",
+  passkeyRegisterOptions: "/api/auth/passkey/generate-register-options",
+  passkeyRegisterVerify: "/api/auth/passkey/verify-registration",
+  passkeyAuthenticateOptions: "/api/auth/passkey/generate-authenticate-options",
+  passkeyAuthenticateVerify: "/api/auth/passkey/verify-authentication",
+  passkeyList: "/api/auth/passkey/list-user-passkeys",
+  passkeyRename: "/api/auth/passkey/update-passkey",
+  passkeyDelete: "/api/auth/passkey/delete-passkey",
 } as const;

@@ -37,15 +37,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-export type BannerKind = "error" | "warning" | "success";
-
-export function Banner({ kind, children }: { kind: BannerKind; children: ReactNode }) {
-  return (
-    <div className={`dw-banner dw-banner-${kind}`} role={kind === "error" ? "alert" : "status"}>
-      {children}
-    </div>
-  );
-}
+export { Banner, type BannerKind } from "./Banner";
 
 export function Divider() {
   const { t } = useWidget();

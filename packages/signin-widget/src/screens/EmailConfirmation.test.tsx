@@ -20,9 +20,14 @@ describe("the email confirmation screen", () => {
       products: ["emailMagicLinks"],
       emailMagicLinksOptions: { domainHint: "dugout.example" },
     });
-    expect(client.sendMagicLink).toHaveBeenCalledWith(
-      expect.objectContaining({ email: "rep@example.com", expirationMinutes: 30 }),
-    );
+    expect(client.sendMagicLink).toHaveBeenCalledWith({
+      email: "rep@example.com",
+      loginRedirectUrl: window.location.href,
+      signupRedirectUrl: window.location.href,
+      loginExpirationMinutes: undefined,
+      signupExpirationMinutes: undefined,
+      createUserAsPending: false,
+    });
     expect(screen.getByText("An email was sent to rep@example.com.")).toBeInTheDocument();
     for (const name of ["Open in Gmail", "Open in Yahoo", "Open in Outlook"]) {
       const link = screen.getByRole("link", { name });

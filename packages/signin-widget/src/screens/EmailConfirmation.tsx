@@ -1,16 +1,17 @@
 import { emailMagicLinkEventType, widgetEventNames } from "@dugout/contracts/signin-widget";
 import { MailLinks } from "../components/MailLinks";
 import { RateLimitBanner } from "../components/RateLimitBanner";
-import { Button, FieldError, Title } from "../components/ui";
+import { Button, Title } from "../components/ui";
 import { useWidget } from "../state/context";
-import { useFlows } from "../state/flows";
 import { useAction } from "../state/use-action";
+import { useCreatePasswordInstead } from "./password/use-create-password-instead";
 
 export function EmailConfirmationScreen() {
   const { state, dispatch, t, telemetry, config } = useWidget();
-  const flows = useFlows();
-  const { run, busy } = useAction();
+  // Its failures (the reset-by-email start) belong to no field: they show in the banner.
+  const { run, busy } = useAction({ errorsIn: "banner" });
   const email = state.magicLink.email;
+  const createPasswordInstead = useCreatePasswordInstead(email);
   const tryAgain = () => {
     telemetry.log(widgetEventNames.emailTryAgainClicked, { email, type: emailMagicLinkEventType });
     dispatch({ type: "setMagicLinkEmail", email: "" });
@@ -25,16 +26,11 @@ export function EmailConfirmationScreen() {
       <p className="dw-text">{t("emailSentTo", { email })}</p>
       <MailLinks />
       <RateLimitBanner />
-      <FieldError id="dw-email-confirmation-error" message={state.errorMessage} />
       <Button variant="secondary" onClick={tryAgain}>
         {t("tryAgain")}
       </Button>
       {offerPassword && (
-        <Button
-          variant="link"
-          disabled={busy}
-          onClick={() => void run(() => flows.startReset(email, "PasswordSetNew"))}
-        >
+        <Button variant="link" disabled={busy} onClick={() => void run(createPasswordInstead)}>
           {t("createPasswordInstead")}
         </Button>
       )}

@@ -23,7 +23,12 @@ export function OtpAuthenticateScreen() {
   const [digits, setDigits] = useState(emptyCode);
   const submitted = useRef("");
   const id = useId();
-  const expirationMinutes = config.otpOptions?.expirationMinutes ?? signinWidgetConstants.defaultOtpExpirationMinutes;
+  const { bootstrap } = useWidget();
+  // The countdown is the lifetime the message states: the configured one, else the server's.
+  const expirationMinutes =
+    config.otpOptions?.expirationMinutes ??
+    bootstrap.limits?.otpMinutes ??
+    signinWidgetConstants.defaultOtpExpirationMinutes;
   const left = useSecondsLeft(otp.sentAt + expirationMinutes * 60_000);
 
   const code = digits.join("");

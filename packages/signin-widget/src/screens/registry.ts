@@ -14,6 +14,9 @@ import {
   PasswordSetNewScreen,
 } from "./password/PasswordEmailSent";
 import { PasswordResetFormScreen } from "./password/PasswordResetForm";
+import { PasskeyConfirmationScreen } from "./passkeys/PasskeyConfirmation";
+import { PasskeyRegistrationSuccessScreen } from "./passkeys/PasskeyRegistrationSuccess";
+import { RegisterNewPasskeyScreen } from "./passkeys/RegisterNewPasskey";
 
 /**
  * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
@@ -22,9 +25,9 @@ import { PasswordResetFormScreen } from "./password/PasswordResetForm";
  */
 export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
   Main: MainScreen,
-  RegisterNewPasskey: null,
-  PasskeyRegistrationSuccess: null,
-  PasskeyConfirmation: null,
+  RegisterNewPasskey: RegisterNewPasskeyScreen,
+  PasskeyRegistrationSuccess: PasskeyRegistrationSuccessScreen,
+  PasskeyConfirmation: PasskeyConfirmationScreen,
   PasswordCreateOrLogin: PasswordCreateOrLoginScreen,
   PasswordResetForm: PasswordResetFormScreen,
   PasswordForgot: PasswordForgotScreen,

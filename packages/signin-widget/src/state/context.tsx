@@ -5,6 +5,7 @@ import type { IdentityClient, WidgetBootstrap } from "../client/identity-client"
 import type { Translate } from "../strings";
 import type { Telemetry } from "../telemetry";
 import type { ToastStore } from "../toasts/toast-store";
+import type { SignInSuccess } from "./announce-success";
 import type { WidgetAction, WidgetState } from "./machine";
 
 /** What the host hears about: the events of docs/requirements/sign-in-widget.md#states, and success or failure of a sign-in. */
@@ -15,7 +16,8 @@ export interface WidgetEvent {
 
 export interface WidgetCallbacks {
   onEvent?: (event: WidgetEvent) => void;
-  onSuccess?: (data: { method: string }) => void;
+  /** After a sign-in: the user and session objects (with session_token and session_jwt), and the method. */
+  onSuccess?: (data: SignInSuccess) => void;
   onError?: (error: { message: string }) => void;
 }
 

@@ -1,5 +1,5 @@
 import { loginTokenTypeParam } from "@dugout/contracts/common";
-import { widgetEventNames } from "@dugout/contracts/signin-widget";
+import { widgetEventNames, type WidgetConfig } from "@dugout/contracts/signin-widget";
 import { useMemo } from "react";
 import { useWidget } from "./context";
 
@@ -8,16 +8,22 @@ import { useWidget } from "./context";
  * to the caller's useAction.
  */
 export function useFlows() {
-  const { client, config, dispatch, telemetry, returnUrl, callbacks } = useWidget();
+  const { client, config, dispatch, telemetry, returnUrl, callbacks, state } = useWidget();
+  const screen = state.screen;
   return useMemo(() => {
     const resetRedirect = config.passwordOptions?.resetPasswordRedirectURL ?? returnUrl;
     return {
       async sendMagicLink(email: string) {
         const options = config.emailMagicLinksOptions;
+        // From a password screen, a login link follows passwordOptions where it says something.
+        const password = screen.startsWith("Password") ? config.passwordOptions : undefined;
         await client.sendMagicLink({
           email,
-          redirectUrl: options.loginRedirectURL ?? returnUrl,
-          expirationMinutes: options.loginExpirationMinutes,
+          loginRedirectUrl: password?.loginRedirectURL ?? options.loginRedirectURL ?? returnUrl,
+          signupRedirectUrl: options.signupRedirectURL ?? options.loginRedirectURL ?? returnUrl,
+          loginExpirationMinutes: password?.loginExpirationMinutes ?? options.loginExpirationMinutes,
+          signupExpirationMinutes: options.signupExpirationMinutes,
+          createUserAsPending: options.createUserAsPending,
         });
         dispatch({ type: "setMagicLinkEmail", email });
         telemetry.log(widgetEventNames.emailSent, { email });
@@ -25,8 +31,12 @@ export function useFlows() {
         dispatch({ type: "goto", screen: "EmailConfirmation" });
       },
       async sendEmailOtp(email: string) {
-        const expirationMinutes = config.otpOptions?.expirationMinutes ?? 10;
-        const { methodId } = await client.sendEmailOtp({ email, expirationMinutes });
+        const { methodId } = await client.sendEmailOtp({
+          email,
+          expirationMinutes: config.otpOptions?.expirationMinutes,
+          loginTemplateId: config.otpOptions?.loginTemplateId,
+          signupTemplateId: config.otpOptions?.signupTemplateId,
+        });
         dispatch({ type: "updateOtp", otp: { type: "email", methodId, otpDestination: email, sentAt: Date.now() } });
         dispatch({ type: "goto", screen: "OTPAuthenticate" });
       },
@@ -35,12 +45,22 @@ export function useFlows() {
         email: string,
         screen: "PasswordForgot" | "PasswordSetNew" | "PasswordBreached" | "PasswordDedupe",
       ) {
-        await client.resetByEmailStart({ email, redirectUrl: withTokenType(resetRedirect, "reset_password") });
+        await client.resetByEmailStart(resetRequest(config, email, resetRedirect));
         dispatch({ type: "updatePassword", password: { email } });
         dispatch({ type: "goto", screen });
       },
     };
-  }, [client, config, dispatch, telemetry, returnUrl, callbacks]);
+  }, [client, config, dispatch, telemetry, returnUrl, callbacks, screen]);
+}
+
+/** A reset email as passwordOptions asks for it: where the link lands, how long it lives, which template. */
+export function resetRequest(config: WidgetConfig, email: string, redirect: string) {
+  return {
+    email,
+    redirectUrl: withTokenType(redirect, "reset_password"),
+    expirationMinutes: config.passwordOptions?.resetPasswordExpirationMinutes,
+    templateId: config.passwordOptions?.resetPasswordTemplateId,
+  };
 }
 
 /** The reset link comes back with `token`; the type tells the widget which form to show. */

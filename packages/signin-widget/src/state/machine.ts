@@ -5,6 +5,15 @@ import {
   type WidgetScreen,
 } from "@dugout/contracts/signin-widget";
 
+/** How a screen-level message reads: the banner's colour and how loudly it is announced. */
+export type BannerKind = "error" | "warning" | "success";
+
+/** A message for the whole screen (not one field): a failed send, a resend failure, a done reset. */
+export interface WidgetBanner {
+  kind: BannerKind;
+  message: string;
+}
+
 /** The widget's state (docs/requirements/sign-in-widget.md#widget-state): where it is and what each flow has collected so far. */
 export interface WidgetState {
   screen: WidgetScreen;
@@ -15,7 +24,10 @@ export interface WidgetState {
   crypto: { walletAddress: string; walletOption: CryptoWalletId; walletChallenge: string };
   password: { email: string; type: UserType; password: string; passwordless: boolean; createPassword: boolean };
   resetPassword: { token: string };
+  /** The error of the screen's field (shown under it). */
   errorMessage: string;
+  /** The screen's banner; null when none. */
+  banner: WidgetBanner | null;
 }
 
 export type WidgetAction =
@@ -27,7 +39,9 @@ export type WidgetAction =
   | { type: "updatePassword"; password: Partial<WidgetState["password"]> }
   | { type: "updateResetPassword"; resetPassword: Partial<WidgetState["resetPassword"]> }
   | { type: "setError"; message: string }
-  | { type: "clearError" };
+  | { type: "clearError" }
+  | { type: "showBanner"; banner: WidgetBanner }
+  | { type: "dismissBanner" };
 
 export function initialWidgetState(screen: WidgetScreen = "Main"): WidgetState {
   return {
@@ -39,11 +53,13 @@ export function initialWidgetState(screen: WidgetScreen = "Main"): WidgetState {
     password: { email: "", type: "new", password: "", passwordless: false, createPassword: false },
     resetPassword: { token: "" },
     errorMessage: "",
+    banner: null,
   };
 }
 
 /**
- * Pure transitions. Moving to a screen clears the error (it belonged to the screen left behind);
+ * Pure transitions. Moving to a screen clears the error and the banner (they belonged to the screen
+ * left behind; a message for the new screen is shown after moving);
  * going back to Main forgets the history.
  */
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
@@ -55,10 +71,11 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         screen: action.screen,
         history: action.screen === "Main" ? [] : [...state.history, state.screen],
         errorMessage: "",
+        banner: null,
       };
     case "back": {
       const previous = state.history.at(-1) ?? "Main";
-      return { ...state, screen: previous, history: state.history.slice(0, -1), errorMessage: "" };
+      return { ...state, screen: previous, history: state.history.slice(0, -1), errorMessage: "", banner: null };
     }
     case "setMagicLinkEmail":
       return { ...state, magicLink: { email: action.email } };
@@ -74,5 +91,9 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, errorMessage: action.message };
     case "clearError":
       return state.errorMessage ? { ...state, errorMessage: "" } : state;
+    case "showBanner":
+      return { ...state, banner: action.banner };
+    case "dismissBanner":
+      return state.banner ? { ...state, banner: null } : state;
   }
 }

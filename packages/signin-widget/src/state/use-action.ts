@@ -8,11 +8,19 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+export interface ActionOptions {
+  /**
+   * Where a failure shows: under the screen's field (`field`, the default), or in the banner when the
+   * call belongs to no field (a send from a button, a resend).
+   */
+  errorsIn?: "field" | "banner";
+}
+
 /**
  * Runs one of a screen's calls: tracks busy, turns a 429 into the shared countdown and any other
- * failure into the screen's error message (unless the caller's onError handles it).
+ * failure into the screen's error message or banner (unless the caller's onError handles it).
  */
-export function useAction() {
+export function useAction({ errorsIn = "field" }: ActionOptions = {}) {
   const widget = useWidget();
   const { dispatch, setRetryUntil, t, callbacks } = widget;
   const [busy, setBusy] = useState(false);
@@ -28,6 +36,7 @@ export function useAction() {
     async (task: () => Promise<void>, onError?: (error: unknown) => boolean | Promise<boolean>) => {
       setBusy(true);
       dispatch({ type: "clearError" });
+      dispatch({ type: "dismissBanner" });
       try {
         await task();
       } catch (error) {
@@ -35,14 +44,15 @@ export function useAction() {
           setRetryUntil(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
         } else if (!(onError && (await onError(error)))) {
           const message = messageOf(error, t("genericError"));
-          dispatch({ type: "setError", message });
+          if (errorsIn === "banner") dispatch({ type: "showBanner", banner: { kind: "error", message } });
+          else dispatch({ type: "setError", message });
           callbacks.onError?.({ message });
         }
       } finally {
         if (live.current) setBusy(false);
       }
     },
-    [dispatch, setRetryUntil, t, callbacks],
+    [dispatch, setRetryUntil, t, callbacks, errorsIn],
   );
   return { run, busy };
 }

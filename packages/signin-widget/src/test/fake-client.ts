@@ -1,6 +1,7 @@
 import type { PasswordStrengthResult } from "@dugout/contracts/signin-widget";
 import { vi, type Mock } from "vitest";
 import type { IdentityClient } from "../client/identity-client";
+import type { SignedInSession } from "../client/signed-in-session";
 
 export type FakeClient = { [K in keyof IdentityClient]: Mock<IdentityClient[K]> };
 
@@ -20,8 +21,15 @@ export function fakeClient(overrides: Partial<IdentityClient> = {}): FakeClient 
     resetByEmail: vi.fn(async () => undefined),
     oauthStart: vi.fn(async () => ({ url: "https://accounts.example.test/auth" })),
     getSession: vi.fn(async () => null),
+    signedInSession: vi.fn(async () => signedInSession()),
     signOut: vi.fn(async () => undefined),
     logEvents: vi.fn(async () => undefined),
+    passkeySupport: vi.fn(async () => ({ webauthn: true, autofill: false })),
+    registerPasskey: vi.fn(async () => ({ id: "pk-new", name: "", createdAt: "2026-01-01T00:00:00.000Z" })),
+    authenticatePasskey: vi.fn(async () => undefined),
+    listPasskeys: vi.fn(async () => []),
+    renamePasskey: vi.fn(async ({ id, name }: { id: string; name: string }) => ({ id, name, createdAt: "" })),
+    deletePasskey: vi.fn(async () => undefined),
   } satisfies IdentityClient;
   return { ...client, ...overrides } as FakeClient;
 }
@@ -48,5 +56,13 @@ export function strength(options: {
     valid_password: options.valid,
     strength_policy: options.policy ?? "zxcvbn",
     breached_password: options.breached ?? false,
+  };
+}
+
+/** The user and session a successful sign-in hands to onSuccess. */
+export function signedInSession(): SignedInSession {
+  return {
+    user: { id: "u1", email: "rep@example.com", name: "rep" },
+    session: { id: "s1", session_token: "session-token-1", session_jwt: "header.payload.signature" },
   };
 }

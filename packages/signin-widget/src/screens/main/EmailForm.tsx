@@ -5,6 +5,7 @@ import { useWidget } from "../../state/context";
 import { useFlows } from "../../state/flows";
 import { useAction } from "../../state/use-action";
 import { emailFlow, isValidEmail } from "./email-flow";
+import { usePasskeyAutofill } from "../../passkeys/use-passkey-autofill";
 
 /** The email form: one address, then a passcode, a magic link or the password screens. */
 export function EmailForm() {
@@ -14,6 +15,7 @@ export function EmailForm() {
   const blocked = useRetryBlocked() > 0;
   const [email, setEmail] = useState(state.magicLink.email || state.password.email);
   const [invalid, setInvalid] = useState("");
+  const passkeyAutofill = usePasskeyAutofill();
   const id = useId();
   const flow = emailFlow(config);
   if (!flow) return null;
@@ -26,6 +28,7 @@ export function EmailForm() {
       return;
     }
     setInvalid("");
+    passkeyAutofill.cancel();
     void run(async () => {
       if (flow === "otp") await flows.sendEmailOtp(address);
       else if (flow === "magicLink") await flows.sendMagicLink(address);
@@ -60,7 +63,7 @@ export function EmailForm() {
           className="dw-input"
           type="email"
           name="email"
-          autoComplete="email"
+          autoComplete={passkeyAutofill.autoComplete}
           placeholder={t("emailPlaceholder")}
           value={email}
           aria-invalid={error ? true : undefined}

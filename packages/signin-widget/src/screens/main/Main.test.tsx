@@ -53,7 +53,9 @@ describe("the main screen", () => {
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign, href: window.location.href });
     const { user, client, container } = renderWidget({
       products: ["oauth", "emailMagicLinks"],
-      oauthOptions: { providers: [{ type: "google" }] },
+      oauthOptions: {
+        providers: [{ type: "google", custom_scopes: ["calendar.readonly"], provider_params: { prompt: "consent" } }],
+      },
     });
     const google = screen.getByRole("button", { name: "Continue with Google" });
     const divider = screen.getByRole("separator");
@@ -62,7 +64,13 @@ describe("the main screen", () => {
     expect(order.indexOf("Continue with Google")).toBeLessThan(order.indexOf("or"));
     expect(order.indexOf("or")).toBeLessThan(order.indexOf("Continue with email"));
     await user.click(google);
-    expect(client.oauthStart).toHaveBeenCalledWith(expect.objectContaining({ provider: "google" }));
+    expect(client.oauthStart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        provider: "google",
+        customScopes: ["calendar.readonly"],
+        providerParams: { prompt: "consent" },
+      }),
+    );
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://accounts.example.test/auth"));
     vi.restoreAllMocks();
   });

@@ -6,6 +6,7 @@ import { useWidget } from "../../state/context";
 import { EmailForm } from "./EmailForm";
 import { emailFlow } from "./email-flow";
 import { OAuthSection } from "./OAuthSection";
+import { PasskeyButton, usePasskeyButton } from "../../passkeys/PasskeyButton";
 
 /**
  * Sections of the main screen per product. Later parts register crypto (wallet buttons) and
@@ -83,6 +84,7 @@ export function MainScreen() {
     );
   const socialBlock = social.length ? social.map((Section, index) => <Section key={index} />) : null;
   const formFirst = firstForm !== -1 && (firstSocial === -1 || firstForm < firstSocial);
+  const passkeyButton = usePasskeyButton(methods.length > 0);
   return (
     <>
       {theme.logo.logoImageUrl && <img className="dw-logo" src={theme.logo.logoImageUrl} alt="" />}
@@ -91,6 +93,7 @@ export function MainScreen() {
           {t("header")}
         </h2>
       )}
+      {passkeyButton && <PasskeyButton />}
       {formFirst ? form : socialBlock}
       {form && socialBlock && <Divider />}
       {formFirst ? socialBlock : form}

@@ -1,4 +1,4 @@
-import { oauthProviderName, type OAuthProviderId } from "@dugout/contracts/signin-widget";
+import { oauthProviderName, type OAuthProviderConfig } from "@dugout/contracts/signin-widget";
 import { Button } from "../../components/ui";
 import { useWidget } from "../../state/context";
 import { useAction } from "../../state/use-action";
@@ -8,10 +8,12 @@ export function OAuthSection() {
   const { config, t, client, returnUrl } = useWidget();
   const { run, busy } = useAction();
   const providers = config.oauthOptions?.providers ?? [];
-  const start = (provider: OAuthProviderId) =>
+  const start = (provider: OAuthProviderConfig) =>
     run(async () => {
       const { url } = await client.oauthStart({
-        provider,
+        provider: provider.type,
+        customScopes: provider.custom_scopes,
+        providerParams: provider.provider_params,
         loginRedirectUrl: config.oauthOptions?.loginRedirectURL ?? returnUrl,
         signupRedirectUrl: config.oauthOptions?.signupRedirectURL ?? config.oauthOptions?.loginRedirectURL ?? returnUrl,
       });
@@ -20,7 +22,7 @@ export function OAuthSection() {
   return (
     <div className="dw-section dw-oauth">
       {providers.map((provider) => (
-        <Button key={provider.type} variant="secondary" disabled={busy} onClick={() => void start(provider.type)}>
+        <Button key={provider.type} variant="secondary" disabled={busy} onClick={() => void start(provider)}>
           {t("continueWith", { provider: oauthProviderName[provider.type] })}
         </Button>
       ))}

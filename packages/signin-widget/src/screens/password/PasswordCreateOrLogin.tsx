@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { WidgetApiError } from "../../client/http";
 import { PasswordField } from "../../components/PasswordField";
 import { RateLimitBanner, useRetryBlocked } from "../../components/RateLimitBanner";
-import { BackButton, Button, Divider, FieldError, Spinner, Title } from "../../components/ui";
+import { BackButton, Button, Divider, Spinner, Title } from "../../components/ui";
 import { useWidget } from "../../state/context";
 import { useFlows } from "../../state/flows";
 import { useAction } from "../../state/use-action";
 import { hasEmailOtp } from "../main/email-flow";
 import { NewPasswordForm, ReadOnlyEmail } from "./NewPasswordForm";
+import { useCreatePasswordInstead } from "./use-create-password-instead";
 
 /** Error types that mean "this password must be reset before it can be used". */
 const breachedTypes = new Set(["breached_password", "password_breached", "pwned_password"]);
@@ -112,18 +113,19 @@ function CreateForm() {
 
 /** New user with a passwordless method configured: choose a link/code, or a password. */
 function ChooseScreen() {
-  const { state, t, config, dispatch } = useWidget();
+  const { state, t, config } = useWidget();
   const flows = useFlows();
-  const { run, busy } = useAction();
+  // A failed send comes from a button, not a field: the banner shows it.
+  const { run, busy } = useAction({ errorsIn: "banner" });
   const blocked = useRetryBlocked() > 0;
   const otp = hasEmailOtp(config);
   const email = state.password.email;
+  const createPasswordInstead = useCreatePasswordInstead(email);
   return (
     <>
       <BackButton />
       <Title>{t("chooseHowToCreate")}</Title>
       <RateLimitBanner />
-      <FieldError id="dw-choose-error" message={state.errorMessage} />
       <Button
         disabled={busy || blocked}
         onClick={() => void run(() => (otp ? flows.sendEmailOtp(email) : flows.sendMagicLink(email)))}
@@ -131,11 +133,7 @@ function ChooseScreen() {
         {otp ? t("emailMeLoginCode") : t("emailMeLoginLink")}
       </Button>
       <Divider />
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={() => dispatch({ type: "updatePassword", password: { createPassword: true } })}
-      >
+      <Button variant="secondary" disabled={busy} onClick={() => void run(createPasswordInstead)}>
         {t("createPasswordInstead")}
       </Button>
     </>
@@ -146,7 +144,7 @@ function ChooseScreen() {
 function PasswordlessEntry() {
   const { state, config, t } = useWidget();
   const flows = useFlows();
-  const { run } = useAction();
+  const { run } = useAction({ errorsIn: "banner" });
   const started = useRef(false);
   const email = state.password.email;
   useEffect(() => {
@@ -160,9 +158,7 @@ function PasswordlessEntry() {
     <>
       <BackButton />
       <RateLimitBanner />
-      {state.errorMessage ? (
-        <FieldError id="dw-passwordless-error" message={state.errorMessage} />
-      ) : (
+      {!state.banner && (
         <p className="dw-text" role="status">
           <Spinner /> {t("signingIn")}
         </p>

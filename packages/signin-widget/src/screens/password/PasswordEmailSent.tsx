@@ -1,11 +1,10 @@
-import { WidgetApiError } from "../../client/http";
 import { MailLinks } from "../../components/MailLinks";
 import { RateLimitBanner, useRetryBlocked } from "../../components/RateLimitBanner";
 import { BackButton, Button, Title } from "../../components/ui";
 import type { StringKey } from "../../strings";
 import { useWidget } from "../../state/context";
 import { useAction } from "../../state/use-action";
-import { withTokenType } from "../../state/flows";
+import { resetRequest } from "../../state/flows";
 
 type Variant = { title: StringKey; text: StringKey };
 
@@ -19,22 +18,16 @@ const variants = {
 
 function PasswordEmailSent({ variant }: { variant: Variant }) {
   const { state, t, client, config, toasts, returnUrl } = useWidget();
-  const { run, busy } = useAction();
+  // A resend failure belongs to the screen, not a field: the banner shows it (a 429 its countdown).
+  const { run, busy } = useAction({ errorsIn: "banner" });
   const blocked = useRetryBlocked() > 0;
   const email = state.password.email;
   const resend = () =>
-    run(
-      async () => {
-        const redirect = config.passwordOptions?.resetPasswordRedirectURL ?? returnUrl;
-        await client.resetByEmailStart({ email, redirectUrl: withTokenType(redirect, "reset_password") });
-        toasts.show("success", t("emailResent"));
-      },
-      (error) => {
-        if (error instanceof WidgetApiError && error.status === 429) return false;
-        toasts.show("error", error instanceof Error ? error.message : t("genericError"));
-        return true;
-      },
-    );
+    run(async () => {
+      const redirect = config.passwordOptions?.resetPasswordRedirectURL ?? returnUrl;
+      await client.resetByEmailStart(resetRequest(config, email, redirect));
+      toasts.show("success", t("emailResent"));
+    });
   return (
     <>
       <BackButton />

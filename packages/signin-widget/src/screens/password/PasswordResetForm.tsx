@@ -6,7 +6,7 @@ import { NewPasswordForm } from "./NewPasswordForm";
 
 /** Reached from a reset link: a new password for the account the token belongs to. */
 export function PasswordResetFormScreen() {
-  const { state, t, client, config, signedIn, dispatch, toasts } = useWidget();
+  const { state, t, client, config, signedIn, dispatch } = useWidget();
   const { run, busy } = useAction();
   const reset = (password: string) =>
     void run(async () => {
@@ -20,8 +20,9 @@ export function PasswordResetFormScreen() {
         signedIn("passwords");
         dispatch({ type: "goto", screen: "PasswordConfirmation" });
       } else {
-        toasts.show("success", t("passwordResetDone"));
+        // Worth stating where the user goes next: a success banner on the main screen.
         dispatch({ type: "goto", screen: "Main" });
+        dispatch({ type: "showBanner", banner: { kind: "success", message: t("passwordResetDone") } });
       }
     });
   return (
