@@ -11,5 +11,18 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: "dist", sourcemap: true, emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // zod and the module that makes it jitless share one chunk, which every chunk that builds a schema
+        // imports, so the switch is set before any schema exists, however the other modules are split
+        // (a schema built first makes zod probe `new Function`, which the CSP reports: lib/zod-jitless.ts).
+        manualChunks: (id) =>
+          id.includes("/node_modules/zod/") || id.endsWith("/src/lib/zod-jitless.ts") ? "zod" : undefined,
+      },
+    },
+  },
 });

@@ -16,7 +16,7 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
 });
 
 /** The app's routes: the only place where features meet. Every path comes from the contracts. */
-export function appRouteObjects(config: RuntimeConfig): RouteObject[] {
+export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): RouteObject[] {
   const agent = capitalise(config.agentName);
   const agentData = agentDataPath(config.agentName);
   const tools = [

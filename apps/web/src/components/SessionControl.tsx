@@ -1,15 +1,25 @@
 import { useState } from "react";
 import { signOut, useSession } from "../lib/session";
+import { useRuntimeConfig } from "../lib/runtime-config-context";
+import { AccountMenu } from "./AccountMenu";
 import styles from "./Layout.module.css";
 
-/** The top bar's sign-out control: who is signed in, and a button that signs out every tab. */
+/**
+ * The top bar's session control: who is signed in (the account menu, when passkeys are on), and a button
+ * that signs out every tab.
+ */
 export function SessionControl() {
   const session = useSession();
   const [busy, setBusy] = useState(false);
+  const { signIn } = useRuntimeConfig();
   if (session.status !== "signed_in") return null;
   return (
     <div className={styles.session}>
-      <span className={styles.sessionUser}>{session.user.email}</span>
+      {signIn.products.includes("passkeys") ? (
+        <AccountMenu email={session.user.email} />
+      ) : (
+        <span className={styles.sessionUser}>{session.user.email}</span>
+      )}
       <button
         type="button"
         className={styles.signOut}

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { RuntimeConfig } from "./runtime-config";
+import { defaultRuntimeConfig, type RuntimeConfig } from "./runtime-config";
 
-const RuntimeConfigContext = createContext<RuntimeConfig>({ agentName: "eugene" });
+const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
 
 export function RuntimeConfigProvider({ value, children }: { value: RuntimeConfig; children: ReactNode }) {
   return <RuntimeConfigContext.Provider value={value}>{children}</RuntimeConfigContext.Provider>;

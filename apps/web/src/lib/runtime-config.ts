@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/signin-widget";
 
 /**
  * Settings the server injects into index.html (a JSON data block, not a script, so the CSP holds):
@@ -6,7 +7,12 @@ import { z } from "zod";
  */
 const runtimeConfigSchema = z.object({
   agentName: z.string().default("eugene"),
+  /** The app's own sign-in methods (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS on the server). */
+  signIn: appSignInSchema.default({ products: [...defaultAppSignInProducts], otpMethods: [] }),
 });
+
+/** What a page sees without the server's block (tests, or a page served without it). */
+export const defaultRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse({});
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -15,6 +21,6 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   try {
     return runtimeConfigSchema.parse(element?.textContent ? JSON.parse(element.textContent) : {});
   } catch {
-    return runtimeConfigSchema.parse({});
+    return defaultRuntimeConfig;
   }
 }

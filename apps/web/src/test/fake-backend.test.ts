@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoresResponseSchema, scoringPaths } from "@dugout/contracts/scoring";
+import { userActionAnswerSchema, userApiPaths, type ManagedUser } from "@dugout/contracts/users";
 import { apiError, FakeBackend, offContract, ok } from "./fake-backend";
 
 const scores = {
@@ -49,5 +50,40 @@ describe("FakeBackend", () => {
     const backend = new FakeBackend();
     await expect(backend.fetch("/api/nowhere?x=1")).rejects.toThrow("fake backend: no route for GET /api/nowhere?x=1");
     expect(backend.unhandled).toEqual(["GET /api/nowhere?x=1"]);
+  });
+
+  it("hands a route's `:name` segments to its handler, decoded, with the request's headers", async () => {
+    const user: ManagedUser = {
+      id: "a b",
+      email: "a@example.com",
+      name: "",
+      role: null,
+      status: "active",
+      last_sign_in_at: null,
+      created_at: "2025-01-01T00:00:00.000Z",
+    };
+    const backend = new FakeBackend().on("POST", userApiPaths.deactivate, userActionAnswerSchema, (request) =>
+      ok({ user: { ...user, id: request.params.id ?? "" } }),
+    );
+    const response = await backend.fetch("/api/users/a%20b/deactivate", {
+      method: "POST",
+      headers: { "x-csrf-token": "t" },
+    });
+    expect(((await response.json()) as { user: ManagedUser }).user.id).toBe("a b");
+    expect(backend.requests[0]?.headers.get("x-csrf-token")).toBe("t");
+    await expect(backend.fetch("/api/users/a/b/deactivate", { method: "POST" })).rejects.toThrow("no route");
+  });
+
+  it("holds a route's next answer until released, and only that one", async () => {
+    const backend = new FakeBackend().on("GET", scoringPaths.scores, scoresResponseSchema, () => ok(scores));
+    const release = backend.hold("GET", scoringPaths.scores);
+    let answered = false;
+    const first = backend.fetch(scoringPaths.scores).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    await first;
+    expect(answered).toBe(true);
+    expect((await backend.fetch(scoringPaths.scores)).status).toBe(200);
   });
 });

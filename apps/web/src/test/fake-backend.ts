@@ -15,6 +15,9 @@ type Method = (typeof methods)[number];
 export interface FakeRequest {
   method: Method;
   url: URL;
+  headers: Headers;
+  /** The route's `:name` segments, decoded. */
+  params: Record<string, string>;
   /** The parsed JSON body, or undefined. */
   body: unknown;
 }
@@ -41,6 +44,20 @@ interface Route {
   handler: (request: FakeRequest) => FakeAnswer<unknown> | Promise<FakeAnswer<unknown>>;
 }
 
+/** The `:name` segments of `pattern` read from `pathname`, or undefined when the path does not match. */
+function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const expected = pattern.split("/");
+  const actual = pathname.split("/");
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const given = actual[index] ?? "";
+    if (segment.startsWith(":")) params[segment.slice(1)] = decodeURIComponent(given);
+    else if (segment !== given) return undefined;
+  }
+  return params;
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -48,13 +65,17 @@ export class FakeBackend {
   readonly requests: FakeRequest[] = [];
   private readonly routes: Route[] = [];
   private readonly unanswered: string[] = [];
+  private readonly held = new Map<string, Promise<void>>();
 
   constructor() {
     // The real server always hands out a CSRF token; `api()` asks for one before its first unsafe request.
     this.on("GET", "/api/csrf", csrfAnswerSchema, () => ok({ token: "test-csrf-token" }));
   }
 
-  /** Answers `method path` (the path without its query) with bodies of `schema`; a later route wins. */
+  /**
+   * Answers `method path` (the path without its query; `:name` segments match any one segment and reach the
+   * handler as `params`) with bodies of `schema`; a later route wins.
+   */
   on<S extends z.ZodType>(
     method: Method,
     path: string,
@@ -63,6 +84,16 @@ export class FakeBackend {
   ): this {
     this.routes.unshift({ method, path, schema, handler });
     return this;
+  }
+
+  /**
+   * Keeps the next answer of the route `method path` (as registered) until the returned function is called,
+   * to look at the page while that call is in flight.
+   */
+  hold(method: Method, path: string): () => void {
+    let release: () => void = () => undefined;
+    this.held.set(`${method} ${path}`, new Promise<void>((resolve) => (release = resolve)));
+    return () => release();
   }
 
   /** The recorded requests to one path. */
@@ -80,13 +111,25 @@ export class FakeBackend {
     const method = methods.find((candidate) => candidate === asked);
     if (!method) throw new Error(`fake backend: unexpected method ${asked}`);
     const text = typeof init.body === "string" ? init.body : request ? await request.clone().text() : "";
-    const recorded: FakeRequest = { method, url, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const headers = new Headers(init.headers ?? request?.headers);
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    const found = this.routes
+      .filter((candidate) => candidate.method === method)
+      .map((candidate) => ({ route: candidate, params: matchPath(candidate.path, url.pathname) }))
+      .find((candidate) => candidate.params !== undefined);
+    const recorded: FakeRequest = { method, url, headers, params: found?.params ?? {}, body };
     this.requests.push(recorded);
-    const route = this.routes.find((candidate) => candidate.method === method && candidate.path === url.pathname);
-    if (!route) {
+    if (!found) {
       const line = `${method} ${url.pathname}${url.search}`;
       this.unanswered.push(line);
       throw new Error(`fake backend: no route for ${line}`);
+    }
+    const { route } = found;
+    const key = `${route.method} ${route.path}`;
+    const wait = this.held.get(key);
+    if (wait) {
+      this.held.delete(key);
+      await wait;
     }
     const answer = await route.handler(recorded);
     if ("offContract" in answer) return answer.offContract;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeMessages } from "@dugout/contracts/common";
-import { fakeServer } from "../../features/auth/test-utils";
+import { fakeIdentityBackend } from "../../features/auth/test-utils";
 import { appRouteObjects } from "../router";
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** The app's layout route with one page whose code fails to load as `error`. */
 function openBrokenPage(error: Error) {
-  fakeServer({ email: "rep@example.com", role: null });
+  fakeIdentityBackend({ email: "rep@example.com", role: null });
   const [layout] = appRouteObjects({ agentName: "eugene" });
   if (!layout || layout.index) throw new Error("the app's first route is not the layout route");
   const broken = { path: "/broken", lazy: () => Promise.reject(error) };

@@ -1,46 +1,34 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultErrorMessages } from "@dugout/contracts/common";
-import { usersMessages, usersPagePath } from "@dugout/contracts/users";
-import { fakeServer, type FakeUser } from "../../features/auth/test-utils";
+import { userApiPaths, usersMessages, usersPagePath } from "@dugout/contracts/users";
+import { fakeIdentityBackend, type FakeUser } from "../../features/auth/test-utils";
+import { fakeUsersApi } from "../../features/users/test/fake-users-api";
 import { appRouteObjects } from "../router";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The whole app at /users, with the session of `user` and a Users API that lists them. */
 function openUsersPage(user: FakeUser | null) {
-  const server = fakeServer(user);
-  const identity = server.fetchMock.getMockImplementation();
-  server.fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname;
-    if (path === "/api/users")
-      return Response.json({
-        users: [
-          {
-            id: "u1",
-            email: user?.email ?? "",
-            name: "Pat Rep",
-            role: user?.role ?? null,
-            status: "active",
-            last_sign_in_at: "2025-06-02T15:00:00.000Z",
-            created_at: "2025-01-01T00:00:00.000Z",
-          },
-        ],
-      });
-    if (!identity) throw new Error("the fake server has no implementation");
-    return identity(input, init);
-  });
+  const { backend } = fakeIdentityBackend(user);
+  fakeUsersApi(backend, [
+    {
+      id: "u1",
+      email: user?.email ?? "",
+      name: "Pat Rep",
+      role: user?.role ?? null,
+      status: "active",
+      last_sign_in_at: "2025-06-02T15:00:00.000Z",
+      created_at: "2025-01-01T00:00:00.000Z",
+    },
+  ]);
   const router = createMemoryRouter(appRouteObjects({ agentName: "eugene" }), { initialEntries: [usersPagePath] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return server;
+  return backend;
 }
 const tools = () => screen.getByRole("navigation", { name: "Tools" });
 
@@ -53,12 +41,12 @@ describe("/users", () => {
   });
 
   it("refuses a rep, who has no Users link either", async () => {
-    const server = openUsersPage({ email: "rep@example.com", role: null });
+    const backend = openUsersPage({ email: "rep@example.com", role: null });
     expect(await screen.findByRole("alert")).toHaveTextContent(defaultErrorMessages.forbidden);
     expect(screen.queryByRole("heading", { level: 1, name: usersMessages.title })).not.toBeInTheDocument();
     expect(within(tools()).getByRole("link", { name: "Batting Cage" })).toBeInTheDocument();
     expect(within(tools()).queryByRole("link", { name: "Users" })).not.toBeInTheDocument();
-    expect(server.calls).not.toContain("GET /api/users");
+    expect(backend.requestsTo(userApiPaths.list)).toHaveLength(0);
   });
 
   it("shows an admin the page and the Users link in the top bar", async () => {

@@ -1,12 +1,13 @@
-import { defined } from "@dugout/contracts/defined";
-import { publishSessionChange } from "@dugout/signin-widget";
+import { mePath, meSchema } from "@dugout/contracts/identity";
+import { tokenSessionAnswerSchema } from "@dugout/contracts/signin-widget";
+import { publishSessionChange, widgetPaths } from "@dugout/signin-widget";
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AuthGate } from "./AuthGate";
-import { fakeServer, Providers } from "./test-utils";
+import { ok } from "../../test/fake-backend";
+import { fakeIdentityBackend, landingSignsIn, meAnswer, Providers } from "./test-utils";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
 
@@ -26,14 +27,14 @@ function gate(requireAdmin = false) {
 
 describe("the page gate", () => {
   it("shows the sign-in screen to visitors", async () => {
-    fakeServer(null);
+    fakeIdentityBackend(null);
     render(gate());
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByText("sign-in screen")).toBeInTheDocument();
   });
 
   it("shows the page to a signed-in user and refuses a non-admin on an admin page", async () => {
-    fakeServer({ email: "rep@example.com", role: null });
+    fakeIdentityBackend({ email: "rep@example.com", role: null });
     const { unmount } = render(gate());
     expect(await screen.findByText("page for rep@example.com")).toBeInTheDocument();
     unmount();
@@ -42,13 +43,13 @@ describe("the page gate", () => {
   });
 
   it("lets an admin through an admin page", async () => {
-    fakeServer({ email: "admin@example.com", role: "admin" });
+    fakeIdentityBackend({ email: "admin@example.com", role: "admin" });
     render(gate(true));
     expect(await screen.findByText("page for admin@example.com")).toBeInTheDocument();
   });
 
   it("follows a sign-out announced by another tab", async () => {
-    const server = fakeServer({ email: "rep@example.com", role: null });
+    const server = fakeIdentityBackend({ email: "rep@example.com", role: null });
     render(gate());
     expect(await screen.findByText("page for rep@example.com")).toBeInTheDocument();
     server.state.user = null;
@@ -57,39 +58,39 @@ describe("the page gate", () => {
   });
 
   it("authenticates a magic-link landing and removes the token from the address", async () => {
-    const server = fakeServer(null);
+    const server = fakeIdentityBackend(null);
     window.history.replaceState(null, "", "/starter_tools?token=abc123&dugout_token_type=magic_links&keep=1");
     render(gate());
     expect(screen.getByRole("status")).toHaveTextContent("Signing you in...");
     expect(await screen.findByText("page for rep@example.com")).toBeInTheDocument();
-    expect(server.calls).toContain("POST /api/auth/dugout/tokens/authenticate");
+    const [landing] = server.backend.requestsTo(widgetPaths.tokenAuthenticate, "POST");
     expect(window.location.search).toBe("?keep=1");
-    expect(server.bodies.get("/api/auth/dugout/tokens/authenticate")).toMatchObject({
+    expect(landing?.body).toMatchObject({
       token: "abc123",
       token_type: "magic_links",
-      session_duration_minutes: 60,
     });
+    expect(landing?.body).not.toHaveProperty("session_duration_minutes"); // the server's length applies
   });
 
   it("is not undone by a read of the session that started before the landing signed in", async () => {
-    const server = fakeServer(null);
-    const answer = defined(server.fetchMock.getMockImplementation(), "the fetch mock's implementation");
-    let signedIn!: () => void;
+    const { backend, state } = fakeIdentityBackend(null);
+    let signedIn: () => void = () => undefined;
     const landed = new Promise<void>((resolve) => (signedIn = resolve));
     let first = true;
-    server.fetchMock.mockImplementation(async (input, init) => {
-      const path = new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname;
-      if (path === "/api/me" && first) {
+    backend
+      .on("GET", mePath, meSchema, async () => {
+        if (!first) return ok(meAnswer(state.user));
         // Read before the session cookie existed (anonymous), delivered well after the landing signed in.
         first = false;
         await landed;
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return new Response(JSON.stringify({ user: null }), { headers: { "content-type": "application/json" } });
-      }
-      const response = await answer(input, init);
-      if (path === "/api/auth/dugout/tokens/authenticate") signedIn();
-      return response;
-    });
+        return ok({ user: null });
+      })
+      .on("POST", widgetPaths.tokenAuthenticate, tokenSessionAnswerSchema, () => {
+        const answer = landingSignsIn(state);
+        signedIn();
+        return ok(answer);
+      });
     window.history.replaceState(null, "", "/starter_tools?token=abc123&dugout_token_type=magic_links");
     render(gate());
     expect(await screen.findByText("page for rep@example.com", {}, { timeout: 3000 })).toBeInTheDocument();

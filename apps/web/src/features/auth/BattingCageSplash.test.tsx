@@ -2,7 +2,7 @@ import { motivationalQuotes } from "@dugout/contracts/batting-cage";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BattingCageSplash } from "./BattingCageSplash";
-import { fakeServer, Providers } from "./test-utils";
+import { fakeIdentityBackend, Providers } from "./test-utils";
 
 function reducedMotion(matches: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -21,7 +21,7 @@ afterEach(() => {
 describe("the batting-cage splash page", () => {
   it("has the title, the looping video, the widget, and rotates the quotes every 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeServer(null);
+    fakeIdentityBackend(null);
     reducedMotion(false);
     render(
       <Providers path="/batting_cage">
@@ -49,7 +49,7 @@ describe("the batting-cage splash page", () => {
   });
 
   it("hides and pauses the video for visitors who prefer reduced motion", () => {
-    fakeServer(null);
+    fakeIdentityBackend(null);
     reducedMotion(true);
     render(
       <Providers path="/batting_cage">

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { loginTokenSessionMinutes } from "@dugout/contracts/common";
 import { clearLandingToken, publishSessionChange, readLandingToken } from "@dugout/signin-widget";
 import { useEffect, useRef, useState } from "react";
 import { identityClient, reloadSession } from "../../lib/session";
@@ -7,7 +6,8 @@ import { identityClient, reloadSession } from "../../lib/session";
 export type LandingState = { status: "none" | "authenticating" | "done" } | { status: "failed"; message: string };
 
 /**
- * A magic link or OAuth return lands with `token` and `dugout_token_type` (docs/requirements/platform.md#login-token-landing): authenticate it for a 60-minute session, then take it out of the address bar. Reset
+ * A magic link or OAuth return lands with `token` and `dugout_token_type` (docs/requirements/platform.md#login-token-landing): authenticate it for a session of the server's length (SESSION_MINUTES, 60 by default), then take it out of the
+ * address bar. Reset
  * links are left to the widget, which shows its reset form.
  */
 export function useLoginTokenLanding(): LandingState {
@@ -25,7 +25,7 @@ export function useLoginTokenLanding(): LandingState {
     started.current = true;
     clearLandingToken();
     identityClient
-      .authenticateToken({ token: landing.token, kind: landing.kind, sessionDurationMinutes: loginTokenSessionMinutes })
+      .authenticateToken({ token: landing.token, kind: landing.kind })
       .then(async () => {
         publishSessionChange("signed_in");
         await reloadSession(queryClient);

@@ -1,23 +1,23 @@
-import { loginTokenSessionMinutes } from "@dugout/contracts/common";
-import type { WidgetConfigInput } from "@dugout/contracts/signin-widget";
+import type { AppSignIn, WidgetConfigInput } from "@dugout/contracts/signin-widget";
 
 /**
- * The app's sign-in methods (docs/requirements/sign-in-widget.md#app-configuration): email magic link and password, and
- * Google first when the server has Google credentials. Every flow comes back to `returnUrl`, the
- * page the visitor was on.
+ * The app's sign-in (docs/requirements/sign-in-widget.md#app-configuration): the products and passcode
+ * methods the server was configured with (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS; checked at its boot), Google
+ * being the one OAuth provider. Every flow comes back to `returnUrl`, the page the visitor was on. Lifetimes
+ * are the server's own (SESSION_MINUTES, 60 by default: the login-token session length of the requirements).
  */
-export function appWidgetConfig({ google, returnUrl }: { google: boolean; returnUrl: string }): WidgetConfigInput {
+export function appWidgetConfig({ signIn, returnUrl }: { signIn: AppSignIn; returnUrl: string }): WidgetConfigInput {
   return {
-    products: google ? ["oauth", "emailMagicLinks", "passwords"] : ["emailMagicLinks", "passwords"],
-    ...(google && {
+    products: signIn.products,
+    ...(signIn.products.includes("oauth") && {
       oauthOptions: {
         providers: [{ type: "google" }],
         loginRedirectURL: returnUrl,
         signupRedirectURL: returnUrl,
       },
     }),
+    ...(signIn.otpMethods.length > 0 && { otpOptions: { methods: signIn.otpMethods } }),
     emailMagicLinksOptions: { loginRedirectURL: returnUrl, signupRedirectURL: returnUrl },
     passwordOptions: { resetPasswordRedirectURL: returnUrl },
-    sessionOptions: { sessionDurationMinutes: loginTokenSessionMinutes },
   };
 }

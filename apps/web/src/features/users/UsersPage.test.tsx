@@ -1,15 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { userStatusLabels, usersMessages } from "@dugout/contracts/users";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  userApiPaths,
+  userStatusLabels,
+  usersAnswerSchema,
+  usersMessages,
+  type ManagedUser,
+} from "@dugout/contracts/users";
 import { onSessionChange } from "@dugout/signin-widget";
 import { formatDateTime } from "../../lib/time";
-import { adminId, fakeUsersServer, repId } from "./test/fake-users-server";
+import { apiError, installFakeBackend } from "../../test/fake-backend";
+import { adminId, fakeUsersApi, repId } from "./test/fake-users-api";
 import { UsersPage } from "./UsersPage";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = "dugout_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
 });
 
@@ -19,6 +25,13 @@ const renderPage = () =>
       <UsersPage currentUserId={adminId} />
     </QueryClientProvider>,
   );
+/** The Users API on a fresh fake backend; the backend is returned for assertions and holds. */
+function usersApi(users?: ManagedUser[]) {
+  const backend = installFakeBackend();
+  fakeUsersApi(backend, users);
+  return backend;
+}
+
 /** A person's row, found by its row header (the email, followed by "(you)" on the viewer's own row). */
 async function rowOf(email: string): Promise<HTMLTableRowElement> {
   const header = await screen.findByRole("rowheader", { name: (name) => name === email || name === `${email} (you)` });
@@ -29,8 +42,8 @@ async function rowOf(email: string): Promise<HTMLTableRowElement> {
 
 describe("the Users page", () => {
   it("shows a loading state, then one row per person with role, status and last sign-in", async () => {
-    const server = fakeUsersServer();
-    const release = server.hold("GET /api/users");
+    const backend = usersApi();
+    const release = backend.hold("GET", userApiPaths.list);
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: usersMessages.title })).toBeInTheDocument();
     expect(screen.getByText(usersMessages.intro)).toBeInTheDocument();
@@ -54,22 +67,21 @@ describe("the Users page", () => {
   });
 
   it("says so when there is nobody, and shows the server's message when the list fails", async () => {
-    fakeUsersServer([]);
+    usersApi([]);
     const { unmount } = renderPage();
     expect(await screen.findByText(usersMessages.empty)).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     unmount();
 
-    const server = fakeUsersServer();
-    server.fetchMock.mockImplementationOnce(async () =>
-      Response.json({ error: { code: "forbidden", message: "Only admins may do this." } }, { status: 403 }),
+    usersApi().on("GET", userApiPaths.list, usersAnswerSchema, () =>
+      apiError(403, "forbidden", "Only admins may do this."),
     );
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent("Only admins may do this.");
   });
 
   it("invites a rep: the button is disabled while sending, then the confirmation and the new row appear", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     renderPage();
     await rowOf("rita@example.com");
     const form = screen.getByRole("form", { name: "Invite someone" });
@@ -81,15 +93,15 @@ describe("the Users page", () => {
         .map((option) => option.textContent),
     ).toEqual(["Rep", "Admin"]);
     await userEvent.type(email, "Newcomer@Example.com");
-    const release = server.hold("POST /api/users/invitations");
+    const release = backend.hold("POST", userApiPaths.invitations);
     await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
 
     expect(within(form).getByRole("button", { name: "Send invitation" })).toBeDisabled();
     release();
     expect(await screen.findByText(usersMessages.invited("newcomer@example.com"))).toBeInTheDocument();
-    const [invitation] = server.calls("POST", "/api/users/invitations");
-    expect(invitation?.body).toEqual({ email: "Newcomer@Example.com", role: null });
-    expect(invitation?.csrf).toBe("csrf-token");
+    const [invitation] = backend.requestsTo("/api/users/invitations", "POST");
+    expect(invitation?.body, "POST").toEqual({ email: "Newcomer@Example.com", role: null });
+    expect(invitation?.headers.get("x-csrf-token")).toBe("test-csrf-token");
     const row = await rowOf("newcomer@example.com");
     expect(within(row).getByText(userStatusLabels.invited)).toBeInTheDocument();
     expect(within(row).getByText("Never")).toBeInTheDocument();
@@ -99,7 +111,7 @@ describe("the Users page", () => {
   });
 
   it("invites an admin, and shows the server's 409 under the email field when the person already has an account", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     renderPage();
     await rowOf("rita@example.com");
     const form = screen.getByRole("form", { name: "Invite someone" });
@@ -109,7 +121,7 @@ describe("the Users page", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
 
     expect(await within(form).findByText(usersMessages.alreadyExists)).toBeInTheDocument();
-    expect(server.calls("POST", "/api/users/invitations")[0]?.body).toEqual({
+    expect(backend.requestsTo("/api/users/invitations", "POST")[0]?.body).toEqual({
       email: "rita@example.com",
       role: "admin",
     });
@@ -120,29 +132,29 @@ describe("the Users page", () => {
   });
 
   it("refuses a malformed address before asking the server", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     renderPage();
     await rowOf("rita@example.com");
     const form = screen.getByRole("form", { name: "Invite someone" });
     await userEvent.type(within(form).getByRole("textbox", { name: "Email" }), "not an address");
     await userEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
     expect(await within(form).findByText("Enter a valid email address.")).toBeInTheDocument();
-    expect(server.calls("POST", "/api/users/invitations")).toHaveLength(0);
+    expect(backend.requestsTo("/api/users/invitations", "POST")).toHaveLength(0);
   });
 
   it("changes a role, and keeps the stored role with the server's message when it refuses", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     renderPage();
     const rita = await rowOf("rita@example.com");
     const ritaRole = within(rita).getByRole("combobox", { name: "Role of rita@example.com" });
-    const release = server.hold(`PATCH /api/users/${repId}`);
+    const release = backend.hold("PATCH", userApiPaths.user);
     await userEvent.selectOptions(ritaRole, "Admin");
     expect(ritaRole).toBeDisabled();
     expect(ritaRole).toHaveValue("admin");
     release();
     await waitFor(() => expect(ritaRole).toBeEnabled());
     expect(ritaRole).toHaveValue("admin");
-    expect(server.calls("PATCH", `/api/users/${repId}`)[0]?.body).toEqual({ role: "admin" });
+    expect(backend.requestsTo(`/api/users/${repId}`, "PATCH")[0]?.body).toEqual({ role: "admin" });
     expect(screen.getByText("rita@example.com is now an admin.")).toBeInTheDocument();
 
     const ada = await rowOf("ada@example.com");
@@ -153,7 +165,7 @@ describe("the Users page", () => {
   });
 
   it("deactivates only after an accessible confirmation, and Cancel or Escape leave the person alone", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     renderPage();
     const rita = await rowOf("rita@example.com");
     const deactivate = within(rita).getByRole("button", { name: "Deactivate rita@example.com" });
@@ -169,24 +181,24 @@ describe("the Users page", () => {
     await userEvent.click(deactivate);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(server.calls("POST", `/api/users/${repId}/deactivate`)).toHaveLength(0);
+    expect(backend.requestsTo(`/api/users/${repId}/deactivate`, "POST")).toHaveLength(0);
 
     await userEvent.click(deactivate);
     dialog = screen.getByRole("alertdialog", { name: "Deactivate rita@example.com?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     expect(await within(rita).findByText(userStatusLabels.deactivated)).toBeInTheDocument();
-    expect(server.calls("POST", `/api/users/${repId}/deactivate`)).toHaveLength(1);
+    expect(backend.requestsTo(`/api/users/${repId}/deactivate`, "POST")).toHaveLength(1);
     expect(screen.getByText("rita@example.com is deactivated.")).toBeInTheDocument();
     const reactivate = within(rita).getByRole("button", { name: "Reactivate rita@example.com" });
     expect(reactivate).toHaveFocus();
 
     await userEvent.click(reactivate);
     expect(await within(rita).findByText(userStatusLabels.active)).toBeInTheDocument();
-    expect(server.calls("POST", `/api/users/${repId}/reactivate`)).toHaveLength(1);
+    expect(backend.requestsTo(`/api/users/${repId}/reactivate`, "POST")).toHaveLength(1);
   });
 
   it("shows the server's refusal in the row when an admin tries to deactivate themselves", async () => {
-    fakeUsersServer();
+    usersApi();
     renderPage();
     const ada = await rowOf("ada@example.com");
     await userEvent.click(within(ada).getByRole("button", { name: "Deactivate ada@example.com" }));
@@ -196,7 +208,7 @@ describe("the Users page", () => {
   });
 
   it("signs someone else out everywhere after confirming; the admin stays signed in", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     const changes: string[] = [];
     const stop = onSessionChange((change) => changes.push(change));
     try {
@@ -206,7 +218,7 @@ describe("the Users page", () => {
       const dialog = screen.getByRole("alertdialog", { name: "Sign rita@example.com out everywhere?" });
       await userEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
       expect(await screen.findByText("rita@example.com is signed out everywhere.")).toBeInTheDocument();
-      expect(server.calls("POST", `/api/users/${repId}/sign-out-everywhere`)).toHaveLength(1);
+      expect(backend.requestsTo(`/api/users/${repId}/sign-out-everywhere`, "POST")).toHaveLength(1);
       expect(changes).toEqual([]);
     } finally {
       stop();
@@ -214,7 +226,7 @@ describe("the Users page", () => {
   });
 
   it("sends the admin's own tabs to the sign-in screen after they sign themselves out everywhere", async () => {
-    const server = fakeUsersServer();
+    const backend = usersApi();
     const changes: string[] = [];
     const stop = onSessionChange((change) => changes.push(change));
     try {
@@ -225,7 +237,7 @@ describe("the Users page", () => {
       expect(dialog).toHaveAccessibleDescription(/this one included/);
       await userEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
       await waitFor(() => expect(changes).toEqual(["signed_out"]));
-      expect(server.calls("POST", `/api/users/${adminId}/sign-out-everywhere`)).toHaveLength(1);
+      expect(backend.requestsTo(`/api/users/${adminId}/sign-out-everywhere`, "POST")).toHaveLength(1);
     } finally {
       stop();
     }

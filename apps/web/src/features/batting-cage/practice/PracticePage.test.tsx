@@ -1,15 +1,24 @@
 import { defined } from "@dugout/contracts/defined";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
+import {
+  battingCageConfigurationSchema,
+  battingCagePaths,
+  conversationPatchAnswerSchema,
+  conversationPatchBodySchema,
+  createSessionAnswerSchema,
+} from "@dugout/contracts/batting-cage";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../lib/session";
+import { apiError, installFakeBackend, offContract, ok, type FakeBackend } from "../../../test/fake-backend";
 import type { TranscriptLine, VoiceSessionOptions } from "../voice/VoiceSession";
 import { PracticePage } from "./PracticePage";
 import type { VoiceCall } from "./use-practice-call";
 
 const conversationId = "11111111-1111-4111-8111-111111111111";
-const configuration = {
+const configuration: z.input<typeof battingCageConfigurationSchema> = {
   id: "22222222-2222-4222-8222-222222222222",
   customer_type: "Switcher",
   objection: "It's too expensive. I can't justify another monthly bill right now.",
@@ -41,18 +50,20 @@ const user: SessionUser = {
   trusted_metadata: { role: null },
 };
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const apiError = (status: number, message: string) =>
-  json(status, { error: { code: status === 409 ? "conflict" : "internal", message } });
+let backend: FakeBackend;
+/** The bodies of the conversation's autosaves and final save, in order. */
+const patches = () =>
+  backend
+    .requestsTo(battingCagePaths.conversation(conversationId), "PATCH")
+    .map((request) => conversationPatchBodySchema.parse(request.body));
 
-let routes: Record<string, Handler>;
-let patches: Record<string, unknown>[];
-
-function route(method: string, path: string, handler: Handler) {
-  routes[`${method} ${path}`] = handler;
-}
+const sessionStarted = (answer: Partial<z.input<typeof createSessionAnswerSchema>> = {}) =>
+  ok({
+    client_secret: { value: "ek_test", expires_at: 1 },
+    conversation_id: conversationId,
+    realtime: { sdp_url: "/realtime/calls", model: "sim" },
+    ...answer,
+  });
 
 /** A stand-in for VoiceSession: the test drives the transcript and the end of the call. */
 class FakeVoice implements VoiceCall {
@@ -95,54 +106,25 @@ function renderPage(props: { user?: SessionUser | null; failStart?: string } = {
 }
 
 beforeEach(() => {
-  document.cookie = "dugout_csrf=token";
   FakeVoice.last = null;
-  patches = [];
-  routes = {};
-  route("GET", "/batting_cage_configuration", () => json(200, configuration));
-  route("POST", "/create_session", () =>
-    json(200, {
-      client_secret: { value: "ek_test", expires_at: 1 },
-      conversation_id: conversationId,
-      realtime: { sdp_url: "/realtime/calls", model: "sim" },
-    }),
-  );
-  route("PATCH", `/batting_cage_conversations/${conversationId}`, (init) => {
-    const body = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown> & {
-      append?: { from_index: number; entries: unknown[] };
-    };
-    patches.push(body);
-    const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
-    return json(200, { id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = input.split("?")[0] ?? input;
-      const handler = routes[`${init?.method ?? "GET"} ${path}`];
-      if (!handler) return apiError(404, `no route ${path}`);
-      return handler(init);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  backend = installFakeBackend()
+    .on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () => ok(configuration))
+    .on("POST", battingCagePaths.createSession, createSessionAnswerSchema, () => sessionStarted())
+    .on("PATCH", battingCagePaths.conversationRoute, conversationPatchAnswerSchema, (request) => {
+      const body = conversationPatchBodySchema.parse(request.body);
+      const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
+      return ok({ id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
+    });
 });
 
 const mainButton = (name: RegExp | string) => screen.getByRole("button", { name });
 
 describe("PracticePage", () => {
   it("shows Loading Config... (disabled) until the configuration is there, then the panel and Start", async () => {
-    let release: (() => void) | undefined;
-    route(
-      "GET",
-      "/batting_cage_configuration",
-      () => new Promise((resolve) => (release = () => resolve(json(200, configuration)))),
-    );
+    const release = backend.hold("GET", battingCagePaths.configuration);
     renderPage();
     expect(mainButton("Loading Config...")).toBeDisabled();
-    await waitFor(() => expect(release).toBeDefined());
-    release?.();
+    release();
     expect(await screen.findByRole("button", { name: "Start Realtime Session" })).toBeEnabled();
     expect(screen.getByRole("heading", { name: "Voice Coach Configuration" })).toBeInTheDocument();
     expect(screen.getByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
@@ -151,7 +133,9 @@ describe("PracticePage", () => {
   });
 
   it("uses random defaults when the configuration fails to load", async () => {
-    route("GET", "/batting_cage_configuration", () => apiError(500, "boom"));
+    backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
+      apiError(500, "internal", "boom"),
+    );
     renderPage();
     expect(await screen.findByText("Failed to load configuration. Using random defaults.")).toBeInTheDocument();
     expect(mainButton("Start Realtime Session")).toBeEnabled();
@@ -176,26 +160,26 @@ describe("PracticePage", () => {
     expect(screen.getByText("Customer:")).toBeInTheDocument();
 
     // Each autosave starts where the previous one ended: no entry is sent twice.
-    const appended = () => patches.flatMap((body) => (body as { append: { entries: unknown[] } }).append.entries);
+    const appended = () => patches().flatMap((body) => body.append?.entries ?? []);
     await waitFor(() => expect(appended()).toHaveLength(2));
     expect(appended()).toEqual([
       { role: "user", text: "Hi, who handles payroll?" },
       { role: "assistant", text: "I do. Why?" },
     ]);
     let offset = 0;
-    for (const body of patches as { append: { from_index: number; entries: unknown[] } }[]) {
-      expect(body.append.from_index).toBe(offset);
-      offset += body.append.entries.length;
+    for (const body of patches()) {
+      expect(body.append?.from_index).toBe(offset);
+      offset += body.append?.entries.length ?? 0;
     }
-    const sent = patches.length;
+    const sent = patches().length;
     voice.emit([...voice.lines, { id: "u2", role: "user", text: "", pending: true }]);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(patches).toHaveLength(sent); // a placeholder alone is nothing to store
+    expect(patches()).toHaveLength(sent); // a placeholder alone is nothing to store
     expect(screen.getByText(/Transcript saved \(2 entries\)/)).toBeInTheDocument();
 
     await userActions.click(hangUp);
     expect(await screen.findByText(/Awesome work! You crushed your daily batting cage challenge!/)).toBeInTheDocument();
-    const final = defined(patches.at(-1), "the final save");
+    const final = defined(patches().at(-1), "the final save");
     expect(final.append).toEqual({ from_index: 2, entries: [] });
     expect(typeof final.ended_at).toBe("string");
     expect(typeof final.duration_ms).toBe("number");
@@ -215,7 +199,7 @@ describe("PracticePage", () => {
     voice.emit([{ id: "a1", role: "assistant", text: "Goodbye." }]);
     act(() => voice.options.onEnd?.("end_conversation"));
     expect(await screen.findByRole("button", { name: "Start New Session" })).toBeInTheDocument();
-    expect(patches.at(-1)).toMatchObject({ append: { entries: [{ role: "assistant", text: "Goodbye." }] } });
+    expect(patches().at(-1)).toMatchObject({ append: { entries: [{ role: "assistant", text: "Goodbye." }] } });
   });
 
   it("reports every start and save error of docs/requirements/batting-cage.md#messages", async () => {
@@ -225,15 +209,18 @@ describe("PracticePage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Error: User information is missing. Cannot start session.");
     view.unmount();
 
-    route("POST", "/create_session", () => apiError(500, "The voice service is down"));
+    backend.on("POST", battingCagePaths.createSession, createSessionAnswerSchema, () =>
+      apiError(500, "internal", "The voice service is down"),
+    );
     const second = renderPage();
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to start session: The voice service is down");
     expect(mainButton("Start Realtime Session")).toBeEnabled();
     second.unmount();
 
-    route("POST", "/create_session", () =>
-      json(200, { client_secret: { value: "ek" }, realtime: { sdp_url: "/x", model: "m" } }),
+    // An answer without a conversation id: the page must not start a call it cannot save.
+    backend.on("POST", battingCagePaths.createSession, createSessionAnswerSchema, () =>
+      offContract(Response.json({ client_secret: { value: "ek" }, realtime: { sdp_url: "/x", model: "m" } })),
     );
     const third = renderPage();
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
@@ -242,14 +229,11 @@ describe("PracticePage", () => {
     );
     third.unmount();
 
-    route("POST", "/create_session", () =>
-      json(200, {
-        client_secret: { value: "ek" },
-        conversation_id: conversationId,
-        realtime: { sdp_url: "/x", model: "m" },
-      }),
-    );
-    route("PATCH", `/batting_cage_conversations/${conversationId}`, () => apiError(500, "Database unavailable"));
+    backend
+      .on("POST", battingCagePaths.createSession, createSessionAnswerSchema, () => sessionStarted())
+      .on("PATCH", battingCagePaths.conversationRoute, conversationPatchAnswerSchema, () =>
+        apiError(500, "internal", "Database unavailable"),
+      );
     renderPage();
     await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
     await userActions.click(await screen.findByRole("button", { name: "Hang up (and save transcript)" }));
@@ -268,6 +252,6 @@ describe("PracticePage", () => {
       "Failed to start session: The voice service did not confirm the session within 5 seconds.",
     );
     expect(mainButton("Start Realtime Session")).toBeEnabled();
-    await waitFor(() => expect(patches.at(-1)).toMatchObject({ duration_ms: 0 }));
+    await waitFor(() => expect(patches().at(-1)).toMatchObject({ duration_ms: 0 }));
   });
 });
