@@ -31,6 +31,8 @@ const canaries: SamplePeople = {
   password: `canary password ${canaryId} horse battery`,
   token: `canary-token-${canaryId}`,
   passcode: `canary-passcode-${canaryId}`,
+  // A number has only digits: the canary is a valid one of its own, looked for beside the id.
+  phone: `+1201555${String(1000 + (randomBytes(2).readUInt16BE(0) % 9000))}`,
 };
 
 /** A log destination that keeps every line. */
@@ -70,7 +72,7 @@ afterEach(() => {
 const linesWithCanaries = (text: string) =>
   text
     .split("\n")
-    .filter((line) => line.toLowerCase().includes(canaryId))
+    .filter((line) => line.toLowerCase().includes(canaryId) || line.includes(canaries.phone.slice(1)))
     .map((line) => line.slice(0, 400));
 
 // eslint-disable-next-line no-control-regex -- looking for control characters is the point
@@ -96,6 +98,8 @@ const betterAuthRequests = (people: SamplePeople) => [
   { url: "/api/auth/sign-up/email", payload: { email: people.email, password: people.password, name: people.name } },
   { url: "/api/auth/email-otp/send-verification-otp", payload: { email: people.email, type: "sign-in" } },
   { url: "/api/auth/sign-in/email-otp", payload: { email: people.email, otp: people.passcode } },
+  { url: "/api/auth/phone-number/send-otp", payload: { phoneNumber: people.phone } },
+  { url: "/api/auth/phone-number/verify", payload: { phoneNumber: people.phone, code: people.passcode } },
   { url: "/api/auth/request-password-reset", payload: { email: people.email, redirectTo: "/batting_cage" } },
   { url: "/api/auth/reset-password", payload: { token: people.token, newPassword: people.password } },
 ];

@@ -13,6 +13,8 @@ export const identityErrors = {
   /** The specific message names the field; this is the generic one. */
   invalid_request: { status: 400, message: "The request could not be processed." },
   invalid_email: { status: 400, message: signinWidgetMessages.invalidEmail },
+  /** Not an E.164 number of a real numbering plan (or one the text gateway says it cannot reach). */
+  invalid_phone_number: { status: 400, message: signinWidgetMessages.invalidPhone },
   invalid_json: { status: 400, message: "The request body is not valid JSON." },
   invalid_token: {
     status: 400,
@@ -54,6 +56,11 @@ export const identityErrors = {
   too_many_requests: { status: 429, message: tooManyAttempts },
   account_locked: { status: 429, message: tooManyAttempts },
   internal_server_error: { status: 500, message: "Something went wrong on our side. Please try again in a moment." },
+  /** The text or WhatsApp gateway did not take the message. */
+  passcode_not_sent: {
+    status: 502,
+    message: "The passcode could not be sent just now. Please try again, or choose another way to sign in.",
+  },
   password_check_unavailable: {
     status: 503,
     message: "The password could not be checked just now. Please try again.",

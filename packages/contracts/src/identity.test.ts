@@ -7,6 +7,7 @@ const user = {
   name: "Rita Rep",
   first_name: "Rita",
   last_name: "Rep",
+  phone_number: null,
   image: null,
   providers: ["email"],
   trusted_metadata: { role: null },

@@ -6,7 +6,10 @@ export const mePath = "/api/me";
 
 export const meUserSchema = z.object({
   id: z.string(),
+  /** Empty for a phone-only account (one that signed up by text or WhatsApp passcode). */
   email: z.string(),
+  /** E.164, once proven by a passcode; null without one. */
+  phone_number: z.string().nullable(),
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -47,6 +47,8 @@ export interface SamplePeople {
   password: string;
   token: string;
   passcode: string;
+  /** An E.164 phone number. */
+  phone: string;
 }
 
 export const plainPeople: SamplePeople = {
@@ -57,6 +59,7 @@ export const plainPeople: SamplePeople = {
   password: "correct horse battery staple 42",
   token: "a-sign-in-token-that-was-never-issued",
   passcode: "123456",
+  phone: "+12015550142",
 };
 
 export interface RouteFixture {
@@ -416,6 +419,18 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
   "POST /api/auth/email-otp/send-verification-otp": (f) => ({
     headers: f.origin,
     body: { email: f.people.email, type: "sign-in" },
+  }),
+  // A number without an account, where sign-up is by invitation: refused after every check.
+  "POST /api/auth/phone-number/send-otp": (f) => ({
+    headers: f.origin,
+    body: { phoneNumber: f.people.phone, channel: "sms" },
+    status: 403,
+  }),
+  // The same number: no account to sign in to, and none may be made for it.
+  "POST /api/auth/phone-number/verify": (f) => ({
+    headers: f.origin,
+    body: { phoneNumber: f.people.phone, code: f.people.passcode },
+    status: 403,
   }),
   // No passcode was sent for this sample: refused after every check.
   "POST /api/auth/sign-in/email-otp": (f) => ({

@@ -24,6 +24,7 @@ function renderSignedIn(products = defaultRuntimeConfig.signIn.products) {
           name: "Rep",
           first_name: "Rep",
           last_name: "",
+          phone_number: null,
           image: null,
           providers: ["email"],
           trusted_metadata: { role: null },

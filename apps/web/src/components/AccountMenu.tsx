@@ -7,7 +7,7 @@ import styles from "./Layout.module.css";
  * own account (today: their passkeys). A menu button pattern: Enter, Space or ArrowDown open it on the
  * first item, arrows move, Escape closes it and gives the focus back to the button.
  */
-export function AccountMenu({ email }: { email: string }) {
+export function AccountMenu({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState(false);
   const menuId = useId();
@@ -73,7 +73,7 @@ export function AccountMenu({ email }: { email: string }) {
         onClick={() => setOpen((current) => !current)}
         onKeyDown={onButtonKey}
       >
-        {email}
+        {label}
         <span aria-hidden="true"> ▾</span>
       </button>
       {open && (

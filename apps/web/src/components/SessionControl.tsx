@@ -13,12 +13,14 @@ export function SessionControl() {
   const [busy, setBusy] = useState(false);
   const { signIn } = useRuntimeConfig();
   if (session.status !== "signed_in") return null;
+  // A phone-only account has no email: it is known by its number.
+  const who = session.user.email || session.user.phone_number || session.user.name;
   return (
     <div className={styles.session}>
       {signIn.products.includes("passkeys") ? (
-        <AccountMenu email={session.user.email} />
+        <AccountMenu label={who} />
       ) : (
-        <span className={styles.sessionUser}>{session.user.email}</span>
+        <span className={styles.sessionUser}>{who}</span>
       )}
       <button
         type="button"

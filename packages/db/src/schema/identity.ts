@@ -154,7 +154,7 @@ export const rateLimits = pgTable("rate_limits", {
 
 /**
  * Our own abuse counters: sends and failed attempts per IP and per account, and account locks
- * (10 consecutive failures lock for an hour). Keyed like "send:email:<address>".
+ * (10 consecutive failures lock for an hour). Keyed like "send:to:<address>".
  */
 export const identityLimits = pgTable("identity_limits", {
   key: text("key").primaryKey(),

@@ -15,6 +15,8 @@ import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
 import { maxPasswordLength } from "./password-policy";
+import { phonePlaceholderEmail } from "./phone-numbers";
+import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
 
 /** Where Google's OAuth endpoints are; tests point them at a local stand-in. */
 export interface GoogleEndpoints {
@@ -166,6 +168,14 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // Phone codes are stored hashed (the plugin would keep them in clear).
+          async before(verification) {
+            return { data: hashStoredPhoneCode(verification) };
+          },
+        },
+      },
       user: {
         create: {
           // Every way Better Auth creates an account (sign-up, a first link or passcode, Google) passes
@@ -236,19 +246,26 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       }),
       // The relying party is this server's own host name and origin, never what a request claims.
       passkey({ rpID: new URL(deps.baseUrl).hostname, rpName: "Dugout", origin: new URL(deps.baseUrl).origin }),
+      // Text and WhatsApp passcodes; hooks.before checks the number and channel, and hashes the
+      // submitted code to match the stored hash (phone-passcodes.ts).
       phoneNumber({
         otpLength: 6,
         expiresIn: deps.lifetimes.otpMinutes * 60,
         allowedAttempts: 5,
         // A phone-only account still needs an email (NOT NULL): a placeholder no mail can reach.
-        signUpOnVerification: {
-          getTempEmail: (phone) => `${phone.replace(/\D/g, "")}@phone.invalid`,
-          getTempName: (phone) => phone,
-        },
+        signUpOnVerification: { getTempEmail: phonePlaceholderEmail, getTempName: (phone) => phone },
         async sendOTP({ phoneNumber: to, code }, ctx) {
-          // The plugin strips unknown body fields, so the widget names the channel in a header.
-          const channel = ctx?.headers?.get("x-otp-channel") === "whatsapp" ? "whatsapp" : "sms";
-          await deps.messaging.send(phoneOtpMessage(channel, to, code, deps.lifetimes.otpMinutes));
+          const options = widgetOptions();
+          const minutes = options.expirationMinutes ?? deps.lifetimes.otpMinutes;
+          if (ctx && minutes !== deps.lifetimes.otpMinutes) {
+            await ctx.context.internalAdapter.updateVerificationByIdentifier(`phone-number-otp-${to}`, {
+              expiresAt: new Date(Date.now() + minutes * 60_000),
+            });
+          }
+          const message = phoneOtpMessage(options.phoneChannel ?? "sms", to, code, minutes);
+          await deps.messaging.send(message).catch((error: unknown) => {
+            throw passcodeNotSent(error);
+          });
         },
       }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),

@@ -23,26 +23,25 @@ interface EndpointBase {
   /** The body field holding a password this endpoint sets; the policy applies to it. */
   setsPassword?: string;
   /**
-   * May create an account for the address in its `email` field (now or when its link or code is
-   * used): the sign-up policy (signup-policy.ts) refuses addresses it does not allow, before
-   * anything is sent.
+   * May create an account for the address in its `email` field, or for the number in its
+   * `phoneNumber` field (now or when its link or code is used): the sign-up policy
+   * (signup-policy.ts) refuses addresses it does not allow, before anything is sent.
    */
   createsAccounts?: true;
 }
+
+/** A body field that names an account: an email address, or an E.164 phone number (phone-numbers.ts). */
+export type AddressField = "email" | "phoneNumber";
 
 export interface SecretCheck {
   /** What the caller must know. */
   secret: "password" | "passcode" | "link token" | "passkey";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
-  accountField?: "email";
+  accountField?: AddressField;
 }
 
-export interface MessageSend {
-  /** The body field with the address the message goes to. */
-  addressField: "email";
-  /** The event log's type for the email_sent event. */
-  eventType: string;
-}
+/** The body field with the address the message goes to; an email is logged as an email_sent event of `eventType`. */
+export type MessageSend = { addressField: "email"; eventType: string } | { addressField: "phoneNumber" };
 
 /** Exactly one of: checks a secret, sends a message, both, or neither (with the reason). */
 export type IdentityEndpoint = EndpointBase &
@@ -159,6 +158,23 @@ export const identityEndpoints = [
     access: "identity",
     createsAccounts: true,
     checksSecret: { secret: "passcode", accountField: "email" },
+  },
+  // --- text and WhatsApp passcode (phoneNumber plugin; `channel` in the body picks the channel) ---
+  {
+    method: "POST",
+    path: "/phone-number/send-otp",
+    owner: "better-auth",
+    access: "identity",
+    createsAccounts: true,
+    sendsMessage: { addressField: "phoneNumber" },
+  },
+  {
+    method: "POST",
+    path: "/phone-number/verify",
+    owner: "better-auth",
+    access: "identity",
+    createsAccounts: true,
+    checksSecret: { secret: "passcode", accountField: "phoneNumber" },
   },
   // --- OAuth (Google) ---
   {

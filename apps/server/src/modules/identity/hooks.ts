@@ -8,6 +8,10 @@ import { betterAuthEndpoint } from "./endpoints";
 import type { EventLog } from "./events";
 import type { LimitDecision } from "../../rate-limits/store";
 import { limitRules, type Limits } from "./limits";
+import { namedAccount } from "./account-address";
+import type { PhoneChannel } from "../../integrations/messaging/channels";
+import { phonePlaceholderEmail } from "./phone-numbers";
+import { findUserByPhone, phoneBody, phoneRequest } from "./phone-passcodes";
 import { passkeyAfter, passkeyBefore } from "./passkey-policy";
 import type { PasswordPolicy } from "./password-policy";
 import type { SignupPolicy } from "./signup-policy";
@@ -63,6 +67,8 @@ export interface HookDeps {
   events: EventLog;
   policy: PasswordPolicy;
   signup: SignupPolicy;
+  /** The phone channels with a transport (the others are refused before a code is made). */
+  phoneChannels: readonly PhoneChannel[];
   /** The server's lifetimes: the most a widget may ask for. */
   lifetimes: ServerLimits;
   /** Marks (or clears) the user's "password must be reset" flag. */
@@ -71,10 +77,10 @@ export interface HookDeps {
   afterPasswordChange(user: { id: string; email: string }): Promise<void>;
 }
 
-/** The per-address and per-IP send caps of an endpoint that sends a message. */
+/** The per-address (email or phone number) and per-IP send caps of an endpoint that sends a message. */
 export async function enforceSendCaps(limits: Limits, ip: string, address: string | undefined): Promise<void> {
   enforce(await limits.hit(`send:ip:${ip}`, limitRules.sendPerIp));
-  if (address) enforce(await limits.hit(`send:email:${address}`, limitRules.sendPerEmail));
+  if (address) enforce(await limits.hit(`send:to:${address}`, limitRules.sendPerAddress));
 }
 
 /** The per-IP attempt limit of an endpoint that checks a secret, and the named account's lock. */
@@ -104,6 +110,11 @@ export function createHooks(deps: HookDeps) {
     await passkeyBefore(ctx);
 
     const email = lowerEmail(body.email);
+    // A phone number is checked first: every limit and account below is keyed by its E.164 form.
+    const phone =
+      endpoint.sendsMessage?.addressField === "phoneNumber" || endpoint.checksSecret?.accountField === "phoneNumber"
+        ? phoneRequest(body, deps.phoneChannels)
+        : undefined;
     if (endpoint.sendsMessage) {
       for (const field of redirectFields) {
         const value = body[field];
@@ -111,11 +122,10 @@ export function createHooks(deps: HookDeps) {
           throw identityApiError("invalid_redirect_url", `${field} must be a page of this site.`);
         }
       }
-      await enforceSendCaps(deps.limits, ip, lowerEmail(body[endpoint.sendsMessage.addressField]));
+      await enforceSendCaps(deps.limits, ip, namedAccount(body, endpoint.sendsMessage.addressField));
     }
     if (endpoint.checksSecret) {
-      const field = endpoint.checksSecret.accountField;
-      await enforceAttemptLimits(deps.limits, ip, field ? lowerEmail(body[field]) : undefined);
+      await enforceAttemptLimits(deps.limits, ip, namedAccount(body, endpoint.checksSecret.accountField));
     }
     // Refused before anything is sent: an address that may not sign up gets no link or code. (A
     // malformed address is left to Better Auth's validation, which says what is wrong with it.)
@@ -123,6 +133,11 @@ export function createHooks(deps: HookDeps) {
       if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
         throw identityApiError("signup_not_allowed");
       }
+    }
+    // A phone-only account is one for its placeholder address, under the same policy.
+    const phoneUser = phone ? await findUserByPhone(ctx.context.adapter, phone.number) : null;
+    if (endpoint.createsAccounts && phone && !phoneUser && !deps.signup.allows(phonePlaceholderEmail(phone.number))) {
+      throw identityApiError("signup_not_allowed");
     }
     const password = endpoint.setsPassword ? body[endpoint.setsPassword] : undefined;
     if (typeof password === "string") {
@@ -148,6 +163,9 @@ export function createHooks(deps: HookDeps) {
       const existing = await adapter.findUserByEmail(email);
       rememberWidgetOptions(passcodeOptions(body, !existing, deps.lifetimes));
     }
+    if (ctx.path === "/phone-number/send-otp" && phone) {
+      rememberWidgetOptions({ ...passcodeOptions(body, !phoneUser, deps.lifetimes), phoneChannel: phone.channel });
+    }
     if (ctx.path === "/request-password-reset") rememberWidgetOptions(resetOptions(body, deps.lifetimes));
     if (body.session_duration_minutes !== undefined) rememberWidgetOptions(sessionOptions(body, deps.lifetimes));
     if (ctx.path === "/reset-password" && typeof body.token === "string") {
@@ -158,6 +176,7 @@ export function createHooks(deps: HookDeps) {
     if (ctx.path === "/sign-up/email" && body.name === undefined) {
       return { context: { body: { ...body, name: "" } } };
     }
+    if (phone) return { context: { body: phoneBody(ctx.path, body, phone.number) } };
     return undefined;
   });
 
@@ -186,8 +205,9 @@ export function createHooks(deps: HookDeps) {
       if (typeof code === "string") await passkeyAfter(ctx, code);
     }
 
-    if (endpoint.sendsMessage && !failed) {
-      const email = lowerEmail(body[endpoint.sendsMessage.addressField]);
+    if (endpoint.sendsMessage?.addressField === "email" && !failed) {
+      const { eventType } = endpoint.sendsMessage;
+      const email = lowerEmail(body.email);
       const user = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
       // A reset for an unknown address answers the same but sends nothing.
       if (email && (user || ctx.path !== "/request-password-reset")) {
@@ -197,7 +217,7 @@ export function createHooks(deps: HookDeps) {
             source: "server",
             email,
             userId: user?.user.id ?? null,
-            details: { type: endpoint.sendsMessage.eventType },
+            details: { type: eventType },
             ipAddress: clientIp(ctx.headers),
           },
         ]);
@@ -220,17 +240,16 @@ export function createHooks(deps: HookDeps) {
       return;
     }
 
-    const accountField = endpoint.checksSecret?.accountField;
-    const email = accountField ? lowerEmail(body[accountField]) : undefined;
-    if (!email) return;
+    const account = namedAccount(body, endpoint.checksSecret?.accountField);
+    if (!account) return;
     if (failed) {
       const code = (returned.body as { code?: unknown } | undefined)?.code;
       if (typeof code === "string" && failureCodes.has(code)) {
-        const lockedFor = await deps.limits.recordFailure(email);
+        const lockedFor = await deps.limits.recordFailure(account);
         if (lockedFor > 0) throw accountLocked(lockedFor);
       }
       if (ctx.path === "/sign-in/email" && code === "INVALID_EMAIL_OR_PASSWORD") {
-        const found = await ctx.context.internalAdapter.findUserByEmail(email);
+        const found = await ctx.context.internalAdapter.findUserByEmail(account);
         if ((found?.user as { passwordResetRequired?: boolean } | undefined)?.passwordResetRequired)
           throw resetPasswordRequired();
       }
@@ -238,7 +257,7 @@ export function createHooks(deps: HookDeps) {
     }
     const created = ctx.context.newSession;
     if (!created) return;
-    await deps.limits.recordSuccess(email);
+    await deps.limits.recordSuccess(account);
     if (ctx.path !== "/sign-in/email") return;
     const required = (created.user as { passwordResetRequired?: boolean }).passwordResetRequired === true;
     const password = typeof body.password === "string" ? body.password : "";

@@ -8,6 +8,7 @@ import type { RateLimitStore } from "../../rate-limits/store";
 import { getOrCreateSecret } from "../../secrets";
 import type { ServerLimits } from "./widget-options";
 import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
+import { availablePhoneChannels } from "./phone-numbers";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
 import { createPasswordChanges } from "./password-changes";
@@ -82,6 +83,7 @@ export async function createIdentity(options: IdentityOptions) {
     signup,
     recordSignIn: (userId) => users.recordSignIn(userId),
     lifetimes,
+    phoneChannels: availablePhoneChannels(config),
     google,
     log: options.log,
   });

@@ -12,7 +12,7 @@ import type { LimitRule, RateLimitStore } from "../../rate-limits/store";
 /** The figures behind every limit (OWASP ASVS and NIST SP 800-63B anchors, docs/decisions/0008); the identity README lists them for operators. */
 export const limitRules = {
   sendPerIp: { max: 50, windowSeconds: 3600 },
-  sendPerEmail: { max: 10, windowSeconds: 3600 },
+  sendPerAddress: { max: 10, windowSeconds: 3600 },
   attemptPerIp: { max: 100, windowSeconds: 900 },
   userSearchPerIp: { max: 30, windowSeconds: 60 },
   strengthPerIp: { max: 120, windowSeconds: 60 },
@@ -30,24 +30,24 @@ export function createLimits(
   const hit = (key: string, rule: LimitRule) => counters.hit(key, rule);
 
   const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  const lockKey = (email: string) => `lock:${email.trim().toLowerCase()}`;
+  const lockKey = (account: string) => `lock:${account.trim().toLowerCase()}`;
 
-  /** Seconds the account stays locked, or 0. */
-  async function lockedFor(email: string): Promise<number> {
+  /** Seconds the account (an email or an E.164 number) stays locked, or 0. */
+  async function lockedFor(account: string): Promise<number> {
     const now = clock();
     const [row] = await db
       .select({ blockedUntil: identityLimits.blockedUntil })
       .from(identityLimits)
-      .where(eq(identityLimits.key, lockKey(email)));
+      .where(eq(identityLimits.key, lockKey(account)));
     return row?.blockedUntil && row.blockedUntil > now ? secondsUntil(row.blockedUntil, now) : 0;
   }
 
   /** One more consecutive failure; the tenth locks the account for an hour. Returns the lock in seconds, or 0. */
-  async function recordFailure(email: string): Promise<number> {
+  async function recordFailure(account: string): Promise<number> {
     const now = clock();
     const [row] = await db
       .insert(identityLimits)
-      .values({ key: lockKey(email), count: 1, windowStartedAt: now, updatedAt: now })
+      .values({ key: lockKey(account), count: 1, windowStartedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: identityLimits.key,
         set: { count: sql`${identityLimits.count} + 1`, updatedAt: now },
@@ -58,24 +58,24 @@ export function createLimits(
     await db
       .update(identityLimits)
       .set({ count: 0, blockedUntil: until, updatedAt: now })
-      .where(eq(identityLimits.key, lockKey(email)));
+      .where(eq(identityLimits.key, lockKey(account)));
     return lockout.lockSeconds;
   }
 
   /** A success ends the run of consecutive failures (an active lock stays). */
-  async function recordSuccess(email: string): Promise<void> {
+  async function recordSuccess(account: string): Promise<void> {
     await db
       .update(identityLimits)
       .set({ count: 0, updatedAt: clock() })
-      .where(eq(identityLimits.key, lockKey(email)));
+      .where(eq(identityLimits.key, lockKey(account)));
   }
 
   /** Proof of the mailbox (a password reset) lifts a lock. */
-  async function unlock(email: string): Promise<void> {
+  async function unlock(account: string): Promise<void> {
     await db
       .update(identityLimits)
       .set({ count: 0, blockedUntil: null, updatedAt: clock() })
-      .where(eq(identityLimits.key, lockKey(email)));
+      .where(eq(identityLimits.key, lockKey(account)));
   }
 
   return { hit, lockedFor, recordFailure, recordSuccess, unlock };

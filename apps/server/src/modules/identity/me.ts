@@ -1,5 +1,6 @@
 import type { Me } from "@dugout/contracts/identity";
 import type { Identity } from "./identity";
+import { isPhonePlaceholderEmail } from "./phone-numbers";
 import { providerNames, splitName, toRole } from "./users";
 
 /** GET /api/me: the contract's answer (`meSchema` in contracts) for the caller's session. */
@@ -12,12 +13,13 @@ export async function readMe(identity: Identity, headers: Headers): Promise<Me> 
   return {
     user: {
       id: user.id,
-      email: user.email,
+      email: isPhonePlaceholderEmail(user.email) ? "" : user.email,
+      phone_number: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
       name: user.name,
       first_name: firstName,
       last_name: lastName,
       image: user.image ?? null,
-      providers: providerNames(providers, user.emailVerified),
+      providers: providerNames(providers, user.emailVerified, user.phoneNumberVerified === true),
       trusted_metadata: { role: toRole(user.role) },
     },
     session: { expires_at: new Date(session.expiresAt).toISOString() },

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "@dugout/db";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { lockout } from "./limits";
@@ -27,7 +29,19 @@ const freshEmail = (label: string) => {
   accounts += 1;
   return `${label}-${accounts}@example.com`;
 };
-const sentTo = (email: string) => mail.sent.filter((message) => message.to === email).length;
+const sentTo = (address: string) => mail.sent.filter((message) => message.to === address).length;
+let numbers = 0;
+/** Gives the account of `email` (created when missing) a fresh verified phone number, and returns it. */
+async function givePhone(email: string): Promise<string> {
+  numbers += 1;
+  const number = `+1201555${String(2000 + numbers).padStart(4, "0")}`;
+  await t.signIn({ email });
+  await t.database.db
+    .update(users)
+    .set({ phoneNumber: number, phoneNumberVerified: true })
+    .where(eq(users.email, email));
+  return number;
+}
 
 async function signUp(email: string) {
   const response = await signUpConfirmed(t, mail, email, strong);
@@ -117,6 +131,28 @@ const secretAttempts: Record<
       right: () => post(t, "/api/auth/sign-in/email-otp", { email, otp: code }, { ip: freshIp() }),
     };
   },
+  "POST /phone-number/verify": async (email) => {
+    const phoneNumber = await givePhone(email);
+    const send = async () => {
+      await post(t, "/api/auth/phone-number/send-otp", { phoneNumber }, { ip: freshIp() });
+      return codeIn(mail.last(phoneNumber));
+    };
+    let code = await send();
+    return {
+      async wrong() {
+        const guess = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+        const response = await post(
+          t,
+          "/api/auth/phone-number/verify",
+          { phoneNumber, code: guess },
+          { ip: freshIp() },
+        );
+        if (response.statusCode === 403) code = await send();
+        return response;
+      },
+      right: () => post(t, "/api/auth/phone-number/verify", { phoneNumber, code }, { ip: freshIp() }),
+    };
+  },
 };
 
 describe("every endpoint that checks a named account's secret", () => {
@@ -144,15 +180,30 @@ describe("every endpoint that checks a named account's secret", () => {
   );
 });
 
-/** One request to each endpoint that sends a message to the named address. */
-const sends: Record<string, (email: string) => Promise<LightMyRequestResponse>> = {
+interface SendRecipe {
+  /** The address the messages go to (the account's email, or its phone number). */
+  to: string;
+  send(): Promise<LightMyRequestResponse>;
+}
+const toEmail = (email: string, send: () => Promise<LightMyRequestResponse>): Promise<SendRecipe> =>
+  Promise.resolve({ to: email, send });
+
+/** One request to each endpoint that sends a message to the named account's address. */
+const sends: Record<string, (email: string) => Promise<SendRecipe>> = {
   "POST /sign-in/magic-link": (email) =>
-    post(t, "/api/auth/sign-in/magic-link", { email, callbackURL: "/" }, { ip: freshIp() }),
+    toEmail(email, () => post(t, "/api/auth/sign-in/magic-link", { email, callbackURL: "/" }, { ip: freshIp() })),
   "POST /email-otp/send-verification-otp": (email) =>
-    post(t, "/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" }, { ip: freshIp() }),
+    toEmail(email, () =>
+      post(t, "/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" }, { ip: freshIp() }),
+    ),
   "POST /request-password-reset": (email) =>
-    post(t, "/api/auth/request-password-reset", { email, redirectTo: "/" }, { ip: freshIp() }),
-  "POST /sign-up/email": (email) => post(t, "/api/auth/sign-up/email", { email, password: strong }, { ip: freshIp() }),
+    toEmail(email, () => post(t, "/api/auth/request-password-reset", { email, redirectTo: "/" }, { ip: freshIp() })),
+  "POST /sign-up/email": (email) =>
+    toEmail(email, () => post(t, "/api/auth/sign-up/email", { email, password: strong }, { ip: freshIp() })),
+  "POST /phone-number/send-otp": async (email) => {
+    const to = await givePhone(email);
+    return { to, send: () => post(t, "/api/auth/phone-number/send-otp", { phoneNumber: to }, { ip: freshIp() }) };
+  },
 };
 
 describe("every endpoint that sends a message", () => {
@@ -163,19 +214,19 @@ describe("every endpoint that sends a message", () => {
   });
 
   it.each(senders.map((endpoint) => `${endpoint.method} ${endpoint.path}`))(
-    "%s: at most 10 an hour reach one address; the 11th is refused and sends nothing",
+    "%s: at most 10 an hour reach one address or number; the 11th is refused and sends nothing",
     async (key) => {
-      const send = sends[key];
-      if (!send) throw new Error(`no recipe for ${key}`);
+      const recipe = sends[key];
+      if (!recipe) throw new Error(`no recipe for ${key}`);
       const email = freshEmail("capped");
       await t.signIn({ email });
-      for (let count = 1; count <= 10; count += 1)
-        expect((await send(email)).statusCode, `send ${count}`).toBeLessThan(400);
-      const before = sentTo(email);
-      const refused = await send(email);
+      const { to, send } = await recipe(email);
+      for (let count = 1; count <= 10; count += 1) expect((await send()).statusCode, `send ${count}`).toBeLessThan(400);
+      const before = sentTo(to);
+      const refused = await send();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-      expect(sentTo(email)).toBe(before);
+      expect(sentTo(to)).toBe(before);
     },
   );
 });

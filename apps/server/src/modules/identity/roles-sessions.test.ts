@@ -8,12 +8,13 @@ import { createAuth } from "../../auth";
 import { signInHelp } from "../../sign-in-help";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { identitySeedStep } from "./seed";
-import { get, post } from "./test-kit";
+import { captureMessaging, codeIn, cookieHeader, get, post } from "./test-kit";
 
 let t: TestApp;
 let ctx: AppContext;
+const mail = captureMessaging();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ messaging: mail });
   ctx = {
     config: t.config,
     database: t.database,
@@ -55,6 +56,52 @@ describe("npm run user", () => {
     );
     await expect(runUser("delete", "x@example.com")).rejects.toThrow(/Usage/);
     await expect(runUser("create", "x@example.com", "--colour", "blue")).rejects.toThrow("Unknown option --colour.");
+  });
+});
+
+describe("npm run user, by phone number", () => {
+  it("creates a phone-only admin who signs in by text passcode, and sets roles by number", async () => {
+    expect(await runUser("create", "+1 (201) 555-0177", "--role", "admin")).toBe(
+      "Created +12015550177 (admin). They sign in with a passcode sent to that number by text or WhatsApp.",
+    );
+    const sent = await post(t, "/api/auth/phone-number/send-otp", { phoneNumber: "+12015550177" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const signedIn = await post(t, "/api/auth/phone-number/verify", {
+      phoneNumber: "+12015550177",
+      code: codeIn(mail.last("+12015550177")),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const headers = { cookie: cookieHeader(signedIn) };
+    expect(await me(headers)).toMatchObject({
+      email: "",
+      phone_number: "+12015550177",
+      providers: ["phone"],
+      trusted_metadata: { role: "admin" },
+    });
+    expect(await runUser("set-role", "+12015550177", "none")).toBe("+12015550177 now has no role.");
+    expect((await me(headers))?.trusted_metadata.role).toBeNull();
+    expect(await runUser("create", "+12015550177")).toBe("+12015550177 already exists.");
+  });
+
+  it("gives an email account a number, once per number", async () => {
+    await runUser("create", "dialer@example.com");
+    expect(await runUser("set-phone", "dialer@example.com", "+12015550178")).toBe(
+      "dialer@example.com can now also sign in with a passcode sent to +12015550178.",
+    );
+    await runUser("create", "other-dialer@example.com");
+    await expect(runUser("set-phone", "other-dialer@example.com", "+12015550178")).rejects.toThrow(
+      "+12015550178 belongs to another account.",
+    );
+    await expect(runUser("set-phone", "ghost@example.com", "+12015550179")).rejects.toThrow(
+      "No user has the email ghost@example.com.",
+    );
+    await expect(runUser("set-role", "+12015550100", "admin")).rejects.toThrow(
+      "No user has the phone number +12015550100.",
+    );
+    await expect(runUser("create", "+1555")).rejects.toThrow("+1555 is not a valid phone number");
+    await expect(runUser("set-phone", "+12015550178", "dialer@example.com")).rejects.toThrow(
+      "set-phone takes an email address, then a +phone number.",
+    );
   });
 });
 

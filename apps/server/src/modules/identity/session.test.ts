@@ -39,6 +39,7 @@ describe("GET /api/me", () => {
       name: "Ada Lovelace",
       first_name: "Ada",
       last_name: "Lovelace",
+      phone_number: null,
       image: null,
       providers: ["email"],
       trusted_metadata: { role: "admin" },

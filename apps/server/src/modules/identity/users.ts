@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { accounts, sessions, users, type Db } from "@dugout/db";
+import { phonePlaceholderEmail } from "./phone-numbers";
 
 export type RoleName = "admin" | null;
 
@@ -9,15 +10,22 @@ const storedRole = (role: RoleName) => role ?? "user";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** How the command line names a user: by email, or by E.164 phone number. */
+export type UserKey = { email: string } | { phone: string };
+
+const whereUser = (account: UserKey) =>
+  "email" in account ? eq(users.email, normaliseEmail(account.email)) : eq(users.phoneNumber, account.phone);
+
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };
 }
 
-/** The account providers a user has, as /api/me lists them ("email" for a proven mailbox). */
-export function providerNames(providerIds: readonly string[], emailVerified: boolean): string[] {
+/** The account providers a user has, as /api/me lists them ("email" for a proven mailbox, "phone" for a proven number). */
+export function providerNames(providerIds: readonly string[], emailVerified: boolean, phoneVerified = false): string[] {
   const names = new Set(providerIds.map((id) => (id === "credential" ? "password" : id)));
   if (emailVerified) names.add("email");
+  if (phoneVerified) names.add("phone");
   return [...names].sort();
 }
 
@@ -55,13 +63,58 @@ export function createUserService(db: Db) {
     },
 
     /** Returns false when no such user exists. Takes effect on the user's next request (no session cache). */
-    async setRole(email: string, role: RoleName): Promise<boolean> {
+    async setRole(account: UserKey, role: RoleName): Promise<boolean> {
       const updated = await db
         .update(users)
         .set({ role: storedRole(role) })
-        .where(eq(users.email, normaliseEmail(email)))
+        .where(whereUser(account))
         .returning({ id: users.id });
       return updated.length > 0;
+    },
+
+    /** A phone-only account: created when missing, its number proven (they sign in by text or WhatsApp passcode). */
+    async ensureByPhone(input: {
+      phone: string;
+      name?: string;
+      role?: RoleName;
+    }): Promise<{ id: string; created: boolean }> {
+      const inserted = await db
+        .insert(users)
+        .values({
+          email: phonePlaceholderEmail(input.phone),
+          name: input.name ?? input.phone,
+          emailVerified: false,
+          phoneNumber: input.phone,
+          phoneNumberVerified: true,
+          role: storedRole(input.role ?? null),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      const created = inserted[0];
+      if (created) return { id: created.id, created: true };
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, input.phone));
+      if (!existing) throw new Error(`Could not create the user ${input.phone}.`);
+      if (input.role !== undefined)
+        await db
+          .update(users)
+          .set({ role: storedRole(input.role) })
+          .where(eq(users.id, existing.id));
+      return { id: existing.id, created: false };
+    },
+
+    /**
+     * Gives the account of `email` this number, proven (the operator vouches for it), so its owner can
+     * sign in by passcode too. "taken" when another account has it.
+     */
+    async setPhone(email: string, phone: string): Promise<"set" | "no_user" | "taken"> {
+      const [holder] = await db.select({ email: users.email }).from(users).where(eq(users.phoneNumber, phone));
+      if (holder && holder.email !== normaliseEmail(email)) return "taken";
+      const updated = await db
+        .update(users)
+        .set({ phoneNumber: phone, phoneNumberVerified: true })
+        .where(eq(users.email, normaliseEmail(email)))
+        .returning({ id: users.id });
+      return updated.length > 0 ? "set" : "no_user";
     },
 
     async recordSignIn(userId: string, at = new Date()): Promise<void> {

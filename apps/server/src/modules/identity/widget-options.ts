@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { PhoneChannel } from "../../integrations/messaging/channels";
 import { identityApiError } from "./api-errors";
 import {
   defaultTemplateId,
@@ -22,6 +23,8 @@ export interface WidgetOptions {
   sessionDurationMinutes?: number;
   /** The address had no account when the send was asked for (sign-up values apply). */
   newAccount?: boolean;
+  /** A phone passcode's channel (its body's `channel`, which Better Auth's schema drops). */
+  phoneChannel?: PhoneChannel;
 }
 
 const current = new AsyncLocalStorage<WidgetOptions>();

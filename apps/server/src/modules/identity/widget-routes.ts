@@ -20,7 +20,7 @@ import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
 import { requestHeaders, type Identity } from "./identity";
 import { limitRules } from "./limits";
 import { messageTemplateIds } from "./message-templates";
-import { normaliseEmail } from "./users";
+import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 
 export const dugoutPrefix = "/api/auth/dugout";
@@ -109,12 +109,11 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       const endpoint = identityEndpoint(request.method, (request.routeOptions.url ?? "").slice(authBasePath.length));
       if (!endpoint) throw new Error(`${request.method} ${request.routeOptions.url ?? ""} is not in endpoints.ts`);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const named = (field: string | undefined) =>
-        field && typeof body[field] === "string" ? normaliseEmail(body[field]) : undefined;
       await asIdentityError(async () => {
-        if (endpoint.sendsMessage) await enforceSendCaps(limits, request.ip, named(endpoint.sendsMessage.addressField));
+        if (endpoint.sendsMessage)
+          await enforceSendCaps(limits, request.ip, namedAccount(body, endpoint.sendsMessage.addressField));
         if (endpoint.checksSecret)
-          await enforceAttemptLimits(limits, request.ip, named(endpoint.checksSecret.accountField));
+          await enforceAttemptLimits(limits, request.ip, namedAccount(body, endpoint.checksSecret.accountField));
       });
     });
     const limit = async (request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }) => {

@@ -29,6 +29,7 @@ export function meAnswer(user: FakeUser | null): Me {
       name: "Pat Rep",
       first_name: "Pat",
       last_name: "Rep",
+      phone_number: null,
       image: null,
       providers: ["email"],
       trusted_metadata: { role: user.role },
