@@ -23,7 +23,10 @@ export type ManagedRole = z.infer<typeof managedRoleSchema>;
 
 export const managedUserSchema = z.object({
   id: z.string(),
+  /** Empty for a phone-only account. */
   email: z.string(),
+  /** E.164, once proven; null without one. */
+  phone_number: z.string().nullable(),
   name: z.string(),
   role: managedRoleSchema,
   status: z.enum(userStatuses),

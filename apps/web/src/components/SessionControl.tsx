@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { signOut, useSession } from "../lib/session";
 import { useRuntimeConfig } from "../lib/runtime-config-context";
+import { accountLabel } from "../lib/account-label";
 import { AccountMenu } from "./AccountMenu";
 import styles from "./Layout.module.css";
 
@@ -14,7 +15,7 @@ export function SessionControl() {
   const { signIn } = useRuntimeConfig();
   if (session.status !== "signed_in") return null;
   // A phone-only account has no email: it is known by its number.
-  const who = session.user.email || session.user.phone_number || session.user.name;
+  const who = accountLabel(session.user);
   return (
     <div className={styles.session}>
       {signIn.products.includes("passkeys") ? (

@@ -56,6 +56,7 @@ describe("FakeBackend", () => {
     const user: ManagedUser = {
       id: "a b",
       email: "a@example.com",
+      phone_number: null,
       name: "",
       role: null,
       status: "active",

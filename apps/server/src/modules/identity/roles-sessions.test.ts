@@ -81,6 +81,13 @@ describe("npm run user, by phone number", () => {
     expect(await runUser("set-role", "+12015550177", "none")).toBe("+12015550177 now has no role.");
     expect((await me(headers))?.trusted_metadata.role).toBeNull();
     expect(await runUser("create", "+12015550177")).toBe("+12015550177 already exists.");
+
+    // The Users page lists them by number.
+    const admin = await t.signIn({ email: "phone-lister@example.com", role: "admin" });
+    const listed = (await get(t, "/api/users", { headers: admin.headers })).json<{
+      users: { email: string; phone_number: string | null }[];
+    }>();
+    expect(listed.users).toContainEqual(expect.objectContaining({ email: "", phone_number: "+12015550177" }));
   });
 
   it("gives an email account a number, once per number", async () => {

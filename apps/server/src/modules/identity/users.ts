@@ -127,6 +127,8 @@ export function createUserService(db: Db) {
         .select({
           id: users.id,
           email: users.email,
+          phoneNumber: users.phoneNumber,
+          phoneNumberVerified: users.phoneNumberVerified,
           name: users.name,
           role: users.role,
           banned: users.banned,

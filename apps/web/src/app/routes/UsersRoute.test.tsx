@@ -15,6 +15,7 @@ function openUsersPage(user: FakeUser | null) {
     {
       id: "u1",
       email: user?.email ?? "",
+      phone_number: null,
       name: "Pat Rep",
       role: user?.role ?? null,
       status: "active",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { publishSessionChange } from "@dugout/signin-widget";
 import type { ManagedUser } from "@dugout/contracts/users";
+import { accountLabel } from "../../lib/account-label";
 import { formatDateTime } from "../../lib/time";
 import { useChangeRole, useUserAction, type UserAction } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -25,6 +26,7 @@ type Confirmable = Extract<UserAction, "signOutEverywhere" | "deactivate">;
  */
 export function UserRow({ user, isYou, onDone }: UserRowProps) {
   const id = useId();
+  const who = accountLabel(user);
   const roleChange = useChangeRole(user.id);
   const action = useUserAction(user.id);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
@@ -50,7 +52,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
     setError(null);
     refocus.current = roleSelect.current;
     roleChange.mutate(role, {
-      onSuccess: (updated) => onDone(usersCopy.done.role(updated.email, updated.role)),
+      onSuccess: (updated) => onDone(usersCopy.done.role(accountLabel(updated), updated.role)),
       onError: (failure) => setError(failure.message),
     });
   };
@@ -60,7 +62,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
     refocus.current = chosen === "signOutEverywhere" ? signOutButton.current : toggleButton.current;
     action.mutate(chosen, {
       onSuccess: (updated) => {
-        onDone(usersCopy.done[chosen](updated.email));
+        onDone(usersCopy.done[chosen](accountLabel(updated)));
         // The server has just ended this very session: every tab of it goes to the sign-in screen.
         if (isYou && chosen === "signOutEverywhere") publishSessionChange("signed_out");
       },
@@ -80,13 +82,13 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
   return (
     <tr>
       <th scope="row" className={styles.email}>
-        {user.email}
+        {who}
         {isYou && <span className={styles.you}> {usersCopy.you}</span>}
       </th>
       <td>{user.name || <span className={styles.muted}>{usersCopy.noName}</span>}</td>
       <td>
         <label htmlFor={`${id}-role`} className="visually-hidden">
-          {usersCopy.roleOf(user.email)}
+          {usersCopy.roleOf(who)}
         </label>
         <select
           ref={roleSelect}
@@ -126,7 +128,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
             onClick={() => setConfirming("signOutEverywhere")}
           >
             {usersCopy.signOutEverywhere}
-            <span className="visually-hidden"> {user.email}</span>
+            <span className="visually-hidden"> {who}</span>
           </button>
           {/* One button that changes its words, so the focus stays on it when the status flips. */}
           <button
@@ -137,7 +139,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
             onClick={() => (deactivated ? run("reactivate") : setConfirming("deactivate"))}
           >
             {deactivated ? usersCopy.reactivate : usersCopy.deactivate}
-            <span className="visually-hidden"> {user.email}</span>
+            <span className="visually-hidden"> {who}</span>
           </button>
         </div>
         {error && (
@@ -148,9 +150,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         {confirming && (
           <ConfirmDialog
             title={
-              confirming === "deactivate"
-                ? usersCopy.confirmDeactivate.title(user.email)
-                : usersCopy.confirmSignOut.title(user.email)
+              confirming === "deactivate" ? usersCopy.confirmDeactivate.title(who) : usersCopy.confirmSignOut.title(who)
             }
             message={
               confirming === "deactivate"

@@ -16,6 +16,7 @@ export const seededUsers = (): ManagedUser[] => [
   {
     id: adminId,
     email: "ada@example.com",
+    phone_number: null,
     name: "Ada Admin",
     role: "admin",
     status: "active",
@@ -25,6 +26,7 @@ export const seededUsers = (): ManagedUser[] => [
   {
     id: repId,
     email: "rita@example.com",
+    phone_number: null,
     name: "Rita Rep",
     role: null,
     status: "active",
@@ -60,6 +62,7 @@ export function fakeUsersApi(backend: FakeBackend, users: ManagedUser[] = seeded
       const user: ManagedUser = {
         id: `33333333-3333-4333-8333-${String(state.users.length).padStart(12, "0")}`,
         email: email.toLowerCase(),
+        phone_number: null,
         name: "",
         role,
         status: "invited",
