@@ -268,7 +268,14 @@ export type Bootstrap = z.infer<typeof bootstrapSchema>;
 export const bootstrapAnswerSchema = bootstrapSchema.extend({
   /** OAuth providers with server credentials (empty: the widget hides social buttons). */
   oauthProviders: z.array(z.string()),
-  methods: z.object({ emailMagicLinks: z.boolean(), emailOtp: z.boolean(), passwords: z.boolean() }),
+  /** What this server can do; `sms` and `whatsapp` are false when the channel has no transport. */
+  methods: z.object({
+    emailMagicLinks: z.boolean(),
+    emailOtp: z.boolean(),
+    passwords: z.boolean(),
+    sms: z.boolean().default(false),
+    whatsapp: z.boolean().default(false),
+  }),
   /**
    * The server's lifetimes: what a link, a code or a session lives when the widget asks nothing, and the
    * most it may ask for (a larger *ExpirationMinutes or sessionDurationMinutes is a configuration error).

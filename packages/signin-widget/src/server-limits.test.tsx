@@ -12,6 +12,7 @@ const limits: ServerLimits = {
   otpMinutes: 5,
   sessionMinutes: 60,
   messageTemplates: ["dugout_default", "dugout_welcome"],
+  phoneChannels: ["sms"],
 };
 const withLimits = () =>
   fakeClient({
@@ -51,6 +52,15 @@ describe("options the server cannot honour", () => {
     renderWidget(refused, { client: withLimits() });
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.queryByRole("textbox", { name: "Email" })).not.toBeInTheDocument();
+  });
+});
+
+describe("phone methods the server cannot send on", () => {
+  it("shows the configuration error for a channel without a transport", async () => {
+    renderWidget({ products: ["otp"], otpOptions: { methods: ["email", "whatsapp"] } }, { client: withLimits() });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error: WhatsApp passcodes are not available on this server.",
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import type { WidgetConfig } from "@dugout/contracts/signin-widget";
 import type { ServerLimits } from "./client/identity-client";
 
 /**
- * What in a valid configuration this server cannot honour: a lifetime above the server's, or a message
- * template it does not have. The widget shows the first problem as a configuration error as soon as the
+ * What in a valid configuration this server cannot honour: a lifetime above the server's, a message
+ * template it does not have, or a phone method whose channel it cannot send on. The widget shows the first problem as a configuration error as soon as the
  * bootstrap says what the server allows, instead of letting each send fail (the server refuses the same
  * values with the same words).
  */
@@ -35,5 +35,11 @@ export function serverLimitProblems(config: WidgetConfig, limits: ServerLimits |
   );
   template("passwordOptions.resetPasswordTemplateId", password?.resetPasswordTemplateId);
   atMost("sessionOptions.sessionDurationMinutes", config.sessionOptions.sessionDurationMinutes, limits.sessionMinutes);
+  for (const method of config.products.includes("otp") ? (config.otpOptions?.methods ?? []) : []) {
+    if (method !== "email" && !limits.phoneChannels.includes(method))
+      problems.push(
+        `Error: ${method === "sms" ? "Text message" : "WhatsApp"} passcodes are not available on this server.`,
+      );
+  }
   return problems;
 }

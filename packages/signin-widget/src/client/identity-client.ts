@@ -28,6 +28,8 @@ export interface ServerLimits {
   otpMinutes: number;
   sessionMinutes: number;
   messageTemplates: string[];
+  /** The phone channels with a transport (a configured method without one is refused). */
+  phoneChannels: ("sms" | "whatsapp")[];
 }
 
 /** `verify_email`: the confirmation link of a password sign-up (it signs in once the address is proven). */
@@ -121,6 +123,7 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
               otpMinutes: answer.otpExpirationMinutes,
               sessionMinutes: answer.sessionDurationMinutes,
               messageTemplates: answer.messageTemplates ?? [],
+              phoneChannels: (["sms", "whatsapp"] as const).filter((channel) => answer.methods?.[channel] === true),
             }
           : undefined;
       return {

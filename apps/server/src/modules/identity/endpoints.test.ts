@@ -23,7 +23,8 @@ describe("bootstrap", () => {
       emailDomains: ["example.com", "dugout.example"],
       passwordConfig: null,
       oauthProviders: [],
-      methods: { emailMagicLinks: true, emailOtp: true, passwords: true },
+      // Texts and WhatsApp messages go to the outbox outside production.
+      methods: { emailMagicLinks: true, emailOtp: true, passwords: true, sms: true, whatsapp: true },
       magicLinkExpirationMinutes: 30,
       otpExpirationMinutes: 10,
       sessionDurationMinutes: 60,

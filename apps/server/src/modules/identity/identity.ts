@@ -70,6 +70,7 @@ export async function createIdentity(options: IdentityOptions) {
     otpMinutes: config.OTP_EXPIRY_MINUTES,
     sessionMinutes: config.SESSION_MINUTES,
   };
+  const phoneChannels = availablePhoneChannels(config);
   const auth = createBetterAuth({
     db,
     secret,
@@ -83,7 +84,7 @@ export async function createIdentity(options: IdentityOptions) {
     signup,
     recordSignIn: (userId) => users.recordSignIn(userId),
     lifetimes,
-    phoneChannels: availablePhoneChannels(config),
+    phoneChannels,
     google,
     log: options.log,
   });
@@ -161,6 +162,8 @@ export async function createIdentity(options: IdentityOptions) {
     readSession,
     issueSession,
     googleConfigured: google !== undefined,
+    /** Text and WhatsApp, where a transport carries them. */
+    phoneChannels,
     lifetimes,
   };
 }

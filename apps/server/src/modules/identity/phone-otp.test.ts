@@ -191,5 +191,7 @@ describe("phone channels without a transport", () => {
       error_type: "unsupported_option",
       error_message: "WhatsApp passcodes are not available on this site.",
     });
+    const bootstrap = await get(production, "/api/auth/dugout/bootstrap");
+    expect(bootstrap.json<{ methods: unknown }>().methods).toMatchObject({ sms: true, whatsapp: false });
   });
 });
