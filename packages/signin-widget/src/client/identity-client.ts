@@ -10,6 +10,9 @@ import { passkeyMethods, type PasskeyClient } from "./passkey-client";
 import { paths } from "./paths";
 import { readSignedInSession, type SignedInSession } from "./signed-in-session";
 
+/** The channels a phone passcode goes out on. */
+export type PhoneChannel = "sms" | "whatsapp";
+
 /** What the widget knows about a signed-in person; the host reads the rest from its own API. */
 export interface WidgetSession {
   userId: string;
@@ -29,7 +32,7 @@ export interface ServerLimits {
   sessionMinutes: number;
   messageTemplates: string[];
   /** The phone channels with a transport (a configured method without one is refused). */
-  phoneChannels: ("sms" | "whatsapp")[];
+  phoneChannels: PhoneChannel[];
 }
 
 /** `verify_email`: the confirmation link of a password sign-up (it signs in once the address is proven). */
@@ -50,6 +53,18 @@ export interface IdentityClient extends PasskeyClient {
     signupTemplateId?: string | undefined;
   }): Promise<{ methodId: string }>;
   authenticateOtp(input: {
+    methodId: string;
+    code: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
+  /** Sends a passcode by text message or WhatsApp to an E.164 number; the lifetime left undefined is the server's. */
+  sendPhoneOtp(input: {
+    phoneNumber: string;
+    channel: PhoneChannel;
+    expirationMinutes?: number | undefined;
+  }): Promise<{ methodId: string }>;
+  /** `methodId` is the E.164 number the code was sent to. */
+  authenticatePhoneOtp(input: {
     methodId: string;
     code: string;
     sessionDurationMinutes?: number | undefined;
@@ -151,6 +166,15 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
     async authenticateOtp({ methodId, code, sessionDurationMinutes }) {
       await http(paths.emailOtpAuthenticate, {
         body: { email: methodId, otp: code, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async sendPhoneOtp({ phoneNumber, channel, expirationMinutes }) {
+      await http(paths.phoneOtpSend, { body: { phoneNumber, channel, expiration_minutes: expirationMinutes } });
+      return { methodId: phoneNumber };
+    },
+    async authenticatePhoneOtp({ methodId, code, sessionDurationMinutes }) {
+      await http(paths.phoneOtpAuthenticate, {
+        body: { phoneNumber: methodId, code, session_duration_minutes: sessionDurationMinutes },
       });
     },
     async sendMagicLink(input) {

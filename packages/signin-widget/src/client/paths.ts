@@ -9,6 +9,8 @@ export const paths = {
   tokenAuthenticate: "/api/auth/dugout/tokens/authenticate",
   emailOtpSend: "/api/auth/email-otp/send-verification-otp",
   emailOtpAuthenticate: "/api/auth/sign-in/email-otp",
+  phoneOtpSend: "/api/auth/phone-number/send-otp",
+  phoneOtpAuthenticate: "/api/auth/phone-number/verify",
   magicLinkSend: "/api/auth/sign-in/magic-link",
   passwordCreate: "/api/auth/sign-up/email",
   passwordAuthenticate: "/api/auth/sign-in/email",
