@@ -33,6 +33,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "signinWidgetConfigErrors.mountTargetMissing": (render) => [render("{selector}")],
   "signinWidgetLabels.continueWith": (render) => [render("{provider}")],
   "signinWidgetLabels.passcodeSent": (render) => [render("{destination}")],
+  "signinWidgetLabels.countryOption": (render) => [render("{code}", "{country}")],
   // The countdown is formatted from seconds, so the hole is put in after formatting.
   "signinWidgetLabels.codeExpiresIn": (render) => [render(0).replace("0:00", "{m:ss}")],
   "signinWidgetLabels.emailSentTo": (render) => [render("{email}")],

@@ -30,6 +30,10 @@ export const signinWidgetLabels = {
   tabWhatsApp: "WhatsApp",
   tabEmail: "Email",
   phonePlaceholder: "(123) 456-7890",
+  /** The phone form's fields and its country options (`+44 United Kingdom`). */
+  phoneLabel: "Phone number",
+  countryLabel: "Country",
+  countryOption: (callingCode: string, country: string): string => `+${callingCode} ${country}`,
   /** Dugout's own email placeholder (docs/requirements/sign-in-widget.md#messages). */
   emailPlaceholder: "example@email.com",
   continue: "Continue",

@@ -4,12 +4,15 @@ import { mount } from "../src/vanilla";
 /**
  * The playground mounts the widget with the vanilla API and a preset picked by `?preset=`; the
  * end-to-end tests use it (served on the app's origin) for configurations the app does not ship,
- * such as email OTP. `?shadow=1` renders inside a shadow root.
+ * such as email or phone passcodes. `?shadow=1` renders inside a shadow root.
  */
 const presets: Record<string, WidgetConfigInput> = {
   default: { products: ["emailMagicLinks", "passwords"] },
   otp: { products: ["otp"], otpOptions: { methods: ["email"], expirationMinutes: 10 } },
   otpPasswords: { products: ["otp", "passwords"], otpOptions: { methods: ["email"] } },
+  sms: { products: ["otp"], otpOptions: { methods: ["sms"] } },
+  whatsapp: { products: ["otp"], otpOptions: { methods: ["whatsapp"] } },
+  phoneAndEmail: { products: ["otp"], otpOptions: { methods: ["sms", "whatsapp", "email"] } },
   magicLink: { products: ["emailMagicLinks"] },
   passwords: { products: ["passwords"] },
   google: { products: ["oauth", "emailMagicLinks"], oauthOptions: { providers: [{ type: "google" }] } },

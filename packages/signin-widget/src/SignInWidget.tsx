@@ -8,6 +8,7 @@ import { screenRegistry } from "./screens/registry";
 import { serverLimitProblems } from "./server-limits";
 import { acquireSessionManager } from "./session/session-manager";
 import { publishSessionChange } from "./session/broadcast";
+import { createPhoneParse, type PhoneParse } from "./phone/phone-parse";
 import { Shell } from "./Shell";
 import { WidgetBanner } from "./components/WidgetBanner";
 import { WidgetContext, type WidgetCallbacks, type WidgetContextValue } from "./state/context";
@@ -38,6 +39,8 @@ export interface SignInWidgetProps {
   baseUrl?: string;
   /** For tests and custom transports. */
   client?: IdentityClient;
+  /** The phone form's parse service; for tests (slow or failing parsers). */
+  phoneParse?: PhoneParse;
   /** Where the widget starts: Main, or RegisterNewPasskey to offer a signed-in user a passkey. */
   initialScreen?: "Main" | "RegisterNewPasskey";
 }
@@ -82,8 +85,11 @@ function Widget({
   callbacks: callbackProp,
   baseUrl,
   client: clientProp,
+  phoneParse: phoneParseProp,
   initialScreen = "Main",
 }: WidgetProps) {
+  const [defaultPhoneParse] = useState(() => createPhoneParse());
+  const phoneParse = phoneParseProp ?? defaultPhoneParse;
   const client = useMemo(() => clientProp ?? createIdentityClient({ baseUrl }), [clientProp, baseUrl]);
   const stableStrings = useStableValue(strings);
   const t = useMemo(() => createTranslate(stableStrings), [stableStrings]);
@@ -144,13 +150,14 @@ function Widget({
       retryUntil,
       setRetryUntil,
       returnUrl: currentReturnUrl(),
+      phoneParse,
       signedIn(method) {
         publishSessionChange("signed_in");
         callbacks.onEvent?.({ type: "signed in", data: { method } });
         void announceSuccess(client, method, callbacks.onSuccess);
       },
     }),
-    [state, config, theme, t, client, bootstrap, toasts, telemetry, callbacks, retryUntil],
+    [state, config, theme, t, client, bootstrap, toasts, telemetry, callbacks, retryUntil, phoneParse],
   );
 
   useLandingToken(value, landing);

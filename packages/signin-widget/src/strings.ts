@@ -18,6 +18,12 @@ export const defaultStrings = {
   tabEmail: labels.tabEmail,
   emailLabel: labels.emailLabel,
   emailPlaceholder: labels.emailPlaceholder,
+  continueWithText: labels.continueWithText,
+  continueWithWhatsApp: labels.continueWithWhatsApp,
+  phoneLabel: labels.phoneLabel,
+  phonePlaceholder: labels.phonePlaceholder,
+  countryLabel: labels.countryLabel,
+  countryOption: labels.countryOption("{code}", "{country}"),
   continue: labels.continue,
   back: labels.back,
 
@@ -66,6 +72,7 @@ export const defaultStrings = {
 
   invalidEmailOtp: messages.invalidEmailOtp,
   invalidEmail: messages.invalidEmail,
+  invalidPhone: messages.invalidPhone,
   invalidPasscode: messages.invalidPasscode,
   codeResent: messages.codeResent,
   emailResent: messages.emailResent,

@@ -37,11 +37,12 @@ export function OtpAuthenticateScreen() {
     submitted.current = code;
     void run(
       async () => {
-        await client.authenticateOtp({
+        const input = {
           methodId: otp.methodId,
           code,
           sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
-        });
+        };
+        await (otp.type === "other" ? client.authenticatePhoneOtp(input) : client.authenticateOtp(input));
         signedIn("otp");
         dispatch({ type: "goto", screen: "OTPConfirmation" });
       },
@@ -59,12 +60,31 @@ export function OtpAuthenticateScreen() {
         return false;
       },
     );
-  }, [code, busy, run, client, otp.methodId, config.sessionOptions.sessionDurationMinutes, signedIn, dispatch, t]);
+  }, [
+    code,
+    busy,
+    run,
+    client,
+    otp.type,
+    otp.methodId,
+    config.sessionOptions.sessionDurationMinutes,
+    signedIn,
+    dispatch,
+    t,
+  ]);
 
   const resend = () =>
     run(
       async () => {
-        const { methodId } = await client.sendEmailOtp({ email: otp.otpDestination, expirationMinutes });
+        // A phone code goes out again on the channel of the first one.
+        const { methodId } =
+          otp.type === "other"
+            ? await client.sendPhoneOtp({
+                phoneNumber: otp.methodId,
+                channel: otp.channel ?? "sms",
+                expirationMinutes,
+              })
+            : await client.sendEmailOtp({ email: otp.otpDestination, expirationMinutes });
         dispatch({ type: "updateOtp", otp: { methodId, sentAt: Date.now() } });
         setDigits(emptyCode());
         submitted.current = "";

@@ -2,6 +2,7 @@ import type { WidgetConfig } from "@dugout/contracts/signin-widget";
 import type { WidgetTheme } from "@dugout/contracts/signin-widget-constants";
 import { createContext, useContext, type Dispatch } from "react";
 import type { IdentityClient, WidgetBootstrap } from "../client/identity-client";
+import type { PhoneParse } from "../phone/phone-parse";
 import type { Translate } from "../strings";
 import type { Telemetry } from "../telemetry";
 import type { ToastStore } from "../toasts/toast-store";
@@ -37,6 +38,8 @@ export interface WidgetContextValue {
   /** Until when calls are refused (a 429's Retry-After), as epoch ms; 0 when free. */
   retryUntil: number;
   setRetryUntil: (epochMs: number) => void;
+  /** The phone form's parsing and formatting (the numbering plan loads on demand). */
+  phoneParse: PhoneParse;
   /** The page address the flows come back to (magic links, resets, OAuth). */
   returnUrl: string;
 }

@@ -1,6 +1,7 @@
 import { loginTokenTypeParam } from "@dugout/contracts/common";
 import { widgetEventNames, type WidgetConfig } from "@dugout/contracts/signin-widget";
 import { useMemo } from "react";
+import type { PhoneChannel } from "../client/identity-client";
 import { useWidget } from "./context";
 
 /**
@@ -37,7 +38,23 @@ export function useFlows() {
           loginTemplateId: config.otpOptions?.loginTemplateId,
           signupTemplateId: config.otpOptions?.signupTemplateId,
         });
-        dispatch({ type: "updateOtp", otp: { type: "email", methodId, otpDestination: email, sentAt: Date.now() } });
+        dispatch({
+          type: "updateOtp",
+          otp: { type: "email", methodId, otpDestination: email, sentAt: Date.now(), channel: undefined },
+        });
+        dispatch({ type: "goto", screen: "OTPAuthenticate" });
+      },
+      /** `number` in E.164; `destination` is how the passcode screen names it (international format). */
+      async sendPhoneOtp(number: string, channel: PhoneChannel, destination: string = number) {
+        const { methodId } = await client.sendPhoneOtp({
+          phoneNumber: number,
+          channel,
+          expirationMinutes: config.otpOptions?.expirationMinutes,
+        });
+        dispatch({
+          type: "updateOtp",
+          otp: { type: "other", methodId, otpDestination: destination, sentAt: Date.now(), channel },
+        });
         dispatch({ type: "goto", screen: "OTPAuthenticate" });
       },
       /** Starts a reset email and shows the screen that explains why it was sent. */

@@ -4,6 +4,7 @@ import {
   type UserType,
   type WidgetScreen,
 } from "@dugout/contracts/signin-widget";
+import type { PhoneChannel } from "../client/identity-client";
 
 /** How a screen-level message reads: the banner's colour and how loudly it is announced. */
 export type BannerKind = "error" | "warning" | "success";
@@ -20,7 +21,17 @@ export interface WidgetState {
   /** Screens visited, so a back arrow can return where the user came from. */
   history: WidgetScreen[];
   magicLink: { email: string };
-  otp: { type: "email" | "other"; methodId: string; otpDestination: string; sentAt: number };
+  /**
+   * `other` is a phone number: `methodId` in E.164, `otpDestination` as people read it, and the
+   * channel it went out on (a resend uses the same one).
+   */
+  otp: {
+    type: "email" | "other";
+    methodId: string;
+    otpDestination: string;
+    sentAt: number;
+    channel?: PhoneChannel | undefined;
+  };
   crypto: { walletAddress: string; walletOption: CryptoWalletId; walletChallenge: string };
   password: { email: string; type: UserType; password: string; passwordless: boolean; createPassword: boolean };
   resetPassword: { token: string };

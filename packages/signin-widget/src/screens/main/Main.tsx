@@ -6,6 +6,7 @@ import { useWidget } from "../../state/context";
 import { EmailForm } from "./EmailForm";
 import { emailFlow } from "./email-flow";
 import { OAuthSection } from "./OAuthSection";
+import { TextPhoneForm, WhatsAppPhoneForm } from "./PhoneForm";
 import { PasskeyButton, usePasskeyButton } from "../../passkeys/PasskeyButton";
 
 /**
@@ -16,8 +17,12 @@ export const mainSections: Partial<Record<WidgetProduct, { group: "social" | "fo
   oauth: { group: "social", Section: OAuthSection },
 };
 
-/** The email/phone form's tabs; sms and whatsapp register their form with the phone part. */
-export const methodForms: Partial<Record<OtpMethod, ComponentType>> = { email: EmailForm };
+/** The email/phone form's tabs: one form per method (the phone form takes its channel from the tab). */
+export const methodForms: Partial<Record<OtpMethod, ComponentType>> = {
+  email: EmailForm,
+  sms: TextPhoneForm,
+  whatsapp: WhatsAppPhoneForm,
+};
 
 const formProducts: readonly WidgetProduct[] = ["emailMagicLinks", "otp", "passwords"];
 
