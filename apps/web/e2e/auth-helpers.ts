@@ -5,6 +5,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 interface MailEntry {
   id: string;
+  /** Texts and WhatsApp messages land in the same outbox, `to` being the E.164 number. */
+  channel: "email" | "sms" | "whatsapp";
   to: string;
   subject: string | null;
   text: string;
@@ -19,10 +21,16 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Mail for `to` that is not in `seen` (ids), newest first, polled from the dev outbox. */
-export async function nextMail(
+export function nextMail(request: APIRequestContext, to: string, seen: Set<string> = new Set()): Promise<MailEntry> {
+  return nextMessage(request, to, seen, "email");
+}
+
+/** A message on `channel` for `to` (an address or an E.164 number) that is not in `seen`, newest first. */
+export async function nextMessage(
   request: APIRequestContext,
   to: string,
   seen: Set<string> = new Set(),
+  channel?: MailEntry["channel"],
 ): Promise<MailEntry> {
   let found: MailEntry | undefined;
   await expect
@@ -30,15 +38,32 @@ export async function nextMail(
       async () => {
         const response = await request.get("/dev/mailbox.json");
         const entries = (await response.json()) as MailEntry[];
-        found = entries.find((entry) => entry.to === to && !seen.has(entry.id));
+        found = entries.find(
+          (entry) => entry.to === to && !seen.has(entry.id) && (!channel || entry.channel === channel),
+        );
         return Boolean(found);
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-  if (!found) throw new Error(`no mail for ${to}`);
+  if (!found) throw new Error(`no message for ${to}`);
   seen.add(found.id);
   return found;
+}
+
+const usedPhones = new Set<string>();
+/**
+ * A fresh number per test (E.164 and as typed), so tests never share codes, limits or accounts:
+ * 201-555-xxxx, a New Jersey area code whose numbers all parse as valid (555 as an area code would not).
+ */
+export function uniquePhone(): { e164: string; national: string } {
+  for (;;) {
+    const national = `201555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+    if (!usedPhones.has(national)) {
+      usedPhones.add(national);
+      return { e164: `+1${national}`, national };
+    }
+  }
 }
 
 export function linkIn(mail: MailEntry): string {
