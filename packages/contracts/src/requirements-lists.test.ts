@@ -343,11 +343,11 @@ describe("constants in docs/requirements", () => {
     ],
     [
       "sign-in-widget.md",
-      "phone parse time-outs (planned)",
+      "phone parse time-outs",
       `${seconds(signinWidgetConstants.phoneParseSubmitTimeoutMs)} s on submit, ${seconds(signinWidgetConstants.phoneParseTypingTimeoutMs)} s while typing`,
     ],
     ["sign-in-widget.md", "passkey autofill retries", String(signinWidgetConstants.passkeyAutofillRetries)],
-    ["sign-in-widget.md", "default country (planned)", signinWidgetConstants.defaultCountry],
+    ["sign-in-widget.md", "default country", signinWidgetConstants.defaultCountry],
     [
       "sign-in-widget.md",
       "toasts",
