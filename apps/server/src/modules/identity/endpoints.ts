@@ -320,6 +320,13 @@ export const identityEndpoints = [
     neither: "sets a first password for the signed-in caller (needs the session)",
   },
   {
+    method: "GET",
+    path: "/dugout/oauth2/preflight",
+    owner: "dugout",
+    access: "user",
+    neither: "tells the signed-in caller's consent screen which registered client asks, and whether to ask",
+  },
+  {
     method: "POST",
     path: "/dugout/tokens/authenticate",
     owner: "dugout",

@@ -1,19 +1,12 @@
 import { createHash } from "node:crypto";
 import { oauthProvider } from "@better-auth/oauth-provider";
+import { openIdPagePaths } from "@dugout/contracts/openid";
 
 /**
  * Dugout as an OpenID Connect provider (Better Auth's oauth-provider plugin, with the jwt plugin's
  * keys signing id tokens). Sign-in and consent happen on pages of the app (the IDP Consent screen);
  * clients are registered by an operator (`npm run oauth-client`), never by the public.
  */
-
-/** The app's pages the authorize endpoint sends the browser to (apps/web: OAuthPage). */
-export const openIdPages = {
-  signIn: "/oauth/sign-in",
-  consent: "/oauth/consent",
-  /** Discovery's end_session_endpoint: asks "Log out?" before the plugin's end-session runs. */
-  logout: "/oauth/logout",
-} as const;
 
 /** The scopes a client may ask for (the widget knows these names). */
 export const openIdScopes = ["openid", "profile", "email", "phone", "offline_access"] as const;
@@ -27,8 +20,8 @@ export const hashOpenIdSecret = (value: string): string => createHash("sha256").
 
 export function openIdProvider() {
   return oauthProvider({
-    loginPage: openIdPages.signIn,
-    consentPage: openIdPages.consent,
+    loginPage: openIdPagePaths.signIn,
+    consentPage: openIdPagePaths.consent,
     scopes: [...openIdScopes],
     allowDynamicClientRegistration: false,
     storeClientSecret: { hash: hashOpenIdSecret },
