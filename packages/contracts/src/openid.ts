@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineTextSchema } from "./common";
 
 /**
  * Dugout as an OpenID provider: the app's pages the provider sends a browser to, the IDP Consent
@@ -46,11 +47,11 @@ export const openIdMessages = {
 /** GET /api/auth/dugout/oauth2/preflight?client_id&redirect_uri&scope: who asks, and whether to ask the user. */
 export const openIdPreflightPath = "/api/auth/dugout/oauth2/preflight";
 export const openIdPreflightQuerySchema = z.object({
-  client_id: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(2000),
-  scope: z.string().max(500).optional(),
+  client_id: singleLineTextSchema.min(1).max(200),
+  redirect_uri: singleLineTextSchema.min(1).max(2000),
+  scope: singleLineTextSchema.max(500).optional(),
   /** The request's prompt: `consent` asks again even after an earlier Allow. */
-  prompt: z.string().max(100).optional(),
+  prompt: singleLineTextSchema.max(100).optional(),
 });
 export const openIdPreflightSchema = z.object({
   consent_required: z.boolean(),

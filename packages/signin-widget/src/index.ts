@@ -22,6 +22,3 @@ export type { WidgetSessionObject, WidgetUser } from "./client/signed-in-session
 export { screenRegistry, allScreens } from "./screens/registry";
 export { PasskeyRegistration, type PasskeyRegistrationProps } from "./passkeys/PasskeyRegistration";
 export type { PasskeyClient, PasskeyInfo } from "./client/passkey-client";
-export { IdpConsent, type IdpConsentProps } from "./idp/IdpConsent";
-export { createIdpClient, type IdpClient } from "./idp/idp-client";
-export { freshAuthorizeQuery } from "./idp/idp-request";

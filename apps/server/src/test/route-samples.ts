@@ -478,6 +478,16 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
     },
     status: 302,
   }),
+  "GET /api/auth/dugout/oauth2/preflight": (f) => ({
+    headers: f.rep,
+    query: {
+      client_id: "a-client-that-was-never-registered",
+      redirect_uri: "https://wiki.example.com/callback",
+      scope: "openid",
+      prompt: "consent",
+    },
+    status: 400,
+  }),
   "POST /api/auth/oauth2/consent": (f) => ({
     headers: { ...f.rep, ...f.origin },
     body: { accept: true, oauth_query: "client_id=a-client-that-was-never-registered&sig=x" },

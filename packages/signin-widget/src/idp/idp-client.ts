@@ -1,4 +1,4 @@
-import { openIdPreflightPath, openIdPreflightSchema, type OpenIdPreflight } from "@dugout/contracts/openid";
+import { openIdPreflightPath, type OpenIdPreflight } from "@dugout/contracts/openid";
 import { createHttp, type Http } from "../client/http";
 import { paths } from "../client/paths";
 
@@ -12,6 +12,27 @@ export interface IdpClient {
   hasSession(): Promise<boolean>;
 }
 
+/** The preflight's answer, checked by hand: the widget's library build carries no zod (build/zod-stub.ts). */
+function asPreflight(answer: unknown): OpenIdPreflight {
+  const value = (answer ?? {}) as Partial<Record<keyof OpenIdPreflight, unknown>>;
+  const client = (value.oidc_client ?? {}) as { client_name?: unknown };
+  if (
+    typeof value.consent_required !== "boolean" ||
+    typeof client.client_name !== "string" ||
+    typeof value.redirect_uri !== "string" ||
+    !Array.isArray(value.scopes) ||
+    !value.scopes.every((scope): scope is string => typeof scope === "string")
+  ) {
+    throw new Error("The server's answer to the preflight was not understood.");
+  }
+  return {
+    consent_required: value.consent_required,
+    oidc_client: { client_name: client.client_name },
+    redirect_uri: value.redirect_uri,
+    scopes: value.scopes,
+  };
+}
+
 const redirectOf = (answer: unknown): { url: string | undefined } => {
   const url = (answer as { url?: unknown } | null)?.url;
   return { url: typeof url === "string" ? url : undefined };
@@ -23,7 +44,7 @@ export function createIdpClient(options: { baseUrl?: string; http?: Http } = {})
     async preflight({ clientId, redirectUri, scope, prompt }) {
       const query = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, scope });
       if (prompt) query.set("prompt", prompt);
-      return openIdPreflightSchema.parse(await http(`${openIdPreflightPath}?${query.toString()}`));
+      return asPreflight(await http(`${openIdPreflightPath}?${query.toString()}`));
     },
     async consent({ query, accept }) {
       return redirectOf(await http(paths.openIdConsent, { body: { accept, oauth_query: query } }));

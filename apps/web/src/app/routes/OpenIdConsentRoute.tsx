@@ -1,4 +1,4 @@
-import { IdpConsent } from "@dugout/signin-widget";
+import { IdpConsent } from "@dugout/signin-widget/idp";
 import { PageTitle } from "../../components/PageTitle";
 
 /** /oauth/consent and /oauth/logout: the IDP Consent screen (Allow / Deny, or "Log out?"). */

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { openIdMessages } from "@dugout/contracts/openid";
-import { freshAuthorizeQuery, widgetPaths } from "@dugout/signin-widget";
+import { widgetPaths } from "@dugout/signin-widget";
+import { freshAuthorizeQuery } from "@dugout/signin-widget/idp";
 
 /**
  * Signed in on the provider's sign-in page: the application's authorization request goes on, sent
