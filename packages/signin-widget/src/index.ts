@@ -7,7 +7,10 @@ export {
   type IdentityClient,
   type WidgetSession,
   type LoginTokenKind,
+  type PhoneChannel,
 } from "./client/identity-client";
+/** The phone form's parse service (the `phoneParse` prop: time-outs and the loader can be replaced). */
+export { createPhoneParse, type PhoneParse, type PhoneParseOptions } from "./phone/phone-parse";
 export { WidgetApiError } from "./client/http";
 /** Where the widget sends each call (hosts use it to fake the identity server in their tests). */
 export { paths as widgetPaths } from "./client/paths";
