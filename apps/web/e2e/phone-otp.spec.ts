@@ -88,3 +88,18 @@ test("several methods: tabs, the first selected; an invalid number is refused be
   await expect(page.getByRole("button", { name: "Continue with Email" })).toBeVisible();
   await expect(page.getByLabel("Phone number")).toHaveCount(0);
 });
+
+test("the numbering plan is downloaded only where a phone form is shown", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openPreset(page, "otp");
+  await expect(page.getByRole("button", { name: "Continue with Email" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((path) => path.includes("phone-numbering"))).toBe(false);
+
+  await page.goto("/__widget-playground/index.html?preset=sms");
+  await expect(page.getByRole("option", { name: "+44 United Kingdom" })).toBeAttached();
+  expect(scripts.some((path) => path.includes("phone-numbering"))).toBe(true);
+});
