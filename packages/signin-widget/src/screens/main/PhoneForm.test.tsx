@@ -65,6 +65,10 @@ describe("the phone form", () => {
     expect(phoneField()).toHaveValue("(201) 555-0123");
     await user.type(phoneField(), "{Backspace}{Backspace}");
     expect(phoneField()).toHaveValue("(201) 555-01");
+    await user.clear(phoneField());
+    await user.type(phoneField(), "0791112345");
+    await user.selectOptions(countrySelect(), "GB");
+    expect(phoneField()).toHaveValue("07911 12345");
   });
 
   it("refuses an invalid number with the message of the requirements", async () => {

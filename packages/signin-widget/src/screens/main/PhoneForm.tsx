@@ -42,6 +42,15 @@ export function PhoneForm({ channel }: { channel: PhoneChannel }) {
 
   const country = countries.find((option) => option.region === region) ?? defaultCountry;
 
+  /** Shows `value` formatted for `forRegion` once the service answers, unless the field changed meanwhile. */
+  const format = (value: string, forRegion: string) => {
+    void phoneParse.formatWhileTyping(value, forRegion).then((formatted) => {
+      if (!live.current || latest.current !== value) return;
+      latest.current = formatted;
+      setText(formatted);
+    });
+  };
+
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     const previous = latest.current;
@@ -49,11 +58,17 @@ export function PhoneForm({ channel }: { channel: PhoneChannel }) {
     setText(value);
     // Deleting is left alone: formatting again would put back the bracket or dash just removed.
     if (value.length < previous.length) return;
-    void phoneParse.formatWhileTyping(value, country.region).then((formatted) => {
-      if (!live.current || latest.current !== value) return;
-      latest.current = formatted;
-      setText(formatted);
-    });
+    format(value, country.region);
+  };
+
+  const chooseCountry = (next: string) => {
+    setRegion(next);
+    // The number typed so far follows the new country's format (from its digits: the old punctuation misleads).
+    const digits = latest.current.replace(/[^\d+]/g, "");
+    if (!digits) return;
+    latest.current = digits;
+    setText(digits);
+    format(digits, next);
   };
 
   const submit = (event: FormEvent) => {
@@ -95,7 +110,7 @@ export function PhoneForm({ channel }: { channel: PhoneChannel }) {
           name="country"
           autoComplete="tel-country-code"
           value={country.region}
-          onChange={(event) => setRegion(event.target.value)}
+          onChange={(event) => chooseCountry(event.target.value)}
         >
           {countries.map((option) => (
             <option key={option.region} value={option.region}>
