@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { codeIn, nextMessage, servePlayground, uniquePhone } from "./auth-helpers";
 
@@ -75,6 +76,10 @@ test("several methods: tabs, the first selected; an invalid number is refused be
   await expect(tabs).toHaveText(["Text", "WhatsApp", "Email"]);
   await expect(page.getByRole("tab", { name: "Text" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: "Continue with Text" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "+44 United Kingdom" })).toBeAttached();
+  const axe = await new AxeBuilder({ page }).include("#widget").analyze();
+  const serious = axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   await page.getByRole("tab", { name: "WhatsApp" }).click();
   await expect(page.getByRole("button", { name: "Continue with WhatsApp" })).toBeVisible();
