@@ -24,22 +24,19 @@ export default function OneTap({ provider, providers }: OneTapProps) {
   const floating = oneTapFloats(provider, providers);
   const promptId = `dw-one-tap-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const prompt = useRef<HTMLDivElement>(null);
-  const [loading, setLoading] = useState(true);
+  const [prompted, setPrompted] = useState(false);
   const [height, setHeight] = useState<number>(oneTapConstants.defaultHeightPx);
-  const [reason, setReason] = useState<OneTapErrorReason>("none");
+  const [googleReason, setGoogleReason] = useState<OneTapErrorReason>("none");
   const clientId = bootstrap.oneTap?.clientId;
+  // Until the server's answer is in (the cached bootstrap may predate One Tap), nothing is decided.
+  const beforePrompt = bootstrap.oneTap === undefined ? undefined : reasonBeforePrompt(config, bootstrap.oneTap);
+  const reason = beforePrompt && beforePrompt !== "none" ? beforePrompt : googleReason;
+  const loading = beforePrompt === undefined || (beforePrompt === "none" && !prompted);
   const sessionDurationMinutes = config.sessionOptions.sessionDurationMinutes;
   const loginRedirectUrl = config.oauthOptions?.loginRedirectURL;
 
   useEffect(() => {
-    // Until the server's answer is in (the cached bootstrap may predate One Tap), nothing is decided.
-    if (bootstrap.oneTap === undefined) return;
-    const before = reasonBeforePrompt(config, bootstrap.oneTap);
-    if (before !== "none" || !clientId) {
-      setReason(before);
-      setLoading(false);
-      return;
-    }
+    if (beforePrompt !== "none" || !clientId) return;
     let live = true;
     const complete = async (credential: string) => {
       try {
@@ -63,11 +60,11 @@ export default function OneTap({ provider, providers }: OneTapProps) {
         });
         gis.prompt((notification) => {
           if (!live) return;
-          setLoading(false);
+          setPrompted(true);
           if (notification.isNotDisplayed()) {
-            const googleReason = notification.getNotDisplayedReason();
-            console.info(`Google One Tap was not shown: ${googleReason}`);
-            setReason(reasonFromGoogle(googleReason));
+            const notShown = notification.getNotDisplayedReason();
+            console.info(`Google One Tap was not shown: ${notShown}`);
+            setGoogleReason(reasonFromGoogle(notShown));
           }
           if (notification.isSkippedMoment() || notification.isDismissedMoment()) {
             setHeight(oneTapConstants.defaultHeightPx);
@@ -76,7 +73,7 @@ export default function OneTap({ provider, providers }: OneTapProps) {
       },
       (error: unknown) => {
         if (!live) return;
-        setLoading(false);
+        setPrompted(true);
         console.info(`Google One Tap is unavailable: ${String(error)}`);
       },
     );
@@ -85,8 +82,7 @@ export default function OneTap({ provider, providers }: OneTapProps) {
       window.google?.accounts?.id?.cancel();
     };
   }, [
-    config,
-    bootstrap.oneTap,
+    beforePrompt,
     clientId,
     client,
     signedIn,
