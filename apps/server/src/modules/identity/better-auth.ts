@@ -14,6 +14,7 @@ import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, 
 import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
+import { cryptoWallets } from "./wallet-plugin";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
@@ -268,6 +269,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
           });
         },
       }),
+      // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
+      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secret }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),

@@ -22,6 +22,7 @@ import { limitRules } from "./limits";
 import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
+import { registerWalletRoutes } from "./wallet-routes";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
@@ -134,6 +135,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           passwords: true,
           sms: identity.phoneChannels.includes("sms"),
           whatsapp: identity.phoneChannels.includes("whatsapp"),
+          crypto: true,
         },
         magicLinkExpirationMinutes: ctx.config.MAGIC_LINK_EXPIRY_MINUTES,
         otpExpirationMinutes: ctx.config.OTP_EXPIRY_MINUTES,
@@ -141,6 +143,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         messageTemplates: [...messageTemplateIds],
       }),
     );
+
+    await registerWalletRoutes(plain, { identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders });
 
     app.post(
       `${dugoutPrefix}/users/search`,
