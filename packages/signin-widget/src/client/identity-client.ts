@@ -1,6 +1,7 @@
 import type {
   Bootstrap,
   BootstrapAnswer,
+  CryptoWalletType,
   PasswordStrengthResult,
   TelemetryEvent,
   UserType,
@@ -99,6 +100,16 @@ export interface IdentityClient extends PasskeyClient {
     customScopes?: string[] | undefined;
     providerParams?: Record<string, string> | undefined;
   }): Promise<{ url: string }>;
+  /** A message for the wallet to sign (crypto-wallets/start). */
+  cryptoWalletStart(input: { address: string; type: CryptoWalletType }): Promise<{ challenge: string }>;
+  /** Signs in with the wallet's signature of that message. */
+  cryptoWalletAuthenticate(input: {
+    address: string;
+    type: CryptoWalletType;
+    signature: string;
+    message: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
   getSession(): Promise<WidgetSession | null>;
   /** The user and session (with its token and JWT) of the session just signed in; null without one. */
   signedInSession(): Promise<SignedInSession | null>;
@@ -210,6 +221,22 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
       });
       if (!answer.url) throw new Error("The server did not return where to sign in.");
       return { url: answer.url };
+    },
+    async cryptoWalletStart({ address, type }) {
+      return http<{ challenge: string }>(paths.cryptoWalletStart, {
+        body: { crypto_wallet_address: address, crypto_wallet_type: type },
+      });
+    },
+    async cryptoWalletAuthenticate({ address, type, signature, message, sessionDurationMinutes }) {
+      await http(paths.cryptoWalletAuthenticate, {
+        body: {
+          crypto_wallet_address: address,
+          crypto_wallet_type: type,
+          signature,
+          message,
+          session_duration_minutes: sessionDurationMinutes,
+        },
+      });
     },
     async getSession() {
       const answer = await http<BetterAuthSession | null>(paths.session);

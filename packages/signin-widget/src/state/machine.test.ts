@@ -24,7 +24,6 @@ describe("the screen machine", () => {
   });
 
   it("shows the generic error screen for a screen of a later part", () => {
-    expect(screenComponent("CryptoConnect")).toBe(ErrorScreen);
     expect(screenComponent("IDPConsent")).toBe(ErrorScreen);
     expect(screenComponent("OTPAuthenticate")).not.toBe(ErrorScreen);
   });
