@@ -12,3 +12,6 @@ export const signinWidgetWalletLabels = {
     "To sign in with a crypto wallet, add one of these wallets to your browser, create or import a wallet in it, then come back and reload this page.",
   walletSignedIn: "You are signed in with your wallet.",
 } as const;
+
+/** The server's refusal of a wallet that has no account while sign-up is closed (error_type signup_not_allowed). */
+export const walletSignupNotAllowed = "There is no Dugout account for this wallet. Ask a Dugout admin to let it in.";

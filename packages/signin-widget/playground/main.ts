@@ -13,6 +13,7 @@ const presets: Record<string, WidgetConfigInput> = {
   magicLink: { products: ["emailMagicLinks"] },
   passwords: { products: ["passwords"] },
   google: { products: ["oauth", "emailMagicLinks"], oauthOptions: { providers: [{ type: "google" }] } },
+  crypto: { products: ["crypto", "emailMagicLinks"] },
   invalid: { products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } },
 };
 

@@ -227,7 +227,7 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
     expect(refused.statusCode).toBe(403);
     expect(errorBody(refused)).toMatchObject({
       error_type: "signup_not_allowed",
-      error_message: identityErrors.signup_not_allowed.message,
+      error_message: "There is no Dugout account for this wallet. Ask a Dugout admin to let it in.",
     });
     const email = `${wallet.address.toLowerCase()}@wallet.invalid`;
     expect(await closed.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);

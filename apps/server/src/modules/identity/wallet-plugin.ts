@@ -1,8 +1,9 @@
 import type { BetterAuthPlugin, InternalAdapter } from "better-auth";
-import { createAuthEndpoint } from "better-auth/api";
+import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { cryptoWalletTypes } from "@dugout/contracts/signin-widget";
+import { walletSignupNotAllowed } from "@dugout/contracts/signin-widget-wallet-messages";
 import { identityApiError } from "./api-errors";
 import { walletPlaceholderEmail } from "./wallet-addresses";
 import {
@@ -100,7 +101,15 @@ async function findOrCreateWalletUser(adapter: InternalAdapter, type: "ethereum"
   const email = walletPlaceholderEmail(address);
   const byEmail = await adapter.findUserByEmail(email);
   const user =
-    byEmail?.user ?? (await adapter.createUser({ email, name: address, emailVerified: false }, { method: type }));
+    byEmail?.user ??
+    (await adapter
+      .createUser({ email, name: address, emailVerified: false }, { method: type })
+      .catch((error: unknown) => {
+        // The sign-up policy's refusal (better-auth.ts) speaks of an email address; this one names the wallet.
+        const code = error instanceof APIError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+        if (code === "SIGNUP_NOT_ALLOWED") throw identityApiError("signup_not_allowed", walletSignupNotAllowed);
+        throw error;
+      }));
   await adapter.linkAccount({ userId: user.id, providerId: type, accountId: address });
   return user;
 }
