@@ -4,7 +4,23 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { passkey } from "@better-auth/passkey";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken, phoneNumber } from "better-auth/plugins";
-import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
+import {
+  accounts,
+  jwks,
+  oauthAccessTokens,
+  oauthClientAssertions,
+  oauthClientResources,
+  oauthClients,
+  oauthConsents,
+  oauthRefreshTokens,
+  oauthResources,
+  passkeys,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+  type Db,
+} from "@dugout/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
 import { identityApiError } from "./api-errors";
@@ -15,6 +31,7 @@ import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
 import { cryptoWallets } from "./wallet-plugin";
+import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
@@ -72,6 +89,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         verification: verifications,
         jwks,
         passkey: passkeys,
+        oauthClient: oauthClients,
+        oauthResource: oauthResources,
+        oauthClientResource: oauthClientResources,
+        oauthRefreshToken: oauthRefreshTokens,
+        oauthAccessToken: oauthAccessTokens,
+        oauthConsent: oauthConsents,
+        oauthClientAssertion: oauthClientAssertions,
         rateLimit: rateLimits,
       },
     }),
@@ -272,6 +296,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
       cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secret }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
+      openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
       // Always present (an empty list when Google is not configured) so the API type is stable.
