@@ -106,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    googleIdentityServices: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+  });
   registerNoStoreByDefault(app);
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);

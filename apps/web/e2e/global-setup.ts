@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startGoogleKeysStandIn } from "../../server/src/modules/identity/google-keys-stand-in";
+
+/** The Google client the e2e server is configured with (its One Tap credentials are issued for it). */
+export const e2eGoogleClientId = "e2e-google-client.apps.googleusercontent.com";
 
 /** A port the OS says is free right now. */
 async function freePort(): Promise<number> {
@@ -41,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
   const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
+  // Google sign-in is configured, its ID-token keys served by a stand-in: One Tap runs end to end.
+  const googleKeys = await startGoogleKeysStandIn();
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     env: {
       ...process.env,
@@ -58,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // address is <digits>@phone.invalid (apps/server/src/modules/identity/README.md), so listing that
       // domain lets the phone passcode tests sign new numbers up.
       SIGNUP_ALLOWED_DOMAINS: "example.com,phone.invalid",
+      GOOGLE_CLIENT_ID: e2eGoogleClientId,
+      GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+      GOOGLE_CERTS_URL: googleKeys.certsUrl,
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -66,9 +75,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitUntilReady(baseUrl, 120_000);
   process.env.DUGOUT_E2E_BASE_URL = baseUrl;
   process.env.DUGOUT_E2E_DATA_DIR = dataDir;
+  process.env.DUGOUT_E2E_GOOGLE_ISSUE_URL = googleKeys.certsUrl.replace(/\/certs$/, "/issue");
   return async () => {
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    await googleKeys.close();
   };
 }

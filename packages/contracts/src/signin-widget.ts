@@ -275,6 +275,8 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
     passwords: z.boolean(),
     sms: z.boolean().default(false),
     whatsapp: z.boolean().default(false),
+    /** Sign-in with an Ethereum or Solana wallet (the crypto product). */
+    crypto: z.boolean().default(false),
   }),
   /**
    * The server's lifetimes: what a link, a code or a session lives when the widget asks nothing, and the
@@ -285,8 +287,16 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   sessionDurationMinutes: z.number(),
   /** The message templates a widget may name (loginTemplateId, signupTemplateId). */
   messageTemplates: z.array(z.string()),
+  /** Google One Tap: the site's Google client (public), or null when Google is not configured. */
+  oneTap: z.object({ clientId: z.string() }).nullable().default(null),
+  /** Developer-facing messages (One Tap's reasons) are shown: the server does not run in production. */
+  developerMessages: z.boolean().default(false),
 });
 export type BootstrapAnswer = z.infer<typeof bootstrapAnswerSchema>;
+
+/** POST /api/auth/dugout/crypto-wallets/start: the message the wallet is asked to sign. */
+export const cryptoWalletChallengeSchema = z.object({ challenge: z.string() });
+export type CryptoWalletChallenge = z.infer<typeof cryptoWalletChallengeSchema>;
 
 /** POST /api/auth/dugout/tokens/authenticate: who a landing token signed in, and until when. */
 export const tokenSessionAnswerSchema = z.object({

@@ -1,6 +1,7 @@
 import type {
   Bootstrap,
   BootstrapAnswer,
+  CryptoWalletType,
   PasswordStrengthResult,
   TelemetryEvent,
   UserType,
@@ -24,6 +25,10 @@ export interface WidgetBootstrap extends Bootstrap {
   oauthProviders: string[];
   /** The server's lifetimes and templates: a configuration asking for more is refused. Absent: not said. */
   limits?: ServerLimits;
+  /** Google One Tap's client, when the server offers One Tap. */
+  oneTap?: { clientId: string } | null;
+  /** Show developer-facing messages (the server does not run in production). */
+  developerMessages?: boolean;
 }
 
 export interface ServerLimits {
@@ -114,6 +119,18 @@ export interface IdentityClient extends PasskeyClient {
     customScopes?: string[] | undefined;
     providerParams?: Record<string, string> | undefined;
   }): Promise<{ url: string }>;
+  /** Signs in with the credential (a Google ID token) Google One Tap's prompt returned. */
+  oneTapAuthenticate(input: { credential: string; sessionDurationMinutes?: number | undefined }): Promise<void>;
+  /** A message for the wallet to sign (crypto-wallets/start). */
+  cryptoWalletStart(input: { address: string; type: CryptoWalletType }): Promise<{ challenge: string }>;
+  /** Signs in with the wallet's signature of that message. */
+  cryptoWalletAuthenticate(input: {
+    address: string;
+    type: CryptoWalletType;
+    signature: string;
+    message: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
   getSession(): Promise<WidgetSession | null>;
   /** The user and session (with its token and JWT) of the session just signed in; null without one. */
   signedInSession(): Promise<SignedInSession | null>;
@@ -145,6 +162,8 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         emailDomains: answer.emailDomains ?? [],
         passwordConfig: answer.passwordConfig ?? null,
         oauthProviders: answer.oauthProviders ?? [],
+        oneTap: answer.oneTap ?? null,
+        developerMessages: answer.developerMessages === true,
         ...(limits && { limits }),
       };
     },
@@ -222,6 +241,11 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         body: { token, newPassword: password, session_duration_minutes: sessionDurationMinutes },
       });
     },
+    async oneTapAuthenticate({ credential, sessionDurationMinutes }) {
+      await http(paths.oneTapCallback, {
+        body: { idToken: credential, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
     async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl, customScopes, providerParams }) {
       const answer = await http<{ url?: string }>(paths.oauthStart, {
         body: {
@@ -234,6 +258,22 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
       });
       if (!answer.url) throw new Error("The server did not return where to sign in.");
       return { url: answer.url };
+    },
+    async cryptoWalletStart({ address, type }) {
+      return http<{ challenge: string }>(paths.cryptoWalletStart, {
+        body: { crypto_wallet_address: address, crypto_wallet_type: type },
+      });
+    },
+    async cryptoWalletAuthenticate({ address, type, signature, message, sessionDurationMinutes }) {
+      await http(paths.cryptoWalletAuthenticate, {
+        body: {
+          crypto_wallet_address: address,
+          crypto_wallet_type: type,
+          signature,
+          message,
+          session_duration_minutes: sessionDurationMinutes,
+        },
+      });
     },
     async getSession() {
       const answer = await http<BetterAuthSession | null>(paths.session);

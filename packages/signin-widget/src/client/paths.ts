@@ -17,6 +17,9 @@ export const paths = {
   passwordResetStart: "/api/auth/request-password-reset",
   passwordReset: "/api/auth/reset-password",
   oauthStart: "/api/auth/dugout/oauth/start",
+  oneTapCallback: "/api/auth/one-tap/callback",
+  cryptoWalletStart: "/api/auth/dugout/crypto-wallets/start",
+  cryptoWalletAuthenticate: "/api/auth/dugout/crypto-wallets/authenticate",
   session: "/api/auth/get-session",
   /** The session's JWT (Better Auth's jwt plugin): `{ token }`. */
   sessionJwt: "/api/auth/token",

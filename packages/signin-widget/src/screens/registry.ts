@@ -2,6 +2,7 @@ import { widgetScreens, type WidgetScreen } from "@dugout/contracts/signin-widge
 import type { ComponentType } from "react";
 import { EmailConfirmationScreen } from "./EmailConfirmation";
 import { ErrorScreen } from "./ErrorScreen";
+import { IdpConsentScreen } from "./IdpConsentScreen";
 import { MainScreen } from "./main/Main";
 import { OtpAuthenticateScreen } from "./OtpAuthenticate";
 import { OtpConfirmationScreen } from "./OtpConfirmation";
@@ -17,10 +18,11 @@ import { PasswordResetFormScreen } from "./password/PasswordResetForm";
 import { PasskeyConfirmationScreen } from "./passkeys/PasskeyConfirmation";
 import { PasskeyRegistrationSuccessScreen } from "./passkeys/PasskeyRegistrationSuccess";
 import { RegisterNewPasskeyScreen } from "./passkeys/RegisterNewPasskey";
+import * as wallets from "../crypto/lazy";
 
 /**
  * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
- * screen belongs to a later part (passkeys, wallets, consent) and shows the generic error until its
+ * screen belongs to a later part (wallets) and shows the generic error until its
  * component is registered here; the machine and the other screens need no change for that.
  */
 export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
@@ -38,13 +40,13 @@ export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
   EmailConfirmation: EmailConfirmationScreen,
   OTPAuthenticate: OtpAuthenticateScreen,
   OTPConfirmation: OtpConfirmationScreen,
-  CryptoConnect: null,
-  CryptoSignMessage: null,
-  CryptoOtherScreen: null,
-  CryptoSetupWallet: null,
-  CryptoError: null,
-  CryptoConfirmation: null,
-  IDPConsent: null,
+  CryptoConnect: wallets.CryptoConnect,
+  CryptoSignMessage: wallets.CryptoSignMessage,
+  CryptoOtherScreen: wallets.CryptoOtherScreen,
+  CryptoSetupWallet: wallets.CryptoSetupWallet,
+  CryptoError: wallets.CryptoError,
+  CryptoConfirmation: wallets.CryptoConfirmation,
+  IDPConsent: IdpConsentScreen,
   Error: ErrorScreen,
 };
 

@@ -30,6 +30,8 @@ import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, 
 import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
+import { dugoutOneTap } from "./one-tap";
+import { cryptoWallets } from "./wallet-plugin";
 import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
@@ -56,6 +58,8 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
   google?: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
+  /** Where Google's ID-token keys are (One Tap). */
+  googleCertsUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -292,10 +296,14 @@ export function createBetterAuth(deps: BetterAuthDeps) {
           });
         },
       }),
+      // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
+      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secret }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
+      // Always present: without a Google client it refuses, so the mounted route answers the same way.
+      dugoutOneTap({ clientId: deps.google?.clientId, certsUrl: deps.googleCertsUrl }),
       // Always present (an empty list when Google is not configured) so the API type is stable.
       genericOAuth({
         config: deps.google

@@ -86,6 +86,7 @@ export async function createIdentity(options: IdentityOptions) {
     lifetimes,
     phoneChannels,
     google,
+    googleCertsUrl: config.GOOGLE_CERTS_URL,
     log: options.log,
   });
 
@@ -162,6 +163,8 @@ export async function createIdentity(options: IdentityOptions) {
     readSession,
     issueSession,
     googleConfigured: google !== undefined,
+    /** Public: One Tap's prompt needs it in the page. */
+    googleClientId: google?.clientId,
     /** Text and WhatsApp, where a transport carries them. */
     phoneChannels,
     lifetimes,

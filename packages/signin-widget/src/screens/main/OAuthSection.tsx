@@ -1,9 +1,16 @@
 import { oauthProviderName, type OAuthProviderConfig } from "@dugout/contracts/signin-widget";
-import { Button } from "../../components/ui";
+import { lazy, Suspense } from "react";
+import { Button, Spinner } from "../../components/ui";
 import { useWidget } from "../../state/context";
 import { useAction } from "../../state/use-action";
 
-/** 'Continue with {provider}' buttons; each starts the provider's sign-in and leaves the page. */
+/** Google One Tap's code (and Google's script) loads only for a configuration that turns it on. */
+const OneTap = lazy(() => import("../../one-tap/OneTap"));
+
+/**
+ * 'Continue with {provider}' buttons; each starts the provider's sign-in and leaves the page. Google
+ * marked `one_tap` also gets its One Tap prompt; its button stays as the fallback.
+ */
 export function OAuthSection() {
   const { config, t, client, returnUrl } = useWidget();
   const { run, busy } = useAction();
@@ -19,8 +26,14 @@ export function OAuthSection() {
       });
       window.location.assign(url);
     });
+  const oneTap = providers.find((provider) => provider.type === "google" && provider.one_tap);
   return (
     <div className="dw-section dw-oauth">
+      {oneTap && (
+        <Suspense fallback={<Spinner />}>
+          <OneTap provider={oneTap} providers={providers} />
+        </Suspense>
+      )}
       {providers.map((provider) => (
         <Button key={provider.type} variant="secondary" disabled={busy} onClick={() => void start(provider)}>
           {t("continueWith", { provider: oauthProviderName[provider.type] })}
