@@ -33,8 +33,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the transport chosen from configuration (tests). */
   messaging?: Messaging;
-  /** Test seams of the identity provider (a clock, a stand-in for Google). */
-  identity?: Pick<IdentityOptions, "clock" | "googleEndpoints">;
+  /** Test seams of the identity provider (a clock; social providers' stand-in is OAUTH_ENDPOINTS_BASE_URL). */
+  identity?: Pick<IdentityOptions, "clock">;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }

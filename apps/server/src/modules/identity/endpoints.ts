@@ -176,13 +176,21 @@ export const identityEndpoints = [
     createsAccounts: true,
     checksSecret: { secret: "passcode", accountField: "phoneNumber" },
   },
-  // --- OAuth (Google) ---
+  // --- OAuth (the social providers of oauth-providers.ts) ---
   {
     method: "GET",
     path: "/callback/:id",
     owner: "better-auth",
     access: "identity",
     neither: "the provider's return: its state is bound to a signed cookie and its code is checked by the provider",
+  },
+  {
+    method: "POST",
+    path: "/callback/:id",
+    owner: "better-auth",
+    access: "identity",
+    neither:
+      "Apple's return (form_post): Better Auth only redirects it to the GET callback, where the state cookie is checked",
   },
   // --- passkeys (@better-auth/passkey) ---
   {

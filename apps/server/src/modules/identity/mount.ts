@@ -6,7 +6,7 @@ import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints } from "./endpoints";
 import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
-import { controlCharacterField, controlCharacterMessage, jsonBody } from "./raw-input-guard";
+import { controlCharacterField, controlCharacterMessage, formBody, jsonBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
   "connection",
@@ -113,7 +113,8 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
         preHandler: async (request, reply) => {
           const field =
             controlCharacterField(request.query, "query") ??
-            controlCharacterField(jsonBody(request.body, request.headers["content-type"]));
+            controlCharacterField(jsonBody(request.body, request.headers["content-type"])) ??
+            controlCharacterField(formBody(request.body, request.headers["content-type"]));
           if (!field) return;
           const body = identityErrorBody({
             status: 400,

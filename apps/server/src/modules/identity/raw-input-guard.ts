@@ -38,3 +38,11 @@ export function jsonBody(body: unknown, contentType: string | undefined): unknow
     return undefined;
   }
 }
+
+/** A form-encoded body (Apple posts its return so) as name → value, for the same check. */
+export function formBody(body: unknown, contentType: string | undefined): unknown {
+  if (!Buffer.isBuffer(body) || body.length === 0 || !contentType?.includes("application/x-www-form-urlencoded")) {
+    return undefined;
+  }
+  return Object.fromEntries(new URLSearchParams(body.toString("utf8")));
+}

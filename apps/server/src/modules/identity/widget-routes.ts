@@ -127,7 +127,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       async () => ({
         emailDomains: ctx.config.EMAIL_DOMAINS,
         passwordConfig: policy.bootstrapConfig(),
-        oauthProviders: identity.googleConfigured ? ["google"] : [],
+        oauthProviders: identity.oauthProviders,
         methods: {
           emailMagicLinks: true,
           emailOtp: true,
@@ -276,7 +276,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
             `provider_params cannot set ${reserved.join(", ")}: the sign-in sets ${[...reservedAuthorizationParams].join(", ")} itself.`,
           );
         }
-        if (provider !== "google" || !identity.googleConfigured) {
+        const configured = identity.oauthProviders.find((id) => id === provider);
+        if (!configured) {
           throw new IdentityError(
             "oauth_provider_not_configured",
             identityErrors.oauth_provider_not_configured.message(provider),
@@ -291,7 +292,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           `${ctx.config.baseUrl}${dugoutPrefix}/oauth/complete?redirect=${encodeURIComponent(page ?? "/")}`;
         const response = await auth.api.signInSocial({
           body: {
-            provider: "google",
+            provider: configured,
             callbackURL: complete(login),
             newUserCallbackURL: complete(signup ?? login),
             errorCallbackURL: `${ctx.config.baseUrl}${login ?? "/"}`,
@@ -309,7 +310,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       },
     );
 
-    // Google returns to Better Auth's callback, which sets the session and comes here; we hand the
+    // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
     // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
     app.get(
       `${dugoutPrefix}/oauth/complete`,
