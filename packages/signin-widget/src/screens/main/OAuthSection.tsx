@@ -2,12 +2,16 @@ import { oauthProviderName, type OAuthProviderConfig } from "@dugout/contracts/s
 import { Button } from "../../components/ui";
 import { useWidget } from "../../state/context";
 import { useAction } from "../../state/use-action";
+import { shownOAuthProviders } from "./shown-providers";
 
-/** 'Continue with {provider}' buttons; each starts the provider's sign-in and leaves the page. */
+/**
+ * 'Continue with {provider}' buttons for the configured providers the server offers; each starts the
+ * provider's sign-in and leaves the page.
+ */
 export function OAuthSection() {
-  const { config, t, client, returnUrl } = useWidget();
+  const { config, t, client, returnUrl, bootstrap } = useWidget();
   const { run, busy } = useAction();
-  const providers = config.oauthOptions?.providers ?? [];
+  const providers = shownOAuthProviders(config, bootstrap.oauthProviders);
   const start = (provider: OAuthProviderConfig) =>
     run(async () => {
       const { url } = await client.oauthStart({
@@ -19,6 +23,7 @@ export function OAuthSection() {
       });
       window.location.assign(url);
     });
+  if (providers.length === 0) return null;
   return (
     <div className="dw-section dw-oauth">
       {providers.map((provider) => (
