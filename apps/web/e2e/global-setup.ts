@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -32,14 +32,40 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
+ * The social providers' stand-in (apps/server/src/modules/identity/oauth-stand-in-main.ts) in its own
+ * process; answers it and the server variables it prints.
+ */
+async function startStandIn(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/modules/identity/oauth-stand-in-main.ts"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const env = await new Promise<Record<string, string>>((resolve, reject) => {
+    let output = "";
+    child.once("exit", (code) => reject(new Error(`The OAuth stand-in exited (${String(code)}) before it started`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split("\n")[0];
+      if (output.includes("\n") && line) resolve(JSON.parse(line) as Record<string, string>);
+    });
+  });
+  return { process: child, env };
+}
+
+/**
  * Starts the built app (npm run test:e2e builds it first) on a free port with a fresh data folder,
- * exactly as `npm start` would, and stops it after the run. Extra environment for the run can be
- * given in DUGOUT_E2E_ENV as JSON.
+ * exactly as `npm start` would, and stops it after the run. Every social provider is configured against
+ * a local stand-in of their endpoints (oauth-stand-in.ts), so the app's sign-in shows all 19. Extra
+ * environment for the run can be given in DUGOUT_E2E_ENV as JSON.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
+  const standIn = await startStandIn();
   const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     env: {
@@ -54,8 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: "development",
       // The batting-cage voice tests run a 12-minute practice call in 36 s on the simulator's clock.
       REALTIME_SIM_CLOCK_SCALE: "20",
-      // Test accounts are made at example.com; other domains stay invitation only.
-      SIGNUP_ALLOWED_DOMAINS: "example.com",
+      // Test accounts are made at example.com, and social accounts without a vouched address under
+      // oauth.invalid; other domains stay invitation only.
+      SIGNUP_ALLOWED_DOMAINS: "example.com,oauth.invalid",
+      ...standIn.env,
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -68,5 +96,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    standIn.process.kill("SIGTERM");
   };
 }
