@@ -72,9 +72,19 @@ describe("social sign-in with each of the 19 providers", () => {
     expect(again.user.id).toBe(user.id);
   });
 
-  it("reads Microsoft's endpoints under its tenant, common by default", () => {
-    const microsoft = standIn.authorizeRequests.get("microsoft");
-    expect(microsoft?.length).toBeGreaterThan(0);
+  it("reads Microsoft's endpoints under its tenant, common by default", async () => {
+    const { authorizeUrl } = await startAndReturn(t, { provider: "microsoft", login_redirect_url: "/" });
+    expect(authorizeUrl.pathname).toBe("/microsoft/common/oauth2/v2.0/authorize");
+    const tenantStandIn = await startOAuthStandIn({ microsoftTenant: "contoso.onmicrosoft.com" });
+    const tenant = await createTestApp({ env: { ...tenantStandIn.env, SIGNUP_ALLOWED_DOMAINS: "*" } });
+    try {
+      const { user, authorizeUrl: tenantUrl } = await signInWith(tenant, "microsoft");
+      expect(tenantUrl.pathname).toBe("/microsoft/contoso.onmicrosoft.com/oauth2/v2.0/authorize");
+      expect(user.providers).toContain("microsoft");
+    } finally {
+      await tenant.close();
+      await tenantStandIn.close();
+    }
   });
 
   it("names TikTok's client client_key, and gets Apple's profile from its signed id_token", () => {
@@ -149,6 +159,11 @@ describe("the start of a social sign-in", () => {
     });
     expect(hijack.statusCode).toBe(400);
     expect(errorBody(hijack)).toMatchObject({ error_type: "unsupported_option" });
+    const otherClient = await post(t, "/api/auth/dugout/oauth/start", {
+      provider: "tiktok",
+      provider_params: { client_key: "someone-else" },
+    });
+    expect(errorBody(otherClient).error_message).toContain("provider_params cannot set client_key");
   });
 
   it("refuses a provider this server has no credentials for", async () => {

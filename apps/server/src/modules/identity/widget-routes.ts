@@ -41,6 +41,8 @@ const reservedAuthorizationParams = new Set([
   "code_challenge_method",
   "nonce",
   "scope",
+  // TikTok's name for client_id.
+  "client_key",
 ]);
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
