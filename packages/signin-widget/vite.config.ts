@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) =>
           sourcemap: true,
           minify: true,
           lib: {
-            entry: { index: "src/index.ts", vanilla: "src/vanilla.ts" },
+            entry: { index: "src/index.ts", vanilla: "src/vanilla.ts", idp: "src/idp/index.ts" },
             formats: ["es"],
           },
           rolldownOptions: {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
 import { usersPagePath } from "@dugout/contracts/users";
+import { openIdPagePaths } from "@dugout/contracts/openid";
 import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData),
     agentDataPath(config.AGENT_NAME),
     usersPagePath,
+    ...Object.values(openIdPagePaths),
   ];
   await registerWebApp(app, {
     distDir: config.webDistDir,

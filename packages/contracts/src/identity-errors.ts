@@ -26,6 +26,13 @@ export const identityErrors = {
     status: 400,
     message: "This sign-in configuration asks for something this site does not allow.",
   },
+  /** The OpenID consent screen: a client_id no registered application has. */
+  invalid_client: { status: 400, message: "This application is not registered with Dugout." },
+  /** The OpenID consent screen: a redirect_uri the client did not register. */
+  invalid_redirect_uri: {
+    status: 400,
+    message: "This application asked to return to an address it has not registered with Dugout.",
+  },
   oauth_provider_not_configured: {
     status: 400,
     message: (provider: string): string => `Sign-in with ${provider} is not available on this site.`,

@@ -32,6 +32,8 @@ const templates: Record<string, (render: Render) => string[]> = {
   "nameGeneratorLabels.averageQualityScore": (render) => [render("{n}")],
   "signinWidgetConfigErrors.mountTargetMissing": (render) => [render("{selector}")],
   "signinWidgetLabels.continueWith": (render) => [render("{provider}")],
+  "openIdMessages.missingParameter": (render) => [render("{param}")],
+  "openIdMessages.consentTitle": (render) => [render("{client}")],
   "signinWidgetLabels.passcodeSent": (render) => [render("{destination}")],
   // The countdown is formatted from seconds, so the hole is put in after formatting.
   "signinWidgetLabels.codeExpiresIn": (render) => [render(0).replace("0:00", "{m:ss}")],

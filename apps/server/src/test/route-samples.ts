@@ -208,6 +208,7 @@ const scoringFilters = (people: SamplePeople) => ({
 
 export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/csrf": noInput,
+  "GET /.well-known/openid-configuration": noInput,
   "GET /api/docs": noInput,
   "GET /api/docs/static/index.html": noInput,
   "GET /api/docs/static/swagger-initializer.js": noInput,
@@ -462,6 +463,51 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
     headers: f.rep,
     body: { id: "7d3c1a52-1111-4a6b-9c2d-2f0e8b1c4d5e" },
     status: 404,
+  }),
+  // The OpenID provider: a client that was never registered, a code and tokens that were never issued.
+  "GET /api/auth/oauth2/authorize": (f) => ({
+    headers: f.rep,
+    query: {
+      client_id: "a-client-that-was-never-registered",
+      redirect_uri: "https://wiki.example.com/callback",
+      response_type: "code",
+      scope: "openid email",
+      state: f.people.token,
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    },
+    status: 302,
+  }),
+  "GET /api/auth/dugout/oauth2/preflight": (f) => ({
+    headers: f.rep,
+    query: {
+      client_id: "a-client-that-was-never-registered",
+      redirect_uri: "https://wiki.example.com/callback",
+      scope: "openid",
+      prompt: "consent",
+    },
+    status: 400,
+  }),
+  "POST /api/auth/oauth2/consent": (f) => ({
+    headers: { ...f.rep, ...f.origin },
+    body: { accept: true, oauth_query: "client_id=a-client-that-was-never-registered&sig=x" },
+    status: 400,
+  }),
+  "POST /api/auth/oauth2/token": (f) => ({
+    contentType: "application/x-www-form-urlencoded",
+    body: `grant_type=authorization_code&code=${f.people.token}&redirect_uri=https%3A%2F%2Fwiki.example.com%2Fcallback&client_id=a-client-that-was-never-registered&client_secret=${f.people.token}&code_verifier=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM`,
+    status: 400,
+  }),
+  "GET /api/auth/oauth2/userinfo": (f) => ({ headers: { authorization: `Bearer ${f.people.token}` }, status: 401 }),
+  "POST /api/auth/oauth2/revoke": (f) => ({
+    contentType: "application/x-www-form-urlencoded",
+    body: `token=${f.people.token}&client_id=a-client-that-was-never-registered&client_secret=${f.people.token}`,
+    status: 400,
+  }),
+  "GET /api/auth/oauth2/end-session": (f) => ({
+    headers: f.rep,
+    query: { client_id: "a-client-that-was-never-registered", state: f.people.token },
+    status: 400,
   }),
   // The provider's return without the state cookie: sent back to the page with an error.
   "GET /api/auth/callback/:id": (f) => ({

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import { openIdPagePaths } from "@dugout/contracts/openid";
 import { usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { Layout, type NavItem } from "../components/Layout";
 import type { RuntimeConfig } from "../lib/runtime-config";
@@ -55,6 +56,9 @@ export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): Route
         { path: appRoutes.dreamTeam, lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
         { path: appRoutes.starterTools, lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
         { path: usersPagePath, lazy: lazyRoute(() => import("./routes/UsersRoute")) },
+        { path: openIdPagePaths.signIn, lazy: lazyRoute(() => import("./routes/OpenIdSignInRoute")) },
+        { path: openIdPagePaths.consent, lazy: lazyRoute(() => import("./routes/OpenIdConsentRoute")) },
+        { path: openIdPagePaths.logout, lazy: lazyRoute(() => import("./routes/OpenIdConsentRoute")) },
         {
           path: appRoutes.businessNameGenerator,
           lazy: lazyRoute(() => import("./routes/BusinessNameGeneratorRoute")),

@@ -6,3 +6,4 @@ export * from "./call-sort-keys";
 export * from "./agent-usage";
 export * from "./name-generator";
 export * from "./batting-cage";
+export * from "./oauth-provider";

@@ -4,7 +4,23 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { passkey } from "@better-auth/passkey";
 import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken, phoneNumber } from "better-auth/plugins";
-import { accounts, jwks, passkeys, rateLimits, sessions, users, verifications, type Db } from "@dugout/db";
+import {
+  accounts,
+  jwks,
+  oauthAccessTokens,
+  oauthClientAssertions,
+  oauthClientResources,
+  oauthClients,
+  oauthConsents,
+  oauthRefreshTokens,
+  oauthResources,
+  passkeys,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+  type Db,
+} from "@dugout/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
 import { identityApiError } from "./api-errors";
@@ -14,6 +30,7 @@ import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, 
 import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
+import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
@@ -62,6 +79,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         verification: verifications,
         jwks,
         passkey: passkeys,
+        oauthClient: oauthClients,
+        oauthResource: oauthResources,
+        oauthClientResource: oauthClientResources,
+        oauthRefreshToken: oauthRefreshTokens,
+        oauthAccessToken: oauthAccessTokens,
+        oauthConsent: oauthConsents,
+        oauthClientAssertion: oauthClientAssertions,
         rateLimit: rateLimits,
       },
     }),
@@ -265,6 +289,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         },
       }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
+      openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
       // Always present (an empty list without social providers) so the API type is stable.

@@ -28,6 +28,11 @@ interface EndpointBase {
    * (signup-policy.ts) refuses addresses it does not allow, before anything is sent.
    */
   createsAccounts?: true;
+  /**
+   * Speaks OAuth 2.0 / OpenID Connect to relying parties: its error bodies are the protocol's
+   * (`{ error, error_description }`), passed through as they are, not Dugout's.
+   */
+  oauthProtocol?: true;
 }
 
 /** A body field that names an account: an email address, or an E.164 phone number (phone-numbers.ts). */
@@ -35,7 +40,7 @@ export type AddressField = "email" | "phoneNumber";
 
 export interface SecretCheck {
   /** What the caller must know. */
-  secret: "password" | "passcode" | "link token" | "passkey";
+  secret: "password" | "passcode" | "link token" | "passkey" | "client secret";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
   accountField?: AddressField;
 }
@@ -176,6 +181,55 @@ export const identityEndpoints = [
     createsAccounts: true,
     checksSecret: { secret: "passcode", accountField: "phoneNumber" },
   },
+  // --- OpenID provider (@better-auth/oauth-provider; openid-provider.ts) ---
+  {
+    method: "GET",
+    path: "/oauth2/authorize",
+    owner: "better-auth",
+    access: "identity",
+    oauthProtocol: true,
+    neither:
+      "sends the browser to sign in or to consent; the code it hands a client is single use, short-lived and bound to its PKCE challenge",
+  },
+  {
+    method: "POST",
+    path: "/oauth2/consent",
+    owner: "better-auth",
+    access: "identity",
+    neither: "records the signed-in user's answer to a signed authorization request",
+  },
+  {
+    method: "POST",
+    path: "/oauth2/token",
+    owner: "better-auth",
+    access: "identity",
+    oauthProtocol: true,
+    checksSecret: { secret: "client secret" },
+  },
+  {
+    method: "GET",
+    path: "/oauth2/userinfo",
+    owner: "better-auth",
+    access: "identity",
+    oauthProtocol: true,
+    neither: "answers the holder of an access token about that token's user",
+  },
+  {
+    method: "POST",
+    path: "/oauth2/revoke",
+    owner: "better-auth",
+    access: "identity",
+    oauthProtocol: true,
+    checksSecret: { secret: "client secret" },
+  },
+  {
+    method: "GET",
+    path: "/oauth2/end-session",
+    owner: "better-auth",
+    access: "identity",
+    oauthProtocol: true,
+    neither: "ends the caller's own session when a registered client asks for its logout",
+  },
   // --- OAuth (the social providers of oauth-providers.ts) ---
   {
     method: "GET",
@@ -272,6 +326,13 @@ export const identityEndpoints = [
     access: "user",
     setsPassword: "password",
     neither: "sets a first password for the signed-in caller (needs the session)",
+  },
+  {
+    method: "GET",
+    path: "/dugout/oauth2/preflight",
+    owner: "dugout",
+    access: "user",
+    neither: "tells the signed-in caller's consent screen which registered client asks, and whether to ask",
   },
   {
     method: "POST",

@@ -1,5 +1,6 @@
 import type { DugoutModule } from "../../module";
 import { userCommand } from "./commands";
+import { oauthClientCommand } from "./oauth-client-command";
 import { identityRoutes } from "./routes";
 import { identitySeedStep } from "./seed";
 
@@ -7,6 +8,6 @@ import { identitySeedStep } from "./seed";
 export const identityModule: DugoutModule = {
   name: "identity",
   routes: identityRoutes,
-  commands: [userCommand],
+  commands: [userCommand, oauthClientCommand],
   seedSteps: () => [identitySeedStep],
 };

@@ -3,10 +3,10 @@ import { identityErrors, isIdentityErrorCode, type IdentityErrorCode } from "@du
 import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
-import { identityEndpoints } from "./endpoints";
+import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
-import { controlCharacterField, controlCharacterMessage, formBody, jsonBody } from "./raw-input-guard";
+import { controlCharacterField, controlCharacterMessage, parsedBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
   "connection",
@@ -54,7 +54,7 @@ const declaredStatus = (code: string): number | undefined => {
 /** Better Auth's messages that leave a person stuck get one that says what to do. */
 const messageByCode: Record<string, string> = { EMAIL_NOT_VERIFIED: identityErrors.email_not_verified.message };
 
-async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+async function sendWebResponse(response: Response, reply: FastifyReply, oauthProtocol: boolean): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name === "set-cookie" || name === "content-length") return;
@@ -64,7 +64,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header("set-cookie", cookies);
   const text = await response.text();
-  if (response.status < 400) return reply.send(text.length > 0 ? text : null);
+  if (response.status < 400 || oauthProtocol) return reply.send(text.length > 0 ? text : null);
 
   let parsed: { code?: unknown; message?: unknown; retry_after_seconds?: unknown } = {};
   try {
@@ -103,7 +103,7 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    for (const endpoint of identityEndpoints) {
+    for (const endpoint of identityEndpoints as readonly IdentityEndpoint[]) {
       if (endpoint.owner !== "better-auth") continue;
       scope.route({
         method: endpoint.method,
@@ -113,8 +113,7 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
         preHandler: async (request, reply) => {
           const field =
             controlCharacterField(request.query, "query") ??
-            controlCharacterField(jsonBody(request.body, request.headers["content-type"])) ??
-            controlCharacterField(formBody(request.body, request.headers["content-type"]));
+            controlCharacterField(parsedBody(request.body, request.headers["content-type"]));
           if (!field) return;
           const body = identityErrorBody({
             status: 400,
@@ -124,7 +123,11 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
           return reply.status(400).send(body);
         },
         handler: async (request, reply) =>
-          sendWebResponse(await withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))), reply),
+          sendWebResponse(
+            await withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))),
+            reply,
+            endpoint.oauthProtocol === true,
+          ),
       });
     }
   });

@@ -7,6 +7,7 @@ import { requestHeaders } from "./identity";
 import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
+import { registerOpenIdDiscovery } from "./openid-routes";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 import { registerWidgetRoutes } from "./widget-routes";
 
@@ -18,6 +19,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   app.addHook("onClose", async () => identity.policy.close());
   await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
   await registerWidgetRoutes(app, ctx, identity);
+  registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);
 
   // Anyone: `{ user: null }` when signed out.

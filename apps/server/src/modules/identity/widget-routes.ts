@@ -12,6 +12,7 @@ import {
 import { identityErrors, isIdentityErrorCode } from "@dugout/contracts/identity-errors";
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";
+import { registerOpenIdPreflight } from "./openid-routes";
 import { APIError } from "better-auth/api";
 import { authBasePath } from "./better-auth";
 import { isOwnUrl } from "./emails";
@@ -311,6 +312,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         return { url: body.url };
       },
     );
+
+    registerOpenIdPreflight(app, ctx);
 
     // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
     // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).

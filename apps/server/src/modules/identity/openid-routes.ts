@@ -1,0 +1,72 @@
+import { oauthProviderOpenIdConfigMetadata } from "@better-auth/oauth-provider";
+import { and, eq } from "drizzle-orm";
+import {
+  defaultOpenIdScope,
+  openIdPagePaths,
+  openIdPreflightPath,
+  openIdPreflightQuerySchema,
+  openIdPreflightSchema,
+} from "@dugout/contracts/openid";
+import { oauthClients, oauthConsents } from "@dugout/db";
+import type { App, AppContext } from "../../context";
+import { IdentityError } from "../../errors";
+import type { BetterAuthInstance } from "./better-auth";
+
+/**
+ * The OpenID discovery document. The issuer is APP_BASE_URL (the jwt plugin's, so session JWTs and
+ * id tokens name the same issuer), and discovery lives under the issuer: at the site's root, where
+ * Better Auth does not answer. The end-session endpoint is the app's logout page, which asks
+ * "Log out?" first and then calls the plugin's /oauth2/end-session.
+ */
+export function registerOpenIdDiscovery(app: App, auth: BetterAuthInstance, baseUrl: string): void {
+  const metadata = oauthProviderOpenIdConfigMetadata(auth);
+  app.get(
+    "/.well-known/openid-configuration",
+    { config: { access: "public" }, schema: { hide: true } },
+    async (request, reply) => {
+      const answer = await metadata(new Request(new URL(request.url, baseUrl)));
+      const document = (await answer.json()) as Record<string, unknown>;
+      void reply.status(answer.status).header("cache-control", "public, max-age=300");
+      return answer.ok ? { ...document, end_session_endpoint: `${baseUrl}${openIdPagePaths.logout}` } : document;
+    },
+  );
+}
+
+/**
+ * GET /api/auth/dugout/oauth2/preflight: the consent screen's first call. The client must be registered
+ * (and enabled) with this redirect_uri; consent is required when the request says prompt=consent, and
+ * otherwise unless the client skips it or the user already allowed every scope asked for.
+ */
+export function registerOpenIdPreflight(app: App, ctx: AppContext): void {
+  app.get(
+    openIdPreflightPath,
+    {
+      schema: {
+        tags: ["identity"],
+        querystring: openIdPreflightQuerySchema,
+        response: { 200: openIdPreflightSchema },
+      },
+    },
+    async (request) => {
+      const user = await ctx.auth.caller(request);
+      const db = ctx.database.db;
+      const { client_id: clientId, redirect_uri: redirectUri } = request.query;
+      const [client] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+      if (!client || client.disabled) throw new IdentityError("invalid_client");
+      if (!client.redirectUris.includes(redirectUri)) throw new IdentityError("invalid_redirect_uri");
+      const scopes = (request.query.scope ?? defaultOpenIdScope).split(/\s+/).filter(Boolean);
+      const [consent] = await db
+        .select({ scopes: oauthConsents.scopes })
+        .from(oauthConsents)
+        .where(and(eq(oauthConsents.clientId, clientId), eq(oauthConsents.userId, user.id)));
+      const allowed = new Set(consent?.scopes ?? []);
+      const askedAgain = (request.query.prompt ?? "").split(/\s+/).includes("consent");
+      return {
+        consent_required: askedAgain || (client.skipConsent !== true && !scopes.every((scope) => allowed.has(scope))),
+        oidc_client: { client_name: client.name ?? clientId },
+        redirect_uri: redirectUri,
+        scopes,
+      };
+    },
+  );
+}

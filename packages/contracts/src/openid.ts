@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { singleLineTextSchema } from "./common";
+
+/**
+ * Dugout as an OpenID provider: the app's pages the provider sends a browser to, the IDP Consent
+ * screen's texts, and the preflight the consent screen asks before it shows Allow / Deny.
+ */
+export const openIdPagePaths = {
+  /** Sign in first, then the authorization request goes on. */
+  signIn: "/oauth/sign-in",
+  /** Allow or Deny a client (the provider's consent page). */
+  consent: "/oauth/consent",
+  /** RP-initiated logout: "Log out?" (discovery's end_session_endpoint). */
+  logout: "/oauth/logout",
+} as const;
+
+/** Scopes the consent screen knows how to describe; openid email profile when a request names none. */
+export const knownOpenIdScopes = ["openid", "profile", "email", "phone", "full_access", "offline_access"] as const;
+export const defaultOpenIdScope = "openid email profile";
+
+export const openIdScopeDescriptions: Record<(typeof knownOpenIdScopes)[number], string> = {
+  openid: "Know who you are on Dugout",
+  profile: "See your name and picture",
+  email: "See your email address",
+  phone: "See your phone number",
+  full_access: "Act on your behalf in Dugout",
+  offline_access: "Stay signed in when you are not using it",
+};
+
+export const openIdMessages = {
+  missingParameter: (name: string): string =>
+    `Required parameter is missing: ${name}. Please reach out to the application developer.`,
+  consentTitle: (client: string): string => `${client} wants to access your Dugout account`,
+  consentIntro: "It will be able to:",
+  allow: "Allow",
+  deny: "Deny",
+  denied: "Access to the application was denied.",
+  logoutTitle: "Log out?",
+  yes: "Yes",
+  no: "No",
+  notLoggedOut: "You have not been logged out. You may close this page.",
+  noSession: "No active session detected. Please log in to continue.",
+  continuing: "Continuing to the application...",
+  genericError: "Looks like there was an error!",
+} as const;
+
+/** GET /api/auth/dugout/oauth2/preflight?client_id&redirect_uri&scope: who asks, and whether to ask the user. */
+export const openIdPreflightPath = "/api/auth/dugout/oauth2/preflight";
+export const openIdPreflightQuerySchema = z.object({
+  client_id: singleLineTextSchema.min(1).max(200),
+  redirect_uri: singleLineTextSchema.min(1).max(2000),
+  scope: singleLineTextSchema.max(500).optional(),
+  /** The request's prompt: `consent` asks again even after an earlier Allow. */
+  prompt: singleLineTextSchema.max(100).optional(),
+});
+export const openIdPreflightSchema = z.object({
+  consent_required: z.boolean(),
+  oidc_client: z.object({ client_name: z.string() }),
+  redirect_uri: z.string(),
+  scopes: z.array(z.string()),
+});
+export type OpenIdPreflight = z.infer<typeof openIdPreflightSchema>;
