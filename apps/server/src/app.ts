@@ -25,6 +25,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
+import { googleClientId } from "./oauth-settings";
 import { getOrCreateSecret } from "./secrets";
 import { readDatabaseTimeZones } from "./time-zones";
 
@@ -106,7 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    googleIdentityServices: googleClientId(config.oauth) !== undefined,
+  });
   registerNoStoreByDefault(app);
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);

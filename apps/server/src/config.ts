@@ -136,6 +136,8 @@ export const envSchema = z.object({
   LUDS_COMPLEXITY: z.coerce.number().int().min(0).max(4).default(2),
   /** Social sign-in: OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET per provider (oauth-settings.ts). */
   ...oauthEnv,
+  /** Where Google's ID-token keys are (One Tap); a local stand-in's address in tests. */
+  GOOGLE_CERTS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
   BREACHED_PASSWORDS_FILE: optionalString,
   EMAIL_DOMAINS: domainList("must be a comma-separated list of domains"),
   /**

@@ -158,3 +158,7 @@ export function readOAuthSettings(values: OAuthEnvValues): { settings: OAuthSett
   const endpointsBaseUrl = values.OAUTH_ENDPOINTS_BASE_URL?.replace(/\/+$/, "");
   return { settings: { providers, ...(endpointsBaseUrl && { endpointsBaseUrl }) }, problems };
 }
+
+/** Google's client id when Google is configured (One Tap and the CSP for Google's scripts need it). */
+export const googleClientId = (settings: OAuthSettings): string | undefined =>
+  settings.providers.find((provider) => provider.id === "google")?.clientId;

@@ -1,8 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startGoogleKeysStandIn } from "../../server/src/modules/identity/google-keys-stand-in";
+import { startOAuthStandIn } from "../../server/src/modules/identity/oauth-stand-in";
+
+/** The Google client the e2e server is configured with (its One Tap credentials are issued for it). */
+export const e2eGoogleClientId = "e2e-google-client.apps.googleusercontent.com";
 
 /** A port the OS says is free right now. */
 async function freePort(): Promise<number> {
@@ -32,30 +37,6 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * The social providers' stand-in (apps/server/src/modules/identity/oauth-stand-in-main.ts) in its own
- * process; answers it and the server variables it prints.
- */
-async function startStandIn(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/modules/identity/oauth-stand-in-main.ts"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const env = await new Promise<Record<string, string>>((resolve, reject) => {
-    let output = "";
-    child.once("exit", (code) => reject(new Error(`The OAuth stand-in exited (${String(code)}) before it started`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split("\n")[0];
-      if (output.includes("\n") && line) resolve(JSON.parse(line) as Record<string, string>);
-    });
-  });
-  return { process: child, env };
-}
-
-/**
  * Starts the built app (npm run test:e2e builds it first) on a free port with a fresh data folder,
  * exactly as `npm start` would, and stops it after the run. Every social provider is configured against
  * a local stand-in of their endpoints (oauth-stand-in.ts), so the app's sign-in shows all 19. Extra
@@ -65,8 +46,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
-  const standIn = await startStandIn();
+  const standIn = await startOAuthStandIn({
+    clients: { google: { clientId: e2eGoogleClientId, clientSecret: "e2e-google-secret" } },
+  });
   const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
+  // Google sign-in is configured, its ID-token keys served by a stand-in: One Tap runs end to end.
+  const googleKeys = await startGoogleKeysStandIn();
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     env: {
       ...process.env,
@@ -83,7 +68,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Test accounts are made at example.com, and social accounts without a vouched address under
       // oauth.invalid; other domains stay invitation only.
       SIGNUP_ALLOWED_DOMAINS: "example.com,oauth.invalid",
+      // Every social provider against the stand-in; Google's client is the one One Tap's tokens are for.
       ...standIn.env,
+      GOOGLE_CERTS_URL: googleKeys.certsUrl,
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -92,10 +79,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitUntilReady(baseUrl, 120_000);
   process.env.DUGOUT_E2E_BASE_URL = baseUrl;
   process.env.DUGOUT_E2E_DATA_DIR = dataDir;
+  process.env.DUGOUT_E2E_GOOGLE_ISSUE_URL = googleKeys.certsUrl.replace(/\/certs$/, "/issue");
   return async () => {
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
-    standIn.process.kill("SIGTERM");
+    await googleKeys.close();
+    await standIn.close();
   };
 }

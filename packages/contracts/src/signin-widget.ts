@@ -287,6 +287,10 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   sessionDurationMinutes: z.number(),
   /** The message templates a widget may name (loginTemplateId, signupTemplateId). */
   messageTemplates: z.array(z.string()),
+  /** Google One Tap: the site's Google client (public), or null when Google is not configured. */
+  oneTap: z.object({ clientId: z.string() }).nullable().default(null),
+  /** Developer-facing messages (One Tap's reasons) are shown: the server does not run in production. */
+  developerMessages: z.boolean().default(false),
 });
 export type BootstrapAnswer = z.infer<typeof bootstrapAnswerSchema>;
 

@@ -13,6 +13,14 @@ const presets: Record<string, WidgetConfigInput> = {
   magicLink: { products: ["emailMagicLinks"] },
   passwords: { products: ["passwords"] },
   google: { products: ["oauth", "emailMagicLinks"], oauthOptions: { providers: [{ type: "google" }] } },
+  oneTap: {
+    products: ["oauth", "emailMagicLinks"],
+    oauthOptions: { providers: [{ type: "google", one_tap: true, position: "embedded" }] },
+  },
+  oneTapFloating: {
+    products: ["oauth", "emailMagicLinks"],
+    oauthOptions: { providers: [{ type: "google", one_tap: true }] },
+  },
   invalid: { products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } },
 };
 

@@ -77,6 +77,9 @@ export const widgetCss = `
 .dw-toast-out{opacity:0}
 .dw-toast-close{background:none;border:0;font-size:18px;cursor:pointer;color:var(--dw-secondary)}
 .dw-config-error{color:var(--dw-error);margin:0}
+.dw-one-tap{overflow:hidden}
+.dw-dev-note{color:var(--dw-error);font-size:13px;margin:0}
+.dw-one-tap-loading{display:flex;justify-content:center}
 @media (prefers-reduced-motion:reduce){.dw-root *{animation-duration:.01ms!important;transition-duration:.01ms!important}}
 `;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+import { securityHeaders } from "./security-headers";
 
 /**
  * HSTS only means something over https (browsers ignore it on plain http, and a plain-http
@@ -61,5 +62,17 @@ describe("security headers behind a TLS-terminating proxy (TRUST_PROXY=true)", (
     expect(securityHeaders(https.headers)).toEqual(securityHeaders(http.headers));
     expect(http.headers["content-security-policy"]).toBeDefined();
     expect(http.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the Content-Security-Policy with Google sign-in configured", () => {
+  it("lets Google Identity Services (One Tap) load its script, prompt and styles, and only then", () => {
+    const withGoogle = securityHeaders({ googleIdentityServices: true }).http["content-security-policy"] ?? "";
+    expect(withGoogle).toContain("script-src 'self' https://accounts.google.com");
+    expect(withGoogle).toContain("frame-src https://accounts.google.com");
+    expect(withGoogle).toContain("connect-src 'self' https://api.openai.com https://accounts.google.com");
+    const without = securityHeaders().http["content-security-policy"] ?? "";
+    expect(without).not.toContain("accounts.google.com");
+    expect(without).toContain("frame-ancestors 'none'");
   });
 });

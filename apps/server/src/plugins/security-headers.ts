@@ -30,7 +30,32 @@ export const contentSecurityPolicy = {
  * Two sets: Strict-Transport-Security only on requests that arrived over https (browsers ignore it
  * over http, and a plain-http install must not claim https).
  */
-export function securityHeaders(): { http: Record<string, string>; https: Record<string, string> } {
+/**
+ * Google One Tap, when Google sign-in is configured: the Google Identity Services script, its prompt
+ * (an iframe) and its stylesheet come from accounts.google.com.
+ */
+const googleIdentityServices = "https://accounts.google.com";
+
+export interface SecurityHeaderOptions {
+  /** Google sign-in is configured: allow Google Identity Services (One Tap). */
+  googleIdentityServices?: boolean;
+}
+
+function policyFor(options: SecurityHeaderOptions) {
+  if (!options.googleIdentityServices) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, googleIdentityServices],
+    styleSrc: [...contentSecurityPolicy.styleSrc, googleIdentityServices],
+    connectSrc: [...contentSecurityPolicy.connectSrc, googleIdentityServices],
+    frameSrc: [googleIdentityServices],
+  };
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): {
+  http: Record<string, string>;
+  https: Record<string, string>;
+} {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -41,7 +66,7 @@ export function securityHeaders(): { http: Record<string, string>; https: Record
     },
   };
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policyFor(options) },
     // The practice page needs the microphone and Google's profile pictures; nothing needs COEP.
     crossOriginEmbedderPolicy: false,
     // For browsers without CSP frame-ancestors: the same answer, no framing at all (not SAMEORIGIN).
@@ -55,8 +80,8 @@ export function securityHeaders(): { http: Record<string, string>; https: Record
 }
 
 /** `request.protocol` is https for a TLS socket, or per X-Forwarded-Proto when TRUST_PROXY is set. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const { http, https } = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const { http, https } = securityHeaders(options);
   app.addHook("onRequest", (request, reply, done) => {
     void reply.headers(request.protocol === "https" ? https : http);
     done();

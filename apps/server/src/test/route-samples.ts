@@ -509,6 +509,8 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
     query: { client_id: "a-client-that-was-never-registered", state: f.people.token },
     status: 400,
   }),
+  // Google is not configured in the sample app: refused after every check.
+  "POST /api/auth/one-tap/callback": (f) => ({ headers: f.origin, body: { idToken: f.people.token }, status: 400 }),
   // The provider's return without the state cookie: sent back to the page with an error.
   "GET /api/auth/callback/:id": (f) => ({
     params: { id: "google" },

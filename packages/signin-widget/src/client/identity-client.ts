@@ -21,6 +21,10 @@ export interface WidgetBootstrap extends Bootstrap {
   oauthProviders: string[];
   /** The server's lifetimes and templates: a configuration asking for more is refused. Absent: not said. */
   limits?: ServerLimits;
+  /** Google One Tap's client, when the server offers One Tap. */
+  oneTap?: { clientId: string } | null;
+  /** Show developer-facing messages (the server does not run in production). */
+  developerMessages?: boolean;
 }
 
 export interface ServerLimits {
@@ -99,6 +103,8 @@ export interface IdentityClient extends PasskeyClient {
     customScopes?: string[] | undefined;
     providerParams?: Record<string, string> | undefined;
   }): Promise<{ url: string }>;
+  /** Signs in with the credential (a Google ID token) Google One Tap's prompt returned. */
+  oneTapAuthenticate(input: { credential: string; sessionDurationMinutes?: number | undefined }): Promise<void>;
   getSession(): Promise<WidgetSession | null>;
   /** The user and session (with its token and JWT) of the session just signed in; null without one. */
   signedInSession(): Promise<SignedInSession | null>;
@@ -130,6 +136,8 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         emailDomains: answer.emailDomains ?? [],
         passwordConfig: answer.passwordConfig ?? null,
         oauthProviders: answer.oauthProviders ?? [],
+        oneTap: answer.oneTap ?? null,
+        developerMessages: answer.developerMessages === true,
         ...(limits && { limits }),
       };
     },
@@ -196,6 +204,11 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
     async resetByEmail({ token, password, sessionDurationMinutes }) {
       await http(paths.passwordReset, {
         body: { token, newPassword: password, session_duration_minutes: sessionDurationMinutes },
+      });
+    },
+    async oneTapAuthenticate({ credential, sessionDurationMinutes }) {
+      await http(paths.oneTapCallback, {
+        body: { idToken: credential, session_duration_minutes: sessionDurationMinutes },
       });
     },
     async oauthStart({ provider, loginRedirectUrl, signupRedirectUrl, customScopes, providerParams }) {

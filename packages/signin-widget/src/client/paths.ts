@@ -15,6 +15,7 @@ export const paths = {
   passwordResetStart: "/api/auth/request-password-reset",
   passwordReset: "/api/auth/reset-password",
   oauthStart: "/api/auth/dugout/oauth/start",
+  oneTapCallback: "/api/auth/one-tap/callback",
   session: "/api/auth/get-session",
   /** The session's JWT (Better Auth's jwt plugin): `{ token }`. */
   sessionJwt: "/api/auth/token",

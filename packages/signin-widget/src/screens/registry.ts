@@ -2,6 +2,7 @@ import { widgetScreens, type WidgetScreen } from "@dugout/contracts/signin-widge
 import type { ComponentType } from "react";
 import { EmailConfirmationScreen } from "./EmailConfirmation";
 import { ErrorScreen } from "./ErrorScreen";
+import { IdpConsentScreen } from "./IdpConsentScreen";
 import { MainScreen } from "./main/Main";
 import { OtpAuthenticateScreen } from "./OtpAuthenticate";
 import { OtpConfirmationScreen } from "./OtpConfirmation";
@@ -20,7 +21,7 @@ import { RegisterNewPasskeyScreen } from "./passkeys/RegisterNewPasskey";
 
 /**
  * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
- * screen belongs to a later part (passkeys, wallets, consent) and shows the generic error until its
+ * screen belongs to a later part (wallets) and shows the generic error until its
  * component is registered here; the machine and the other screens need no change for that.
  */
 export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
@@ -44,7 +45,7 @@ export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
   CryptoSetupWallet: null,
   CryptoError: null,
   CryptoConfirmation: null,
-  IDPConsent: null,
+  IDPConsent: IdpConsentScreen,
   Error: ErrorScreen,
 };
 

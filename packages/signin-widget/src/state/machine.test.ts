@@ -25,7 +25,7 @@ describe("the screen machine", () => {
 
   it("shows the generic error screen for a screen of a later part", () => {
     expect(screenComponent("CryptoConnect")).toBe(ErrorScreen);
-    expect(screenComponent("IDPConsent")).toBe(ErrorScreen);
+    expect(screenComponent("IDPConsent")).not.toBe(ErrorScreen);
     expect(screenComponent("OTPAuthenticate")).not.toBe(ErrorScreen);
   });
 

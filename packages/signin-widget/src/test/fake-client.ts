@@ -21,6 +21,7 @@ export function fakeClient(overrides: Partial<IdentityClient> = {}): FakeClient 
     resetByEmailStart: vi.fn(async () => undefined),
     resetByEmail: vi.fn(async () => undefined),
     oauthStart: vi.fn(async () => ({ url: "https://accounts.example.test/auth" })),
+    oneTapAuthenticate: vi.fn(async () => undefined),
     getSession: vi.fn(async () => null),
     signedInSession: vi.fn(async () => signedInSession()),
     signOut: vi.fn(async () => undefined),

@@ -30,11 +30,12 @@ import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, 
 import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
+import { dugoutOneTap } from "./one-tap";
 import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
-import type { OAuthSettings } from "../../oauth-settings";
+import { googleClientId, type OAuthSettings } from "../../oauth-settings";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import { genericOAuthConfigs } from "./oauth-generic";
 
@@ -47,6 +48,8 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   recordSignIn(userId: string): Promise<void>;
   /** The social providers with credentials (oauth-settings.ts). */
   oauth: OAuthSettings;
+  /** Where Google's ID-token keys are (One Tap). */
+  googleCertsUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -292,6 +295,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
+      // Always present: without a Google client it refuses, so the mounted route answers the same way.
+      dugoutOneTap({ clientId: googleClientId(deps.oauth), certsUrl: deps.googleCertsUrl }),
       // Always present (an empty list without social providers) so the API type is stable.
       genericOAuth({ config: genericOAuthConfigs(deps.oauth, deps.log) }),
     ],

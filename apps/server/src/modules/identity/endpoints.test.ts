@@ -29,6 +29,8 @@ describe("bootstrap", () => {
       otpExpirationMinutes: 10,
       sessionDurationMinutes: 60,
       messageTemplates: ["dugout_default", "dugout_welcome", "dugout_brief"],
+      oneTap: null,
+      developerMessages: true,
     });
   });
 });

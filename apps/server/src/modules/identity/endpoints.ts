@@ -40,7 +40,7 @@ export type AddressField = "email" | "phoneNumber";
 
 export interface SecretCheck {
   /** What the caller must know. */
-  secret: "password" | "passcode" | "link token" | "passkey" | "client secret";
+  secret: "password" | "passcode" | "link token" | "passkey" | "client secret" | "id token";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
   accountField?: AddressField;
 }
@@ -231,6 +231,14 @@ export const identityEndpoints = [
     neither: "ends the caller's own session when a registered client asks for its logout",
   },
   // --- OAuth (the social providers of oauth-providers.ts) ---
+  {
+    method: "POST",
+    path: "/one-tap/callback",
+    owner: "better-auth",
+    access: "identity",
+    createsAccounts: true,
+    checksSecret: { secret: "id token" },
+  },
   {
     method: "GET",
     path: "/callback/:id",

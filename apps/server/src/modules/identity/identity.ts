@@ -7,6 +7,7 @@ import type { Messaging } from "../../integrations/messaging/port";
 import type { RateLimitStore } from "../../rate-limits/store";
 import { getOrCreateSecret } from "../../secrets";
 import type { ServerLimits } from "./widget-options";
+import { googleClientId } from "../../oauth-settings";
 import { createBetterAuth } from "./better-auth";
 import { availablePhoneChannels } from "./phone-numbers";
 import { createEventLog } from "./events";
@@ -76,6 +77,7 @@ export async function createIdentity(options: IdentityOptions) {
     lifetimes,
     phoneChannels,
     oauth: config.oauth,
+    googleCertsUrl: config.GOOGLE_CERTS_URL,
     log: options.log,
   });
 
@@ -153,6 +155,8 @@ export async function createIdentity(options: IdentityOptions) {
     issueSession,
     /** The social providers with credentials, in the contracts' order (bootstrap lists them). */
     oauthProviders: config.oauth.providers.map((provider) => provider.id),
+    /** Public: One Tap's prompt needs it in the page. */
+    googleClientId: googleClientId(config.oauth),
     /** Text and WhatsApp, where a transport carries them. */
     phoneChannels,
     lifetimes,

@@ -93,8 +93,15 @@ function basicCredentials(header: string | undefined): StandInClient | undefined
   };
 }
 
-export async function startOAuthStandIn(options: { microsoftTenant?: string } = {}): Promise<OAuthStandIn> {
+export interface StandInOptions {
+  microsoftTenant?: string;
+  /** Clients other than `standInClients` (the e2e run's Google client is the one its One Tap tokens name). */
+  clients?: Partial<Record<OAuthProviderId, StandInClient>>;
+}
+
+export async function startOAuthStandIn(options: StandInOptions = {}): Promise<OAuthStandIn> {
   const tenant = options.microsoftTenant ?? "common";
+  const clients: Record<OAuthProviderId, StandInClient> = { ...standInClients, ...options.clients };
   const appleClientKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
   const idTokenKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
   const idTokenJwk = { ...(await exportJWK(idTokenKey.publicKey)), kid: "stand-in-1", alg: "ES256", use: "sig" };
@@ -113,7 +120,7 @@ export async function startOAuthStandIn(options: { microsoftTenant?: string } = 
 
   function authorize(entry: OAuthProviderEntry, query: URLSearchParams, response: ServerResponse) {
     record(authorizeRequests, entry.id, query);
-    const client = standInClients[entry.id];
+    const client = clients[entry.id];
     const clientId = entry.tokenAuth === "client_key" ? query.get("client_key") : query.get("client_id");
     const redirectUri = query.get("redirect_uri");
     if (clientId !== client.clientId || !redirectUri || query.get("response_type") !== "code") {
@@ -163,7 +170,7 @@ export async function startOAuthStandIn(options: { microsoftTenant?: string } = 
 
   /** The client's credentials, checked the way this provider takes them. */
   async function clientValid(entry: OAuthProviderEntry, form: URLSearchParams, request: IncomingMessage) {
-    const client = standInClients[entry.id];
+    const client = clients[entry.id];
     switch (entry.tokenAuth) {
       case "post":
         return form.get("client_id") === client.clientId && form.get("client_secret") === client.clientSecret;
@@ -211,7 +218,7 @@ export async function startOAuthStandIn(options: { microsoftTenant?: string } = 
           })
             .setProtectedHeader({ alg: "ES256", kid: idTokenJwk.kid })
             .setIssuer(appleAudience)
-            .setAudience(standInClients.apple.clientId)
+            .setAudience(clients.apple.clientId)
             .setSubject(issued.user.id)
             .setIssuedAt()
             .setExpirationTime("10m")
@@ -263,8 +270,8 @@ export async function startOAuthStandIn(options: { microsoftTenant?: string } = 
   const env: Record<string, string> = { OAUTH_ENDPOINTS_BASE_URL: url };
   for (const id of oauthProviderIds) {
     const upper = id.toUpperCase();
-    env[`OAUTH_${upper}_CLIENT_ID`] = standInClients[id].clientId;
-    if (id !== "apple") env[`OAUTH_${upper}_CLIENT_SECRET`] = standInClients[id].clientSecret;
+    env[`OAUTH_${upper}_CLIENT_ID`] = clients[id].clientId;
+    if (id !== "apple") env[`OAUTH_${upper}_CLIENT_SECRET`] = clients[id].clientSecret;
   }
   env.OAUTH_APPLE_TEAM_ID = appleTeamId;
   env.OAUTH_APPLE_KEY_ID = appleKeyId;

@@ -142,6 +142,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         otpExpirationMinutes: ctx.config.OTP_EXPIRY_MINUTES,
         sessionDurationMinutes: ctx.config.SESSION_MINUTES,
         messageTemplates: [...messageTemplateIds],
+        oneTap: identity.googleClientId ? { clientId: identity.googleClientId } : null,
+        developerMessages: ctx.config.NODE_ENV !== "production",
       }),
     );
 
