@@ -13,7 +13,7 @@ import { standInProfile, type StandInUser } from "./oauth-stand-in-profiles";
  * the provider does. Authorization answers at once (redirect, or Apple's auto-submitted form_post);
  * the token endpoint checks the client the provider's way (form, Basic, TikTok's client_key, Apple's
  * signed JWT) and the PKCE verifier; userinfo answers in the provider's own profile shape. Point the
- * server at it with OAUTH_ENDPOINTS_BASE_URL and the credentials of `standInEnv`.
+ * server at it with the variables of its `env` (OAUTH_ENDPOINTS_BASE_URL and every provider's credentials).
  */
 export type { StandInUser };
 
