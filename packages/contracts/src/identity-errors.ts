@@ -60,6 +60,31 @@ export const identityErrors = {
   webauthn_registration_not_found: { status: 404, message: signinWidgetMessages.passkeyRegistrationNotFound },
   /** Adding a passkey needs a session signed in recently (Better Auth's freshAge). */
   session_not_fresh: { status: 403, message: signinWidgetMessages.passkeySessionNotFresh },
+  // Crypto wallets (apps/server/src/modules/identity/README.md#crypto-wallets).
+  /** Not an address of the wallet type named (0x and 40 hex digits; base58 of 32 bytes). */
+  invalid_crypto_wallet_address: {
+    status: 400,
+    message: "This is not a valid address for the chosen wallet type.",
+  },
+  /** No challenge waits for this wallet: none was asked for, or it was already answered (a replay). */
+  crypto_wallet_challenge_not_found: {
+    status: 400,
+    message: "There is no sign-in request waiting for this wallet, or it was already used. Please start again.",
+  },
+  crypto_wallet_challenge_expired: {
+    status: 400,
+    message: "This sign-in request has expired. Please start again.",
+  },
+  /** The signature is malformed, or was made by another key or over another message. */
+  invalid_crypto_wallet_signature: {
+    status: 401,
+    message: "The signature does not match this wallet. Please sign the message with the wallet you chose.",
+  },
+  /** The message the wallet signed names another site (a sign-in request that did not come from here). */
+  crypto_wallet_domain_mismatch: {
+    status: 400,
+    message: "The signed message is for another site. Please start again from this site.",
+  },
   too_many_requests: { status: 429, message: tooManyAttempts },
   account_locked: { status: 429, message: tooManyAttempts },
   internal_server_error: { status: 500, message: "Something went wrong on our side. Please try again in a moment." },

@@ -277,6 +277,8 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
     passwords: z.boolean(),
     sms: z.boolean().default(false),
     whatsapp: z.boolean().default(false),
+    /** Sign-in with an Ethereum or Solana wallet (the crypto product). */
+    crypto: z.boolean().default(false),
   }),
   /**
    * The server's lifetimes: what a link, a code or a session lives when the widget asks nothing, and the
@@ -293,6 +295,10 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   developerMessages: z.boolean().default(false),
 });
 export type BootstrapAnswer = z.infer<typeof bootstrapAnswerSchema>;
+
+/** POST /api/auth/dugout/crypto-wallets/start: the message the wallet is asked to sign. */
+export const cryptoWalletChallengeSchema = z.object({ challenge: z.string() });
+export type CryptoWalletChallenge = z.infer<typeof cryptoWalletChallengeSchema>;
 
 /** POST /api/auth/dugout/tokens/authenticate: who a landing token signed in, and until when. */
 export const tokenSessionAnswerSchema = z.object({

@@ -21,6 +21,7 @@ const presets: Record<string, WidgetConfigInput> = {
     products: ["oauth", "emailMagicLinks"],
     oauthOptions: { providers: [{ type: "google", one_tap: true }] },
   },
+  crypto: { products: ["crypto", "emailMagicLinks"] },
   invalid: { products: ["emailMagicLinks", "otp"], otpOptions: { methods: ["email"] } },
 };
 

@@ -2,6 +2,7 @@ import {
   signinWidgetLabels as labels,
   signinWidgetMessages as messages,
 } from "@dugout/contracts/signin-widget-messages";
+import type { WalletStringKey } from "./crypto/wallet-string-keys";
 
 /**
  * Every text the widget shows, as a template with {named} holes, built from the contracts so no required
@@ -102,14 +103,24 @@ export const defaultStrings = {
   passkeySessionNotFresh: messages.passkeySessionNotFresh,
 };
 
-export type StringKey = keyof typeof defaultStrings;
+/**
+ * Texts whose defaults come with code loaded on demand (the wallet screens: crypto/wallet-strings.ts), so the
+ * initial bundle does not carry them; a host overrides them like any other.
+ */
+const laterStrings: Partial<Record<StringKey, string>> = {};
+export const addDefaultStrings = (more: Partial<Record<StringKey, string>>): void => {
+  Object.assign(laterStrings, more);
+};
+
+export type StringKey = keyof typeof defaultStrings | WalletStringKey;
 /** Overrides for any text; keep the {named} holes of the default. */
 export type WidgetStrings = Partial<Record<StringKey, string>>;
 export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
 
 export function createTranslate(overrides: WidgetStrings = {}): Translate {
   return (key, values) => {
-    const template = overrides[key] ?? defaultStrings[key];
+    const template =
+      overrides[key] ?? (defaultStrings as Partial<Record<StringKey, string>>)[key] ?? laterStrings[key] ?? key;
     if (!values) return template;
     return template.replace(/\{(\w+)\}/g, (hole, name: string) => (name in values ? String(values[name]) : hole));
   };

@@ -244,6 +244,20 @@ export const routeSamples: Record<string, SampleFactory> = {
     body: { provider: "google", login_redirect_url: "/batting_cage", signup_redirect_url: "/batting_cage" },
   }),
   "GET /api/auth/dugout/oauth/complete": () => ({ query: { redirect: "/batting_cage" } }),
+  "POST /api/auth/dugout/crypto-wallets/start": (f) => ({
+    headers: f.origin,
+    body: { crypto_wallet_address: "0x52908400098527886E0F7030069857D2E4169EE7", crypto_wallet_type: "ethereum" },
+  }),
+  // A well-formed signature for a wallet with no challenge pending: refused after every check.
+  "POST /api/auth/dugout/crypto-wallets/authenticate": (f) => ({
+    headers: f.origin,
+    body: {
+      crypto_wallet_address: "0xde709f2102306220921060314715629080e2fb77",
+      crypto_wallet_type: "ethereum",
+      signature: `0x${"ab".repeat(64)}1b`,
+    },
+    status: 400,
+  }),
   "GET /api/me": (f) => ({ headers: f.rep }),
   "GET /api/users": (f) => ({ headers: f.admin }),
   "POST /api/users/invitations": (f) => ({ headers: f.admin, body: { email: f.newEmail(), role: null } }),

@@ -1,6 +1,7 @@
 import type {
   Bootstrap,
   BootstrapAnswer,
+  CryptoWalletType,
   PasswordStrengthResult,
   TelemetryEvent,
   UserType,
@@ -105,6 +106,16 @@ export interface IdentityClient extends PasskeyClient {
   }): Promise<{ url: string }>;
   /** Signs in with the credential (a Google ID token) Google One Tap's prompt returned. */
   oneTapAuthenticate(input: { credential: string; sessionDurationMinutes?: number | undefined }): Promise<void>;
+  /** A message for the wallet to sign (crypto-wallets/start). */
+  cryptoWalletStart(input: { address: string; type: CryptoWalletType }): Promise<{ challenge: string }>;
+  /** Signs in with the wallet's signature of that message. */
+  cryptoWalletAuthenticate(input: {
+    address: string;
+    type: CryptoWalletType;
+    signature: string;
+    message: string;
+    sessionDurationMinutes?: number | undefined;
+  }): Promise<void>;
   getSession(): Promise<WidgetSession | null>;
   /** The user and session (with its token and JWT) of the session just signed in; null without one. */
   signedInSession(): Promise<SignedInSession | null>;
@@ -223,6 +234,22 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
       });
       if (!answer.url) throw new Error("The server did not return where to sign in.");
       return { url: answer.url };
+    },
+    async cryptoWalletStart({ address, type }) {
+      return http<{ challenge: string }>(paths.cryptoWalletStart, {
+        body: { crypto_wallet_address: address, crypto_wallet_type: type },
+      });
+    },
+    async cryptoWalletAuthenticate({ address, type, signature, message, sessionDurationMinutes }) {
+      await http(paths.cryptoWalletAuthenticate, {
+        body: {
+          crypto_wallet_address: address,
+          crypto_wallet_type: type,
+          signature,
+          message,
+          session_duration_minutes: sessionDurationMinutes,
+        },
+      });
     },
     async getSession() {
       const answer = await http<BetterAuthSession | null>(paths.session);

@@ -16,6 +16,8 @@ export const paths = {
   passwordReset: "/api/auth/reset-password",
   oauthStart: "/api/auth/dugout/oauth/start",
   oneTapCallback: "/api/auth/one-tap/callback",
+  cryptoWalletStart: "/api/auth/dugout/crypto-wallets/start",
+  cryptoWalletAuthenticate: "/api/auth/dugout/crypto-wallets/authenticate",
   session: "/api/auth/get-session",
   /** The session's JWT (Better Auth's jwt plugin): `{ token }`. */
   sessionJwt: "/api/auth/token",

@@ -18,6 +18,7 @@ import { PasswordResetFormScreen } from "./password/PasswordResetForm";
 import { PasskeyConfirmationScreen } from "./passkeys/PasskeyConfirmation";
 import { PasskeyRegistrationSuccessScreen } from "./passkeys/PasskeyRegistrationSuccess";
 import { RegisterNewPasskeyScreen } from "./passkeys/RegisterNewPasskey";
+import * as wallets from "../crypto/lazy";
 
 /**
  * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
@@ -39,12 +40,12 @@ export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
   EmailConfirmation: EmailConfirmationScreen,
   OTPAuthenticate: OtpAuthenticateScreen,
   OTPConfirmation: OtpConfirmationScreen,
-  CryptoConnect: null,
-  CryptoSignMessage: null,
-  CryptoOtherScreen: null,
-  CryptoSetupWallet: null,
-  CryptoError: null,
-  CryptoConfirmation: null,
+  CryptoConnect: wallets.CryptoConnect,
+  CryptoSignMessage: wallets.CryptoSignMessage,
+  CryptoOtherScreen: wallets.CryptoOtherScreen,
+  CryptoSetupWallet: wallets.CryptoSetupWallet,
+  CryptoError: wallets.CryptoError,
+  CryptoConfirmation: wallets.CryptoConfirmation,
   IDPConsent: IdpConsentScreen,
   Error: ErrorScreen,
 };

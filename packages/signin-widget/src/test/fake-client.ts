@@ -22,6 +22,10 @@ export function fakeClient(overrides: Partial<IdentityClient> = {}): FakeClient 
     resetByEmail: vi.fn(async () => undefined),
     oauthStart: vi.fn(async () => ({ url: "https://accounts.example.test/auth" })),
     oneTapAuthenticate: vi.fn(async () => undefined),
+    cryptoWalletStart: vi.fn(async ({ address }: { address: string }) => ({
+      challenge: `localhost:3000 wants you to sign in with your Ethereum account:\n${address}`,
+    })),
+    cryptoWalletAuthenticate: vi.fn(async () => undefined),
     getSession: vi.fn(async () => null),
     signedInSession: vi.fn(async () => signedInSession()),
     signOut: vi.fn(async () => undefined),

@@ -1,6 +1,7 @@
 import type { AddressField } from "./endpoints";
 import { e164 } from "./phone-numbers";
 import { normaliseEmail } from "./users";
+import { walletAccountKey } from "./wallet-addresses";
 
 /**
  * The account a request body names in `field`, spelt the one way limits, locks and accounts are
@@ -11,5 +12,7 @@ export function namedAccount(body: Record<string, unknown>, field: AddressField 
   if (!field) return undefined;
   const value = body[field];
   if (field === "phoneNumber") return e164(value);
+  // A wallet is named by its type and address together (`ethereum:0xAb...`, `solana:9x...`).
+  if (field === "crypto_wallet_address") return walletAccountKey(body);
   return typeof value === "string" ? normaliseEmail(value) : undefined;
 }

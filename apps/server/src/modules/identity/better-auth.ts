@@ -31,6 +31,7 @@ import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
 import { dugoutOneTap } from "./one-tap";
+import { cryptoWallets } from "./wallet-plugin";
 import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
@@ -291,6 +292,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
           });
         },
       }),
+      // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
+      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secret }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).

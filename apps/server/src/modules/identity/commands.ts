@@ -2,9 +2,11 @@ import { z } from "zod";
 import { CommandUsageError, type Command } from "../../command";
 import { e164 } from "./phone-numbers";
 import { createUserService, type RoleName, type UserKey } from "./users";
+import { normaliseWalletAddress } from "./wallet-addresses";
+import { ensureWalletUser } from "./wallet-users";
 
 const usage =
-  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone>';
+  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin]';
 const emailSchema = z.email();
 
 const usageError = (problem: string) =>
@@ -89,6 +91,19 @@ export const userCommand: Command = {
       if (result === "no_user") throw new CommandUsageError(`No user has the email ${account.email}.`);
       if (result === "taken") throw new CommandUsageError(`${phone.phone} belongs to another account.`);
       return `${account.email} can now also sign in with a passcode sent to ${phone.phone}.`;
+    }
+    if (action === "create-wallet") {
+      // A wallet's account, made before its first sign-in: how an operator lets a wallet in while
+      // sign-up is closed (SIGNUP_ALLOWED_DOMAINS other than *).
+      const [type, ...more] = rest;
+      if (type !== "ethereum" && type !== "solana") throw usageError("The wallet type must be ethereum or solana.");
+      const address = normaliseWalletAddress(type, name);
+      if (!address) throw usageError(`${name ?? ""} is not a valid ${type} address.`);
+      const options = parseOptions(more);
+      const result = await ensureWalletUser(ctx.database.db, { type, address, role: options.role ?? null });
+      return result.created
+        ? `Created the account of ${type} wallet ${address}. It signs in by signing a message in the wallet.`
+        : `The ${type} wallet ${address} already has an account.`;
     }
     throw usageError("");
   },

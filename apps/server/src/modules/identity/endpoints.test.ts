@@ -24,7 +24,7 @@ describe("bootstrap", () => {
       passwordConfig: null,
       oauthProviders: [],
       // Texts and WhatsApp messages go to the outbox outside production.
-      methods: { emailMagicLinks: true, emailOtp: true, passwords: true, sms: true, whatsapp: true },
+      methods: { emailMagicLinks: true, emailOtp: true, passwords: true, sms: true, whatsapp: true, crypto: true },
       magicLinkExpirationMinutes: 30,
       otpExpirationMinutes: 10,
       sessionDurationMinutes: 60,

@@ -36,11 +36,11 @@ interface EndpointBase {
 }
 
 /** A body field that names an account: an email address, or an E.164 phone number (phone-numbers.ts). */
-export type AddressField = "email" | "phoneNumber";
+export type AddressField = "email" | "phoneNumber" | "crypto_wallet_address";
 
 export interface SecretCheck {
   /** What the caller must know. */
-  secret: "password" | "passcode" | "link token" | "passkey" | "client secret" | "id token";
+  secret: "password" | "passcode" | "link token" | "passkey" | "wallet signature" | "client secret" | "id token";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
   accountField?: AddressField;
 }
@@ -362,6 +362,22 @@ export const identityEndpoints = [
     owner: "dugout",
     access: "public",
     neither: "hands the session Better Auth just created to the page as a one-time token",
+  },
+  // --- crypto wallets (wallet-routes.ts) ---
+  {
+    method: "POST",
+    path: "/dugout/crypto-wallets/start",
+    owner: "dugout",
+    access: "public",
+    neither: "a message for the wallet to sign; nothing is checked or sent; rate-limited per IP",
+  },
+  {
+    method: "POST",
+    path: "/dugout/crypto-wallets/authenticate",
+    owner: "dugout",
+    access: "public",
+    // The wallet's type and address name the account (crypto_wallet_type + crypto_wallet_address).
+    checksSecret: { secret: "wallet signature", accountField: "crypto_wallet_address" },
   },
 ] as const satisfies readonly IdentityEndpoint[];
 

@@ -17,6 +17,8 @@ export const limitRules = {
   userSearchPerIp: { max: 30, windowSeconds: 60 },
   strengthPerIp: { max: 120, windowSeconds: 60 },
   eventsPerIp: { max: 60, windowSeconds: 60 },
+  /** Crypto-wallet challenges: each is a database row, so asking for them is capped. */
+  walletStartPerIp: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export const lockout = { failures: 10, lockSeconds: 3600 } as const;

@@ -26,7 +26,7 @@ export function registerOpenIdDiscovery(app: App, auth: BetterAuthInstance, base
     async (request, reply) => {
       const answer = await metadata(new Request(new URL(request.url, baseUrl)));
       const document = (await answer.json()) as Record<string, unknown>;
-      void reply.status(answer.status).header("cache-control", "public, max-age=300");
+      void reply.status(answer.status);
       return answer.ok ? { ...document, end_session_endpoint: `${baseUrl}${openIdPagePaths.logout}` } : document;
     },
   );

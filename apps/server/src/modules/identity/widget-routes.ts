@@ -23,6 +23,7 @@ import { limitRules } from "./limits";
 import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
+import { registerWalletRoutes } from "./wallet-routes";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
@@ -137,6 +138,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           passwords: true,
           sms: identity.phoneChannels.includes("sms"),
           whatsapp: identity.phoneChannels.includes("whatsapp"),
+          crypto: true,
         },
         magicLinkExpirationMinutes: ctx.config.MAGIC_LINK_EXPIRY_MINUTES,
         otpExpirationMinutes: ctx.config.OTP_EXPIRY_MINUTES,
@@ -146,6 +148,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         developerMessages: ctx.config.NODE_ENV !== "production",
       }),
     );
+
+    await registerWalletRoutes(plain, { identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders });
 
     app.post(
       `${dugoutPrefix}/users/search`,

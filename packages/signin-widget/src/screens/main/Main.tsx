@@ -8,6 +8,7 @@ import { emailFlow } from "./email-flow";
 import { OAuthSection } from "./OAuthSection";
 import { shownOAuthProviders, useMissingOAuthProviderWarning } from "./shown-providers";
 import { PasskeyButton, usePasskeyButton } from "../../passkeys/PasskeyButton";
+import { CryptoMainSection } from "../../crypto/lazy";
 
 /**
  * Sections of the main screen per product. Later parts register crypto (wallet buttons) and
@@ -15,6 +16,7 @@ import { PasskeyButton, usePasskeyButton } from "../../passkeys/PasskeyButton";
  */
 export const mainSections: Partial<Record<WidgetProduct, { group: "social" | "form"; Section: ComponentType }>> = {
   oauth: { group: "social", Section: OAuthSection },
+  crypto: { group: "social", Section: CryptoMainSection },
 };
 
 /** The email/phone form's tabs; sms and whatsapp register their form with the phone part. */
