@@ -25,6 +25,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
+import { googleClientId } from "./oauth-settings";
 import { getOrCreateSecret } from "./secrets";
 import { readDatabaseTimeZones } from "./time-zones";
 
@@ -34,8 +35,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the transport chosen from configuration (tests). */
   messaging?: Messaging;
-  /** Test seams of the identity provider (a clock, a stand-in for Google). */
-  identity?: Pick<IdentityOptions, "clock" | "googleEndpoints">;
+  /** Test seams of the identity provider (a clock; social providers' stand-in is OAUTH_ENDPOINTS_BASE_URL). */
+  identity?: Pick<IdentityOptions, "clock">;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
-    googleIdentityServices: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    googleIdentityServices: googleClientId(config.oauth) !== undefined,
   });
   registerNoStoreByDefault(app);
   await app.register(cookie);

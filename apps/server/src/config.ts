@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
 import { messagingChannels } from "./integrations/messaging/channels";
+import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 
 /**
@@ -133,14 +134,14 @@ export const envSchema = z.object({
   PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),
   LUDS_MIN_LENGTH: z.coerce.number().int().min(8).max(256).default(15),
   LUDS_COMPLEXITY: z.coerce.number().int().min(0).max(4).default(2),
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Social sign-in: OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET per provider (oauth-settings.ts). */
+  ...oauthEnv,
   /** Where Google's ID-token keys are (One Tap); a local stand-in's address in tests. */
   GOOGLE_CERTS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
   BREACHED_PASSWORDS_FILE: optionalString,
   EMAIL_DOMAINS: domainList("must be a comma-separated list of domains"),
   /**
-   * Who may create their own account (sign-up, or a first sign-in by link, passcode or Google):
+   * Who may create their own account (sign-up, or a first sign-in by link, passcode or social provider):
    * comma-separated email domains, `*` for anyone. Empty (the default): invitation only, i.e. only
    * accounts an admin invited or the command line created can sign in.
    */
@@ -180,6 +181,8 @@ export interface AppConfig extends Env {
   localMail: boolean;
   /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
   signIn: AppSignIn;
+  /** The social sign-in providers with credentials (OAUTH_<PROVIDER>_*). */
+  oauth: OAuthSettings;
   /** Set by server.ts while it owns an embedded data folder: the token the CLI presents. */
   commandToken?: string | undefined;
 }
@@ -203,7 +206,14 @@ function crossVariableProblems(values: Env): string[] {
       "SMTP_URL: must be set when NODE_ENV=production (e.g. smtps://user:pass@smtp.example.com:465): sign-in links are emailed, and the local mailbox that shows them without a transport is for development only",
     );
   }
-  return [...problems, ...twilioProblems(values), ...readAppSignIn(values).problems, ...phoneSignInProblems(values)];
+  const oauth = readOAuthSettings(values);
+  return [
+    ...problems,
+    ...twilioProblems(values),
+    ...oauth.problems,
+    ...readAppSignIn(values, oauthIds(oauth.settings)).problems,
+    ...phoneSignInProblems(values),
+  ];
 }
 
 /**
@@ -246,7 +256,7 @@ function twilioProblems(values: Env): string[] {
 function phoneSignInProblems(values: Env): string[] {
   const transports = messagingChannels(values);
   const senders = { sms: "TWILIO_SMS_FROM", whatsapp: "TWILIO_WHATSAPP_FROM" } as const;
-  return readAppSignIn(values)
+  return readAppSignIn(values, oauthIds(readOAuthSettings(values).settings))
     .signIn.otpMethods.filter((method) => method !== "email")
     .filter((channel) => transports[channel] === "none")
     .map(
@@ -254,6 +264,8 @@ function phoneSignInProblems(values: Env): string[] {
         `SIGNIN_OTP_METHODS: ${channel} has no way to reach phones; set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and ${senders[channel]}`,
     );
 }
+
+const oauthIds = (settings: OAuthSettings) => settings.providers.map((provider) => provider.id);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -263,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const problems = crossVariableProblems(values);
   if (problems.length > 0) throw new ConfigError(problems);
+  const oauth = readOAuthSettings(values).settings;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     ...values,
@@ -270,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: absolute(values.DATA_DIR),
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
-    signIn: readAppSignIn(values).signIn,
+    signIn: readAppSignIn(values, oauthIds(oauth)).signIn,
+    oauth,
   };
 }

@@ -10,8 +10,26 @@ const google = { GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIEN
 
 describe("the app's own sign-in (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS)", () => {
   it("defaults to magic links, passwords and passkeys, with Google first when it is configured", () => {
-    expect(loadConfig({}).signIn).toEqual({ products: ["emailMagicLinks", "passwords", "passkeys"], otpMethods: [] });
+    expect(loadConfig({}).signIn).toEqual({
+      products: ["emailMagicLinks", "passwords", "passkeys"],
+      otpMethods: [],
+      oauthProviders: [],
+    });
     expect(loadConfig(google).signIn.products).toEqual(["oauth", "emailMagicLinks", "passwords", "passkeys"]);
+  });
+
+  it("offers every social provider with credentials, in the providers' order", () => {
+    const social = loadConfig({
+      OAUTH_GITHUB_CLIENT_ID: "gh",
+      OAUTH_GITHUB_CLIENT_SECRET: "s",
+      ...google,
+      OAUTH_YAHOO_CLIENT_ID: "y",
+      OAUTH_YAHOO_CLIENT_SECRET: "s",
+    }).signIn;
+    expect(social.products[0]).toBe("oauth");
+    expect(social.oauthProviders).toEqual(["google", "github", "yahoo"]);
+    // Without the oauth product the app offers none of them.
+    expect(loadConfig({ ...google, SIGNIN_PRODUCTS: "passwords" }).signIn.oauthProviders).toEqual([]);
   });
 
   it("keeps the order and methods it is given", () => {
@@ -22,6 +40,7 @@ describe("the app's own sign-in (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS)", () => {
     expect(config.signIn).toEqual({
       products: ["otp", "passwords", "passkeys"],
       otpMethods: ["sms", "whatsapp", "email"],
+      oauthProviders: [],
     });
   });
 
@@ -33,7 +52,10 @@ describe("the app's own sign-in (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS)", () => {
     ],
     [{ SIGNIN_PRODUCTS: "otp,passwords" }, `SIGNIN_OTP_METHODS: ${signinWidgetConfigErrors.otpWithoutMethods}`],
     [{ SIGNIN_PRODUCTS: "passwords,passwords" }, `SIGNIN_PRODUCTS: ${signinWidgetConfigErrors.duplicateProduct}`],
-    [{ SIGNIN_PRODUCTS: "oauth,passwords" }, "SIGNIN_PRODUCTS: oauth needs a provider; set GOOGLE_CLIENT_ID"],
+    [
+      { SIGNIN_PRODUCTS: "oauth,passwords" },
+      "SIGNIN_PRODUCTS: oauth needs a provider; set a provider's OAUTH_<PROVIDER>_CLIENT_ID",
+    ],
     [
       { SIGNIN_OTP_METHODS: "sms" },
       "SIGNIN_OTP_METHODS: passcode methods are set but SIGNIN_PRODUCTS does not include otp",

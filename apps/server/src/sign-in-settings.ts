@@ -4,6 +4,7 @@ import {
   widgetConfigSchema,
   widgetProducts,
   type AppSignIn,
+  type OAuthProviderId,
   type OtpMethod,
   type WidgetConfigInput,
   type WidgetProduct,
@@ -39,29 +40,42 @@ export const signInEnv = {
 interface SignInValues {
   SIGNIN_PRODUCTS: WidgetProduct[];
   SIGNIN_OTP_METHODS: OtpMethod[];
-  GOOGLE_CLIENT_ID?: string | undefined;
 }
 
 /** The widget configuration the app's pages start from (the browser adds the redirect URLs). */
 function appWidgetConfigInput(signIn: AppSignIn): WidgetConfigInput {
   return {
     products: signIn.products,
-    ...(signIn.products.includes("oauth") && { oauthOptions: { providers: [{ type: "google" }] } }),
+    ...(signIn.products.includes("oauth") && {
+      oauthOptions: { providers: signIn.oauthProviders.map((type) => ({ type })) },
+    }),
     ...(signIn.otpMethods.length > 0 && { otpOptions: { methods: signIn.otpMethods } }),
   };
 }
 
-/** The app's sign-in, or the problems that stop the boot (each naming its variable). */
-export function readAppSignIn(values: SignInValues): { signIn: AppSignIn; problems: string[] } {
-  const google = Boolean(values.GOOGLE_CLIENT_ID);
+/**
+ * The app's sign-in, or the problems that stop the boot (each naming its variable). `oauthProviders`
+ * are the social providers with credentials (oauth-settings.ts): the app offers every one of them.
+ */
+export function readAppSignIn(
+  values: SignInValues,
+  oauthProviders: readonly OAuthProviderId[],
+): { signIn: AppSignIn; problems: string[] } {
+  const social = oauthProviders.length > 0;
   const products =
     values.SIGNIN_PRODUCTS.length > 0
       ? values.SIGNIN_PRODUCTS
-      : [...(google ? (["oauth"] as const) : []), ...defaultAppSignInProducts];
-  const signIn: AppSignIn = { products, otpMethods: values.SIGNIN_OTP_METHODS };
+      : [...(social ? (["oauth"] as const) : []), ...defaultAppSignInProducts];
+  const signIn: AppSignIn = {
+    products,
+    otpMethods: values.SIGNIN_OTP_METHODS,
+    oauthProviders: products.includes("oauth") ? [...oauthProviders] : [],
+  };
   const problems: string[] = [];
-  if (products.includes("oauth") && !google) {
-    problems.push("SIGNIN_PRODUCTS: oauth needs a provider; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
+  if (products.includes("oauth") && !social) {
+    problems.push(
+      "SIGNIN_PRODUCTS: oauth needs a provider; set a provider's OAUTH_<PROVIDER>_CLIENT_ID and OAUTH_<PROVIDER>_CLIENT_SECRET (e.g. OAUTH_GOOGLE_CLIENT_ID)",
+    );
   }
   if (signIn.otpMethods.length > 0 && !products.includes("otp")) {
     problems.push("SIGNIN_OTP_METHODS: passcode methods are set but SIGNIN_PRODUCTS does not include otp");
@@ -69,6 +83,8 @@ export function readAppSignIn(values: SignInValues): { signIn: AppSignIn; proble
   const checked = widgetConfigSchema.safeParse(appWidgetConfigInput(signIn));
   if (!checked.success) {
     for (const issue of checked.error.issues) {
+      // Without a provider the widget's own "needs a provider" repeats the problem named above.
+      if (issue.path[0] === "oauthOptions" && !social) continue;
       const variable = issue.path[0] === "otpOptions" ? "SIGNIN_OTP_METHODS" : "SIGNIN_PRODUCTS";
       problems.push(`${variable}: ${issue.message}`);
     }

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startGoogleKeysStandIn } from "../../server/src/modules/identity/google-keys-stand-in";
+import { startOAuthStandIn } from "../../server/src/modules/identity/oauth-stand-in";
 
 /** The Google client the e2e server is configured with (its One Tap credentials are issued for it). */
 export const e2eGoogleClientId = "e2e-google-client.apps.googleusercontent.com";
@@ -37,13 +38,17 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * Starts the built app (npm run test:e2e builds it first) on a free port with a fresh data folder,
- * exactly as `npm start` would, and stops it after the run. Extra environment for the run can be
- * given in DUGOUT_E2E_ENV as JSON.
+ * exactly as `npm start` would, and stops it after the run. Every social provider is configured against
+ * a local stand-in of their endpoints (oauth-stand-in.ts), so the app's sign-in shows all 19. Extra
+ * environment for the run can be given in DUGOUT_E2E_ENV as JSON.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
+  const standIn = await startOAuthStandIn({
+    clients: { google: { clientId: e2eGoogleClientId, clientSecret: "e2e-google-secret" } },
+  });
   const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
   // Google sign-in is configured, its ID-token keys served by a stand-in: One Tap runs end to end.
   const googleKeys = await startGoogleKeysStandIn();
@@ -60,12 +65,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: "development",
       // The batting-cage voice tests run a 12-minute practice call in 36 s on the simulator's clock.
       REALTIME_SIM_CLOCK_SCALE: "20",
-      // Test accounts are made at example.com; other domains stay invitation only. A phone-only account's
-      // address is <digits>@phone.invalid (apps/server/src/modules/identity/README.md), so listing that
-      // domain lets the phone passcode tests sign new numbers up.
-      SIGNUP_ALLOWED_DOMAINS: "example.com,phone.invalid",
-      GOOGLE_CLIENT_ID: e2eGoogleClientId,
-      GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+      // Test accounts are made at example.com; other domains stay invitation only. Phone-only accounts are
+      // <digits>@phone.invalid and social accounts without a vouched address <provider>-<id>@oauth.invalid
+      // (apps/server/src/modules/identity/README.md): listing both lets those tests sign new people up.
+      SIGNUP_ALLOWED_DOMAINS: "example.com,phone.invalid,oauth.invalid",
+      // Every social provider against the stand-in; Google's client is the one One Tap's tokens are for.
+      ...standIn.env,
       GOOGLE_CERTS_URL: googleKeys.certsUrl,
       ...extraEnv,
     },
@@ -81,5 +86,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
     await googleKeys.close();
+    await standIn.close();
   };
 }

@@ -200,6 +200,8 @@ export const defaultAppSignInProducts: readonly WidgetProduct[] = ["emailMagicLi
 export const appSignInSchema = z.object({
   products: z.array(z.enum(widgetProducts)).min(1),
   otpMethods: z.array(z.enum(otpMethods)),
+  /** The social providers the server has credentials for, in the order of `oauthProviders` (empty without oauth). */
+  oauthProviders: z.array(z.enum(oauthProviderIds)).default([]),
 });
 export type AppSignIn = z.infer<typeof appSignInSchema>;
 export type WidgetConfigInput = z.input<typeof widgetConfigSchema>;

@@ -41,6 +41,9 @@ export function loadBootstrap(client: IdentityClient, now = Date.now()): Promise
   return pending;
 }
 
+/** True once the server has answered on this page (the cached copy may be from an earlier visit, or empty). */
+export const bootstrapIsFresh = (): boolean => fetchedAt > 0;
+
 /** One throttle for the page: every widget's focus listener shares it. */
 let focusAllowed = createFocusThrottle();
 

@@ -531,6 +531,13 @@ export const betterAuthSamples: Record<string, SampleFactory> = {
     query: { code: f.people.token, state: "a-state-that-was-never-issued" },
     status: 302,
   }),
+  // Apple posts its return (form_post); Better Auth redirects it to the GET callback above.
+  "POST /api/auth/callback/:id": (f) => ({
+    params: { id: "apple" },
+    contentType: "application/x-www-form-urlencoded",
+    body: `code=${f.people.token}&state=a-state-that-was-never-issued`,
+    status: 302,
+  }),
 };
 
 /** A WebAuthn answer of the right shape that no challenge was issued for. */

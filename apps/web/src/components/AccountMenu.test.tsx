@@ -42,7 +42,9 @@ function renderSignedIn(products = defaultRuntimeConfig.signIn.products) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RuntimeConfigProvider value={{ ...defaultRuntimeConfig, signIn: { products, otpMethods: [] } }}>
+        <RuntimeConfigProvider
+          value={{ ...defaultRuntimeConfig, signIn: { products, otpMethods: [], oauthProviders: [] } }}
+        >
           <SessionControl />
         </RuntimeConfigProvider>
       </MemoryRouter>

@@ -8,7 +8,7 @@ import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/sig
 const runtimeConfigSchema = z.object({
   agentName: z.string().default("eugene"),
   /** The app's own sign-in methods (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS on the server). */
-  signIn: appSignInSchema.default({ products: [...defaultAppSignInProducts], otpMethods: [] }),
+  signIn: appSignInSchema.default({ products: [...defaultAppSignInProducts], otpMethods: [], oauthProviders: [] }),
 });
 
 /** What a page sees without the server's block (tests, or a page served without it). */

@@ -44,7 +44,8 @@ const withOneTap = (oneTap: { clientId: string } | null, developerMessages = tru
     bootstrap: vi.fn(async () => ({
       emailDomains: [],
       passwordConfig: null,
-      oauthProviders: ["google"],
+      // GitHub too: a provider the server does not offer gets no button (shown-providers.ts).
+      oauthProviders: ["google", "github"],
       oneTap,
       developerMessages,
     })),

@@ -1,4 +1,4 @@
-import type { PasswordStrengthResult } from "@dugout/contracts/signin-widget";
+import { oauthProviderIds, type PasswordStrengthResult } from "@dugout/contracts/signin-widget";
 import { vi, type Mock } from "vitest";
 import type { IdentityClient } from "../client/identity-client";
 import type { SignedInSession } from "../client/signed-in-session";
@@ -8,7 +8,8 @@ export type FakeClient = { [K in keyof IdentityClient]: Mock<IdentityClient[K]> 
 /** An identity client whose every call succeeds unless a test says otherwise (overrides are vi.fn()). */
 export function fakeClient(overrides: Partial<IdentityClient> = {}): FakeClient {
   const client = {
-    bootstrap: vi.fn(async () => ({ emailDomains: [], passwordConfig: null, oauthProviders: [] })),
+    // The server offers every provider unless a test says otherwise.
+    bootstrap: vi.fn(async () => ({ emailDomains: [], passwordConfig: null, oauthProviders: [...oauthProviderIds] })),
     searchUser: vi.fn(async () => "new" as const),
     sendEmailOtp: vi.fn(async ({ email }: { email: string }) => ({ methodId: email })),
     authenticateOtp: vi.fn(async () => undefined),

@@ -36,19 +36,9 @@ import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
-
-/** Where Google's OAuth endpoints are; tests point them at a local stand-in. */
-export interface GoogleEndpoints {
-  authorizationUrl: string;
-  tokenUrl: string;
-  userInfoUrl: string;
-}
-
-export const googleEndpoints: GoogleEndpoints = {
-  authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
-  tokenUrl: "https://oauth2.googleapis.com/token",
-  userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
-};
+import { googleClientId, type OAuthSettings } from "../../oauth-settings";
+import { isPlaceholderEmail } from "./placeholder-emails";
+import { genericOAuthConfigs } from "./oauth-generic";
 
 export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   db: Db;
@@ -57,7 +47,8 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   messaging: Messaging;
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
-  google?: { clientId: string; clientSecret: string; endpoints: GoogleEndpoints } | undefined;
+  /** The social providers with credentials (oauth-settings.ts). */
+  oauth: OAuthSettings;
   /** Where Google's ID-token keys are (One Tap). */
   googleCertsUrl: string;
   log: FastifyBaseLogger;
@@ -136,7 +127,10 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // not refresh it, so someone signed in for over a day signs in again first (session_not_fresh).
       freshAge: 24 * 60 * 60,
     },
-    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    // No provider is trusted by name: a social sign-in links to an existing account only with an address
+    // the provider vouches for (verified, on the trusted list: oauth-accounts.ts), and only to an account
+    // whose own address is verified (Better Auth's requireLocalEmailVerified, on by default).
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -190,6 +184,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: deps.lifetimes.magicLinkMinutes * 60,
       async sendVerificationEmail({ user, url: verifyUrl, token }) {
+        // A placeholder address (a social account without a vouched address) has no mailbox to reach.
+        if (isPlaceholderEmail(user.email)) return;
         const redirect = new URL(verifyUrl).searchParams.get("callbackURL");
         const url = landingUrl(deps.baseUrl, redirect ?? undefined, token, verifyEmailTokenType);
         await deps.messaging.send(verifyEmailEmail(user.email, url, deps.lifetimes.magicLinkMinutes));
@@ -206,7 +202,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
       user: {
         create: {
-          // Every way Better Auth creates an account (sign-up, a first link or passcode, Google) passes
+          // Every way Better Auth creates an account (sign-up, a first link or passcode, a social provider) passes
           // here; invitations and the command line insert users directly.
           async before(user) {
             if (!deps.signup.allows(user.email)) {
@@ -303,24 +299,9 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
       // Always present: without a Google client it refuses, so the mounted route answers the same way.
-      dugoutOneTap({ clientId: deps.google?.clientId, certsUrl: deps.googleCertsUrl }),
-      // Always present (an empty list when Google is not configured) so the API type is stable.
-      genericOAuth({
-        config: deps.google
-          ? [
-              {
-                providerId: "google",
-                clientId: deps.google.clientId,
-                clientSecret: deps.google.clientSecret,
-                ...deps.google.endpoints,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                // Without discovery the plugin does not know Google's account key: the userinfo `sub`.
-                accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ""),
-              },
-            ]
-          : [],
-      }),
+      dugoutOneTap({ clientId: googleClientId(deps.oauth), certsUrl: deps.googleCertsUrl }),
+      // Always present (an empty list without social providers) so the API type is stable.
+      genericOAuth({ config: genericOAuthConfigs(deps.oauth, deps.log) }),
     ],
   });
 }

@@ -230,7 +230,7 @@ export const identityEndpoints = [
     oauthProtocol: true,
     neither: "ends the caller's own session when a registered client asks for its logout",
   },
-  // --- OAuth (Google) ---
+  // --- OAuth (the social providers of oauth-providers.ts) ---
   {
     method: "POST",
     path: "/one-tap/callback",
@@ -245,6 +245,14 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     neither: "the provider's return: its state is bound to a signed cookie and its code is checked by the provider",
+  },
+  {
+    method: "POST",
+    path: "/callback/:id",
+    owner: "better-auth",
+    access: "identity",
+    neither:
+      "Apple's return (form_post): Better Auth only redirects it to the GET callback, where the state cookie is checked",
   },
   // --- passkeys (@better-auth/passkey) ---
   {

@@ -7,7 +7,8 @@ import type { Messaging } from "../../integrations/messaging/port";
 import type { RateLimitStore } from "../../rate-limits/store";
 import { getOrCreateSecret } from "../../secrets";
 import type { ServerLimits } from "./widget-options";
-import { createBetterAuth, googleEndpoints, type GoogleEndpoints } from "./better-auth";
+import { googleClientId } from "../../oauth-settings";
+import { createBetterAuth } from "./better-auth";
 import { availablePhoneChannels } from "./phone-numbers";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
@@ -27,8 +28,6 @@ export interface IdentityOptions {
   clock?: () => Date;
   /** The app's shared rate-limit counters (database or Redis). */
   rateLimits?: RateLimitStore;
-  /** Where Google's endpoints are (tests use a local stand-in). */
-  googleEndpoints?: GoogleEndpoints;
 }
 
 export function requestHeaders(request: FastifyRequest): Headers {
@@ -56,14 +55,6 @@ export async function createIdentity(options: IdentityOptions) {
   const users = createUserService(db);
   const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);
   const signup = createSignupPolicy(config.SIGNUP_ALLOWED_DOMAINS);
-  const google =
-    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? {
-          clientId: config.GOOGLE_CLIENT_ID,
-          clientSecret: config.GOOGLE_CLIENT_SECRET,
-          endpoints: options.googleEndpoints ?? googleEndpoints,
-        }
-      : undefined;
   // The server's lifetimes: the most a widget may ask for (widget-options.ts).
   const lifetimes: ServerLimits = {
     magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
@@ -85,7 +76,7 @@ export async function createIdentity(options: IdentityOptions) {
     recordSignIn: (userId) => users.recordSignIn(userId),
     lifetimes,
     phoneChannels,
-    google,
+    oauth: config.oauth,
     googleCertsUrl: config.GOOGLE_CERTS_URL,
     log: options.log,
   });
@@ -162,9 +153,10 @@ export async function createIdentity(options: IdentityOptions) {
     sessionUser,
     readSession,
     issueSession,
-    googleConfigured: google !== undefined,
+    /** The social providers with credentials, in the contracts' order (bootstrap lists them). */
+    oauthProviders: config.oauth.providers.map((provider) => provider.id),
     /** Public: One Tap's prompt needs it in the page. */
-    googleClientId: google?.clientId,
+    googleClientId: googleClientId(config.oauth),
     /** Text and WhatsApp, where a transport carries them. */
     phoneChannels,
     lifetimes,

@@ -10,13 +10,11 @@ import { cookieHeader, get, post } from "./test-kit";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "shh" },
-    identity: {
-      googleEndpoints: {
-        authorizationUrl: "http://127.0.0.1:9/authorize",
-        tokenUrl: "http://127.0.0.1:9/token",
-        userInfoUrl: "http://127.0.0.1:9/userinfo",
-      },
+    env: {
+      GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "shh",
+      // Nothing listens there: the provider's endpoints are unreachable.
+      OAUTH_ENDPOINTS_BASE_URL: "http://127.0.0.1:9",
     },
   });
 });

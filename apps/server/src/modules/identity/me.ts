@@ -1,6 +1,6 @@
 import type { Me } from "@dugout/contracts/identity";
 import type { Identity } from "./identity";
-import { isPhonePlaceholderEmail } from "./phone-numbers";
+import { isPlaceholderEmail } from "./placeholder-emails";
 import { providerNames, splitName, toRole } from "./users";
 
 /** GET /api/me: the contract's answer (`meSchema` in contracts) for the caller's session. */
@@ -13,7 +13,7 @@ export async function readMe(identity: Identity, headers: Headers): Promise<Me> 
   return {
     user: {
       id: user.id,
-      email: isPhonePlaceholderEmail(user.email) ? "" : user.email,
+      email: isPlaceholderEmail(user.email) ? "" : user.email,
       phone_number: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
       name: user.name,
       first_name: firstName,

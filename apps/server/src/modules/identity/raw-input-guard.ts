@@ -31,7 +31,7 @@ export function controlCharacterField(value: unknown, path = ""): string | undef
 export const controlCharacterMessage = (field: string) => `Invalid ${field}: ${textMessages.singleLine}`;
 
 /**
- * The body's values, when it is JSON or a form (the OpenID token and revoke endpoints take forms);
+ * The body's values, when it is JSON or a form (the OpenID token and revoke endpoints, and Apple's form_post return, take forms);
  * anything else is left to Better Auth's own parsing and answer.
  */
 export function parsedBody(body: unknown, contentType: string | undefined): unknown {

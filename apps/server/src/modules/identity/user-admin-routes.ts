@@ -14,7 +14,7 @@ import type { SessionUser } from "../../auth";
 import type { App, AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { invitationEmail } from "./emails";
-import { isPhonePlaceholderEmail } from "./phone-numbers";
+import { isPlaceholderEmail } from "./placeholder-emails";
 import type { Identity } from "./identity";
 import { toRole } from "./users";
 
@@ -34,7 +34,7 @@ type UserRow = Awaited<ReturnType<Identity["users"]["list"]>>[number];
 function toManagedUser(row: UserRow): ManagedUser {
   return {
     id: row.id,
-    email: isPhonePlaceholderEmail(row.email) ? "" : row.email,
+    email: isPlaceholderEmail(row.email) ? "" : row.email,
     phone_number: row.phoneNumberVerified ? row.phoneNumber : null,
     name: row.name,
     role: toRole(row.role),

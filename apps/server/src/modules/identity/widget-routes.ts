@@ -43,6 +43,8 @@ const reservedAuthorizationParams = new Set([
   "code_challenge_method",
   "nonce",
   "scope",
+  // TikTok's name for client_id.
+  "client_key",
 ]);
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
@@ -129,7 +131,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       async () => ({
         emailDomains: ctx.config.EMAIL_DOMAINS,
         passwordConfig: policy.bootstrapConfig(),
-        oauthProviders: identity.googleConfigured ? ["google"] : [],
+        oauthProviders: identity.oauthProviders,
         methods: {
           emailMagicLinks: true,
           emailOtp: true,
@@ -283,7 +285,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
             `provider_params cannot set ${reserved.join(", ")}: the sign-in sets ${[...reservedAuthorizationParams].join(", ")} itself.`,
           );
         }
-        if (provider !== "google" || !identity.googleConfigured) {
+        const configured = identity.oauthProviders.find((id) => id === provider);
+        if (!configured) {
           throw new IdentityError(
             "oauth_provider_not_configured",
             identityErrors.oauth_provider_not_configured.message(provider),
@@ -298,7 +301,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           `${ctx.config.baseUrl}${dugoutPrefix}/oauth/complete?redirect=${encodeURIComponent(page ?? "/")}`;
         const response = await auth.api.signInSocial({
           body: {
-            provider: "google",
+            provider: configured,
             callbackURL: complete(login),
             newUserCallbackURL: complete(signup ?? login),
             errorCallbackURL: `${ctx.config.baseUrl}${login ?? "/"}`,
@@ -318,7 +321,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
 
     registerOpenIdPreflight(app, ctx);
 
-    // Google returns to Better Auth's callback, which sets the session and comes here; we hand the
+    // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
     // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
     app.get(
       `${dugoutPrefix}/oauth/complete`,

@@ -7,6 +7,7 @@ import { EmailForm } from "./EmailForm";
 import { emailFlow } from "./email-flow";
 import { OAuthSection } from "./OAuthSection";
 import { TextPhoneForm, WhatsAppPhoneForm } from "./PhoneForm";
+import { shownOAuthProviders, useMissingOAuthProviderWarning } from "./shown-providers";
 import { PasskeyButton, usePasskeyButton } from "../../passkeys/PasskeyButton";
 import { CryptoMainSection } from "../../crypto/lazy";
 
@@ -74,11 +75,14 @@ function MethodTabs({ methods }: { methods: OtpMethod[] }) {
 }
 
 export function MainScreen() {
-  const { config, theme, t } = useWidget();
+  const { config, theme, t, bootstrap } = useWidget();
+  useMissingOAuthProviderWarning(config, bootstrap.oauthProviders);
   const methods = formMethods(config);
   const social: ComponentType[] = [];
   for (const product of config.products) {
     const entry = mainSections[product];
+    // No social provider the server offers: no section, and no divider for it.
+    if (product === "oauth" && shownOAuthProviders(config, bootstrap.oauthProviders).length === 0) continue;
     if (entry?.group === "social") social.push(entry.Section);
   }
   const firstForm = config.products.findIndex((product) => formProducts.includes(product));

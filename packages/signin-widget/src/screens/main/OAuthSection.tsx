@@ -3,18 +3,20 @@ import { lazy, Suspense } from "react";
 import { Button, Spinner } from "../../components/ui";
 import { useWidget } from "../../state/context";
 import { useAction } from "../../state/use-action";
+import { shownOAuthProviders } from "./shown-providers";
 
 /** Google One Tap's code (and Google's script) loads only for a configuration that turns it on. */
 const OneTap = lazy(() => import("../../one-tap/OneTap"));
 
 /**
- * 'Continue with {provider}' buttons; each starts the provider's sign-in and leaves the page. Google
- * marked `one_tap` also gets its One Tap prompt; its button stays as the fallback.
+ * 'Continue with {provider}' buttons for the configured providers the server offers; each starts the
+ * provider's sign-in and leaves the page. Google marked `one_tap` also gets its One Tap prompt; its
+ * button stays as the fallback.
  */
 export function OAuthSection() {
-  const { config, t, client, returnUrl } = useWidget();
+  const { config, t, client, returnUrl, bootstrap } = useWidget();
   const { run, busy } = useAction();
-  const providers = config.oauthOptions?.providers ?? [];
+  const providers = shownOAuthProviders(config, bootstrap.oauthProviders);
   const start = (provider: OAuthProviderConfig) =>
     run(async () => {
       const { url } = await client.oauthStart({
@@ -26,6 +28,7 @@ export function OAuthSection() {
       });
       window.location.assign(url);
     });
+  if (providers.length === 0) return null;
   const oneTap = providers.find((provider) => provider.type === "google" && provider.one_tap);
   return (
     <div className="dw-section dw-oauth">
