@@ -28,13 +28,25 @@ export default defineConfig(({ mode }) =>
           sourcemap: true,
           minify: true,
           lib: {
-            entry: { index: "src/index.ts", vanilla: "src/vanilla.ts", idp: "src/idp/index.ts" },
+            entry: { index: "src/index.ts", vanilla: "src/vanilla.ts" },
             formats: ["es"],
           },
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/],
             // Whitespace too: the budget is measured on what a host would ship.
-            output: { minify: true },
+            output: {
+              minify: true,
+              // The code every configuration runs in one chunk: split along the lazy chunks' imports, it
+              // came in four pieces, each compressed on its own (about 1 kB more gzip in all).
+              advancedChunks: {
+                groups: [
+                  {
+                    name: "widget",
+                    test: /(signin-widget\/src\/(?!crypto\/|one-tap\/|idp\/|phone\/phone-numbering)|contracts\/src\/)/,
+                  },
+                ],
+              },
+            },
           },
         },
       },
