@@ -3,7 +3,7 @@ import type { OAuthProviderId } from "@dugout/contracts/signin-widget";
 import type { ProviderProfile } from "./oauth-profiles";
 
 /**
- * Which Dugout account a social sign-in names (docs/decisions/0018-social-providers.md):
+ * Which Dugout account a social sign-in names (docs/decisions/0019-social-providers.md):
  * - the provider's address, when the provider is on the trusted list (`vouchesForEmail`) and says
  *   this address is verified. Such an address may also link to an existing account of that address
  *   (Better Auth links only a verified address to an account whose own address is verified);
