@@ -24,6 +24,7 @@ import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
 import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerJsonCompression } from "./plugins/json-compression";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
 import { getOrCreateSecret } from "./secrets";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
   });
   registerNoStoreByDefault(app);
+  await registerJsonCompression(app);
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {

@@ -40,6 +40,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/build/precompress.ts): the best one the browser
+        // accepts is sent, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(response, path) {
           if (path.includes(`${join(options.distDir, "assets")}`)) {
             void response.header("cache-control", "public, max-age=31536000, immutable");
