@@ -1,6 +1,6 @@
 import { cryptoWallets, type CryptoWalletId } from "@dugout/contracts/signin-widget";
-import { useEffect, useRef } from "react";
-import { BackButton, Button, CheckGraphic, Spinner, Title } from "../components/ui";
+import { SuccessScreen } from "../components/SuccessScreen";
+import { BackButton, Button, Spinner, Title } from "../components/ui";
 import { useWidget } from "../state/context";
 import { useDetectedWallets } from "./use-wallets";
 import { useWalletStep } from "./use-wallet-step";
@@ -173,19 +173,6 @@ export function CryptoError() {
 }
 
 export function CryptoConfirmation() {
-  const { t, callbacks } = useWidget();
-  const fired = useRef(false);
-  useEffect(() => {
-    // Once per display, even when React runs effects twice in development.
-    if (fired.current) return;
-    fired.current = true;
-    callbacks.onEvent?.({ type: "authenticate flow complete" });
-  }, [callbacks]);
-  return (
-    <div className="dw-center">
-      <Title>{t("successTitle")}</Title>
-      <p className="dw-text">{t("walletSignedIn")}</p>
-      <CheckGraphic />
-    </div>
-  );
+  const { t } = useWidget();
+  return <SuccessScreen message={t("walletSignedIn")} />;
 }
