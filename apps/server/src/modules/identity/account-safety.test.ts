@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { createTestApp, type TestApp } from "../../test/harness";
 import {
   captureMessaging,
@@ -70,6 +71,39 @@ describe("identity POSTs without an Origin", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(errorBody(response).error_type).toBe("invalid_origin");
+  });
+});
+
+describe("Better Auth's POST endpoints from another site", () => {
+  // Better Auth itself checks Origin only where a redirect is taken or a cookie is sent: without the mount's
+  // check, a passcode or One Tap sign-in posted from another site signed the visitor in (login CSRF).
+  const posts = (identityEndpoints as readonly IdentityEndpoint[]).filter(
+    (endpoint) => endpoint.owner === "better-auth" && endpoint.method === "POST",
+  );
+
+  it.each(posts.filter((endpoint) => !endpoint.crossSite).map((endpoint) => endpoint.path))(
+    "%s is refused from a foreign origin and without one",
+    async (path) => {
+      const url = `/api/auth${path.replace(/:(\w+)/g, "x")}`;
+      for (const headers of [{ origin: "https://evil.example" }, {}]) {
+        const response = await t.app.inject({
+          method: "POST",
+          url,
+          headers: { ...headers, "content-type": "application/json" },
+          payload: JSON.stringify({ phoneNumber: "+12015550111", email: "a@example.com", idToken: "a.b.c" }),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(errorBody(response).error_type).toBe("invalid_origin");
+      }
+    },
+  );
+
+  it("lets through only the ones called from other sites by design, each with its reason", () => {
+    expect(posts.filter((endpoint) => endpoint.crossSite).map((endpoint) => endpoint.path)).toEqual([
+      "/oauth2/token",
+      "/oauth2/revoke",
+      "/callback/:id",
+    ]);
   });
 });
 

@@ -33,6 +33,11 @@ interface EndpointBase {
    * (`{ error, error_description }`), passed through as they are, not Dugout's.
    */
   oauthProtocol?: true;
+  /**
+   * Why this POST is called from other sites (a relying party's server, a provider's form post): every other
+   * POST must come from this site's pages (the mount checks Origin, against cross-site requests and login CSRF).
+   */
+  crossSite?: string;
 }
 
 /** A body field that names an account: an email address, or an E.164 phone number (phone-numbers.ts). */
@@ -204,6 +209,7 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     oauthProtocol: true,
+    crossSite: "relying parties call it from their servers, authenticated by their client secret",
     checksSecret: { secret: "client secret" },
   },
   {
@@ -220,6 +226,7 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     oauthProtocol: true,
+    crossSite: "relying parties call it from their servers, authenticated by their client secret",
     checksSecret: { secret: "client secret" },
   },
   {
@@ -251,6 +258,7 @@ export const identityEndpoints = [
     path: "/callback/:id",
     owner: "better-auth",
     access: "identity",
+    crossSite: "Apple posts its answer from its own site (form_post)",
     neither:
       "Apple's return (form_post): Better Auth only redirects it to the GET callback, where the state cookie is checked",
   },

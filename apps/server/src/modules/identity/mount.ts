@@ -100,6 +100,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply, oauthPro
  * endpoints break if it is re-serialised), the client IP is forwarded, and every Set-Cookie is copied.
  */
 export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUrl: string): Promise<void> {
+  const baseOrigin = new URL(baseUrl).origin;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -110,6 +111,22 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
         url: `${authBasePath}${endpoint.path}`,
         config: { access: endpoint.access },
         schema: { hide: true },
+        // Better Auth checks Origin only on some endpoints (those that take a redirect, or see a cookie): a
+        // passcode or One Tap sign-in posted from another site would set that site's session here (login
+        // CSRF), and a passcode send could be pumped from anywhere. Every POST comes from this site's pages
+        // unless its entry says why not.
+        onRequest: async (request, reply) => {
+          if (request.method !== "POST" || endpoint.crossSite || request.headers.origin === baseOrigin) return;
+          return reply
+            .status(403)
+            .send(
+              identityErrorBody({
+                status: 403,
+                code: "invalid_origin",
+                message: identityErrors.invalid_origin.message,
+              }),
+            );
+        },
         preHandler: async (request, reply) => {
           const field =
             controlCharacterField(request.query, "query") ??
