@@ -117,15 +117,13 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
         // unless its entry says why not.
         onRequest: async (request, reply) => {
           if (request.method !== "POST" || endpoint.crossSite || request.headers.origin === baseOrigin) return;
-          return reply
-            .status(403)
-            .send(
-              identityErrorBody({
-                status: 403,
-                code: "invalid_origin",
-                message: identityErrors.invalid_origin.message,
-              }),
-            );
+          return reply.status(403).send(
+            identityErrorBody({
+              status: 403,
+              code: "invalid_origin",
+              message: identityErrors.invalid_origin.message,
+            }),
+          );
         },
         preHandler: async (request, reply) => {
           const field =
