@@ -1,29 +1,9 @@
-import { createRequire } from "node:module";
-import { extname } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker, workerEntry } from "../../worker-threads";
 import type { EstimateRequest, EstimatorMessage, StrengthEstimate } from "./strength-estimator";
 
 /** The worker entry beside this file: strength-worker.ts under tsx, strength-worker.js once compiled. */
-export const strengthWorkerEntry = new URL(
-  `./strength-worker${extname(fileURLToPath(import.meta.url))}`,
-  import.meta.url,
-);
-
-/**
- * A compiled entry runs as is. A TypeScript one needs tsx's loader, which a worker does not inherit
- * on Node 20, so a bootstrap registers it before importing the entry (as the speech worker does).
- */
-function startWorker(entry: URL): Worker {
-  if (!entry.pathname.endsWith(".ts")) return new Worker(entry);
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve("tsx/esm/api")
-      .replace(/\.cjs$/, ".mjs"),
-  ).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
+export const strengthWorkerEntry = workerEntry("strength-worker", import.meta.url);
 
 export interface StrengthThreadOptions {
   /** The worker module (tests start one that can be made to crash). */

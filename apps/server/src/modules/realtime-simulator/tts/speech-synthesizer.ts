@@ -1,22 +1,8 @@
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker, workerEntry } from "../../../worker-threads";
 import type { SpeechAudio, SpeechRequest, SpeechResponse } from "./speech-types";
 
-/**
- * The worker is TypeScript like the rest of the server. A worker does not inherit tsx's loader
- * on Node 20, so the bootstrap registers it before importing the worker module.
- */
-function startWorker(): Worker {
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve("tsx/esm/api")
-      .replace(/\.cjs$/, ".mjs"),
-  ).href;
-  const entry = new URL("./speech-worker.ts", import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
+const speechWorkerEntry = workerEntry("speech-worker", import.meta.url);
 
 /** Speech for the simulator's customer, one sentence per request, synthesised off the event loop. */
 export class SpeechSynthesizer {
@@ -52,7 +38,7 @@ export class SpeechSynthesizer {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startWorker(speechWorkerEntry);
     worker.on("message", (response: SpeechResponse) => {
       const waiter = this.waiting.get(response.id);
       if (!waiter) return;
