@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,16 +24,35 @@ async function startBaseline(code: string): Promise<{ url: string; process: Chil
   return { url, process: child };
 }
 
-async function throughput(url: string, seconds: number): Promise<number> {
+async function throughput(url: string, seconds: number): Promise<{ perSecond: number; total: number }> {
   const result = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
-  return result.requests.average;
+  return { perSecond: result.requests.average, total: result.requests.total };
+}
+
+const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/**
+ * CPU time a process has used so far (user + system, /proc/<pid>/stat), in microseconds. Unlike
+ * req/s, CPU per request hardly depends on what else the shared machine is running.
+ */
+function cpuMicros(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid ?? "self"}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After the name: state is field 3, utime 14 and stime 15 (proc(5)).
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicksPerSecond;
 }
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-bench-"));
   try {
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, APP_BASE_URL: `http://localhost:${port}` };
+    // The server's default log level unless LOG_LEVEL says otherwise: production logs at info.
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_BASE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    };
     // First boot initialises the folder (PGlite initdb, migrations, seed); it is not what we measure.
     let server = startServer(env);
     await waitFor(`http://127.0.0.1:${port}/readyz`);
@@ -66,15 +85,25 @@ export async function run(): Promise<void> {
       fastify: bareFastify.url,
       http: bareHttp.url,
     };
+    const pids = { app: server.pid, fastify: bareFastify.process.pid, http: bareHttp.process.pid };
     for (const url of Object.values(targets)) await throughput(url, 1); // warm-up
     const rounds = 6;
     const perRound: { app: number; fastify: number; http: number }[] = [];
+    const cpu = {
+      app: { micros: 0, requests: 0 },
+      fastify: { micros: 0, requests: 0 },
+      http: { micros: 0, requests: 0 },
+    };
     const names = Object.keys(targets) as (keyof typeof targets)[];
     for (let round = 0; round < rounds; round++) {
       const measured = { app: 0, fastify: 0, http: 0 };
       for (let i = 0; i < names.length; i++) {
         const name = defined(names[(i + round) % names.length], "a target");
-        measured[name] = await throughput(targets[name], 1);
+        const cpuBefore = cpuMicros(pids[name]);
+        const slice = await throughput(targets[name], 1);
+        cpu[name].micros += cpuMicros(pids[name]) - cpuBefore;
+        cpu[name].requests += slice.total;
+        measured[name] = slice.perSecond;
       }
       perRound.push(measured);
     }
@@ -91,7 +120,11 @@ export async function run(): Promise<void> {
       `/healthz through the app: ${fmt(mean("app"), 0)} req/s; bare Fastify: ${fmt(mean("fastify"), 0)} req/s; bare node:http: ${fmt(mean("http"), 0)} req/s (medians)`,
     );
     console.log(
-      `framework overhead, app / bare Fastify: ${fmt(median(perRound.map((r) => r.app / r.fastify)), 2)} (target >= 0.90); app / node:http: ${fmt(median(perRound.map((r) => r.app / r.http)), 2)}; bare Fastify / node:http: ${fmt(median(perRound.map((r) => r.fastify / r.http)), 2)} (${rounds} rounds of 1-second slices, 50 connections)`,
+      `framework overhead, app / bare Fastify: ${fmt(median(perRound.map((r) => r.app / r.fastify)), 2)} (target >= 0.90); app / node:http: ${fmt(median(perRound.map((r) => r.app / r.http)), 2)}; bare Fastify / node:http: ${fmt(median(perRound.map((r) => r.fastify / r.http)), 2)} (${rounds} rounds of 1-second slices, 50 connections, app at LOG_LEVEL=${env.LOG_LEVEL})`,
+    );
+    const perRequest = (name: keyof typeof targets) => cpu[name].micros / Math.max(1, cpu[name].requests);
+    console.log(
+      `server CPU per /healthz request (user + system): app ${fmt(perRequest("app"), 1)} µs; bare Fastify ${fmt(perRequest("fastify"), 1)} µs; bare node:http ${fmt(perRequest("http"), 1)} µs; app / bare Fastify ${fmt(perRequest("fastify") / perRequest("app"), 2)} (as a throughput ratio)`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
