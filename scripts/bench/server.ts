@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defined } from "@dugout/contracts/defined";
 import autocannon from "autocannon";
+import { securityHeaders } from "../../apps/server/src/plugins/security-headers";
 import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 /**
  * Server start-up on an existing data folder, and /healthz throughput through the whole Fastify
- * stack (security headers, CSRF hook, request ids, logging) against a bare Fastify route and a bare
- * node:http server measured in the same run: the framework overhead ratios.
+ * stack (security headers, CSRF hook, request ids, logging) against a bare Fastify route (also with the
+ * app's headers) and a bare node:http server measured in the same run: the framework overhead ratios.
  */
 /** A one-line server on a free port (PORT in the code is replaced), started in its own process. */
 async function startBaseline(code: string): Promise<{ url: string; process: ChildProcess }> {
@@ -80,23 +81,34 @@ export async function run(): Promise<void> {
     const bareFastify = await startBaseline(
       `const f=require("fastify")({logger:false});f.get("/",async()=>({status:"ok"}));f.listen({port:PORT,host:"127.0.0.1"})`,
     );
+    // The same bare route sending the app's security headers and Cache-Control: what those bytes cost
+    // (the server writes them, the client parses them) apart from the framework.
+    const headers = JSON.stringify({ ...securityHeaders().http, "cache-control": "no-store" });
+    const headedFastify = await startBaseline(
+      `const h=${headers};const f=require("fastify")({logger:false});f.addHook("onRequest",(q,r,d)=>{r.headers(h);d()});f.get("/",async()=>({status:"ok"}));f.listen({port:PORT,host:"127.0.0.1"})`,
+    );
     const targets = {
       app: `http://127.0.0.1:${port}/healthz`,
       fastify: bareFastify.url,
+      headed: headedFastify.url,
       http: bareHttp.url,
     };
-    const pids = { app: server.pid, fastify: bareFastify.process.pid, http: bareHttp.process.pid };
+    const pids = {
+      app: server.pid,
+      fastify: bareFastify.process.pid,
+      headed: headedFastify.process.pid,
+      http: bareHttp.process.pid,
+    };
     for (const url of Object.values(targets)) await throughput(url, 1); // warm-up
     const rounds = 6;
-    const perRound: { app: number; fastify: number; http: number }[] = [];
-    const cpu = {
-      app: { micros: 0, requests: 0 },
-      fastify: { micros: 0, requests: 0 },
-      http: { micros: 0, requests: 0 },
-    };
+    const perRound: Record<keyof typeof targets, number>[] = [];
+    const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, { micros: 0, requests: 0 }])) as Record<
+      keyof typeof targets,
+      { micros: number; requests: number }
+    >;
     const names = Object.keys(targets) as (keyof typeof targets)[];
     for (let round = 0; round < rounds; round++) {
-      const measured = { app: 0, fastify: 0, http: 0 };
+      const measured = { app: 0, fastify: 0, headed: 0, http: 0 };
       for (let i = 0; i < names.length; i++) {
         const name = defined(names[(i + round) % names.length], "a target");
         const cpuBefore = cpuMicros(pids[name]);
@@ -109,6 +121,7 @@ export async function run(): Promise<void> {
     }
     await stop(bareHttp.process);
     await stop(bareFastify.process);
+    await stop(headedFastify.process);
     await stop(server);
     const median = (values: number[]) =>
       percentile(
@@ -117,14 +130,14 @@ export async function run(): Promise<void> {
       );
     const mean = (name: keyof typeof targets) => median(perRound.map((round) => round[name]));
     console.log(
-      `/healthz through the app: ${fmt(mean("app"), 0)} req/s; bare Fastify: ${fmt(mean("fastify"), 0)} req/s; bare node:http: ${fmt(mean("http"), 0)} req/s (medians)`,
+      `/healthz through the app: ${fmt(mean("app"), 0)} req/s; bare Fastify: ${fmt(mean("fastify"), 0)} req/s; bare Fastify with the app's headers: ${fmt(mean("headed"), 0)} req/s; bare node:http: ${fmt(mean("http"), 0)} req/s (medians)`,
     );
     console.log(
-      `framework overhead, app / bare Fastify: ${fmt(median(perRound.map((r) => r.app / r.fastify)), 2)} (target >= 0.90); app / node:http: ${fmt(median(perRound.map((r) => r.app / r.http)), 2)}; bare Fastify / node:http: ${fmt(median(perRound.map((r) => r.fastify / r.http)), 2)} (${rounds} rounds of 1-second slices, 50 connections, app at LOG_LEVEL=${env.LOG_LEVEL})`,
+      `framework overhead, app / bare Fastify: ${fmt(median(perRound.map((r) => r.app / r.fastify)), 2)} (target >= 0.90); app / bare Fastify with the same headers: ${fmt(median(perRound.map((r) => r.app / r.headed)), 2)}; headers alone (bare Fastify with them / without): ${fmt(median(perRound.map((r) => r.headed / r.fastify)), 2)}; app / node:http: ${fmt(median(perRound.map((r) => r.app / r.http)), 2)}; bare Fastify / node:http: ${fmt(median(perRound.map((r) => r.fastify / r.http)), 2)} (${rounds} rounds of 1-second slices, 50 connections, app at LOG_LEVEL=${env.LOG_LEVEL})`,
     );
     const perRequest = (name: keyof typeof targets) => cpu[name].micros / Math.max(1, cpu[name].requests);
     console.log(
-      `server CPU per /healthz request (user + system): app ${fmt(perRequest("app"), 1)} µs; bare Fastify ${fmt(perRequest("fastify"), 1)} µs; bare node:http ${fmt(perRequest("http"), 1)} µs; app / bare Fastify ${fmt(perRequest("fastify") / perRequest("app"), 2)} (as a throughput ratio)`,
+      `server CPU per /healthz request (user + system): app ${fmt(perRequest("app"), 1)} µs; bare Fastify ${fmt(perRequest("fastify"), 1)} µs, with the app's headers ${fmt(perRequest("headed"), 1)} µs; bare node:http ${fmt(perRequest("http"), 1)} µs; app / bare Fastify ${fmt(perRequest("fastify") / perRequest("app"), 2)}, / bare Fastify with the headers ${fmt(perRequest("headed") / perRequest("app"), 2)} (as throughput ratios)`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
