@@ -6,7 +6,7 @@ import { levelDbfs, VoiceActivityDetector } from "./audio/voice-activity";
 import { newId } from "./protocol/events";
 import { SimulatorProtocol } from "./protocol/simulator-protocol";
 import { splitSentences, type SpeechSynthesizer } from "./tts/speech-synthesizer";
-import { answerOffer, type SimulatorPeer } from "./webrtc/simulator-peer";
+import { answerOffer, type PeerOptions, type SimulatorPeer } from "./webrtc/simulator-peer";
 
 export interface SimulatorCallOptions {
   call: PendingSimulatorCall;
@@ -18,6 +18,8 @@ export interface SimulatorCallOptions {
   onClosed(callId: string, reason: string): void;
   /** Shorter limits for tests. */
   limits?: { connectTimeoutMs?: number; idleTimeoutMs?: number };
+  /** WebRTC details; the bench turns a workaround off to measure its baseline. */
+  peer?: PeerOptions;
 }
 
 export interface SimulatorCall {
@@ -65,7 +67,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   let lastActivity = performance.now();
   // The browser's first events can arrive in the same SCTP packet as the channel's opening; they
   // wait until the protocol has opened, so session.created comes first and no reply is sent
-  // inside werift's opening (which would stall the next messages by a retransmission timeout).
+  // inside werift's opening (it would overtake the channel's DCEP ACK).
   let early: string[] | null = [];
   const pitch = pitchFor(call.persona.business_name);
   const elapsedMs = () => (openedAt === null ? 0 : performance.now() - openedAt);
@@ -118,47 +120,51 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   };
 
   const answerStarted = performance.now();
-  peer = await answerOffer(offerSdp, {
-    onChannelOpen() {
-      openedAt = performance.now();
-      protocol.open();
-      const waiting = early ?? [];
-      early = null;
-      for (const text of waiting) protocol.handleClientEvent(text);
-      schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
-      const watchIdle = () =>
-        schedule(idleTimeout / 3, () => {
-          if (performance.now() - lastActivity > idleTimeout) close("no traffic from the browser");
-          else watchIdle();
-        });
-      watchIdle();
+  peer = await answerOffer(
+    offerSdp,
+    {
+      onChannelOpen() {
+        openedAt = performance.now();
+        protocol.open();
+        const waiting = early ?? [];
+        early = null;
+        for (const text of waiting) protocol.handleClientEvent(text);
+        schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
+        const watchIdle = () =>
+          schedule(idleTimeout / 3, () => {
+            if (performance.now() - lastActivity > idleTimeout) close("no traffic from the browser");
+            else watchIdle();
+          });
+        watchIdle();
+      },
+      onMessage(text) {
+        lastActivity = performance.now();
+        if (early) early.push(text);
+        else protocol.handleClientEvent(text);
+      },
+      onMicrophonePacket(payload) {
+        if (closed) return;
+        lastActivity = performance.now();
+        let samples: Int16Array;
+        try {
+          const pcm = decoder.decode(payload);
+          // Copied: the decoder's buffer may start at an odd offset.
+          samples = new Int16Array(
+            pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
+          );
+        } catch {
+          return; // a damaged packet is a moment of silence
+        }
+        const level = levelDbfs(samples);
+        loudestMicDbfs = Math.max(loudestMicDbfs, level);
+        const change = vad.push(level);
+        if (change?.event === "started") protocol.speechStarted(change.audioMs);
+        if (change?.event === "stopped") protocol.speechStopped(change.audioMs);
+      },
+      onGone: (reason) => close(reason),
     },
-    onMessage(text) {
-      lastActivity = performance.now();
-      if (early) early.push(text);
-      else protocol.handleClientEvent(text);
-    },
-    onMicrophonePacket(payload) {
-      if (closed) return;
-      lastActivity = performance.now();
-      let samples: Int16Array;
-      try {
-        const pcm = decoder.decode(payload);
-        // Copied: the decoder's buffer may start at an odd offset.
-        samples = new Int16Array(
-          pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
-        );
-      } catch {
-        return; // a damaged packet is a moment of silence
-      }
-      const level = levelDbfs(samples);
-      loudestMicDbfs = Math.max(loudestMicDbfs, level);
-      const change = vad.push(level);
-      if (change?.event === "started") protocol.speechStarted(change.audioMs);
-      if (change?.event === "stopped") protocol.speechStopped(change.audioMs);
-    },
-    onGone: (reason) => close(reason),
-  }).catch((error: unknown) => {
+    options.peer,
+  ).catch((error: unknown) => {
     close("offer rejected");
     throw error;
   });
