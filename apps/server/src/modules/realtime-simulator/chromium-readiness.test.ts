@@ -14,6 +14,7 @@ import { liveSimulatorCalls } from "./routes";
 // replay every call and came a retransmission timeout (1 s) late. Counted, never timed.
 const onPostgres = process.env.DUGOUT_TEST_DB === "postgres";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const skipped = onPostgres || !existsSync(chromiumPath);
 
 /** What werift's SCTP association sends, as far as this test looks at it. */
 interface SentChunk {
@@ -60,7 +61,7 @@ let t: TestApp;
 let browser: Browser;
 let retransmissions: ReturnType<typeof countSctpRetransmissions>;
 beforeAll(async () => {
-  if (onPostgres) return;
+  if (skipped) return;
   t = await createTestApp({ env: { REALTIME_SIM_ESPEAK: "off" } });
   browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -76,13 +77,13 @@ beforeAll(async () => {
   retransmissions = countSctpRetransmissions();
 });
 afterAll(async () => {
-  if (onPostgres) return;
+  if (skipped) return;
   retransmissions.restore();
   await browser.close();
   await t.close();
 });
 
-describe.skipIf(onPostgres || !existsSync(chromiumPath))("realtime simulator readiness in Chromium", () => {
+describe.skipIf(skipped)("realtime simulator readiness in Chromium", () => {
   it("delivers the first data-channel messages of a call without an SCTP retransmission", async () => {
     const page = await browser.newPage();
     try {
