@@ -1,8 +1,10 @@
 import { performance } from "node:perf_hooks";
 import OpusScript from "opusscript";
+import type { Llm } from "../../integrations/llm/port";
 import type { PendingSimulatorCall } from "../../integrations/realtime/simulator-sessions";
 import { AudioPump } from "./audio/audio-pump";
 import { levelDbfs, VoiceActivityDetector } from "./audio/voice-activity";
+import { LlmCustomer } from "./brain/llm-customer";
 import { newId } from "./protocol/events";
 import { SimulatorProtocol } from "./protocol/simulator-protocol";
 import { splitSentences, type SpeechSynthesizer } from "./tts/speech-synthesizer";
@@ -14,6 +16,8 @@ export interface SimulatorCallOptions {
   /** 60: a simulated minute lasts one real second. */
   clockScale: number;
   speech: SpeechSynthesizer;
+  /** A text language model for the customer's words, and how long a reply may take before the rule-based one is said. */
+  llm?: { model: Llm; timeoutMs: number } | undefined;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   onClosed(callId: string, reason: string): void;
   /** Shorter limits for tests. */
@@ -80,6 +84,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     persona: call.persona,
     instructions: call.instructions,
     model: options.model,
+    llmCustomer: options.llm && new LlmCustomer(options.llm.model, call.instructions, options.llm.timeoutMs),
     send: (event) => peer?.send(JSON.stringify(event)),
     async speak(text, onAudible) {
       for (const sentence of splitSentences(text)) {
