@@ -20,6 +20,8 @@ export function nameGeneratorService(app: App, ctx: AppContext): Promise<NameGen
           "naming engine fell back to offline",
         ),
     });
+    // Its worker threads stop with the app (close hooks run for every scope).
+    app.addHook("onClose", () => engine.close());
     if (ctx.config.NODE_ENV !== "test")
       void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
     return createNameGeneratorService(ctx.database.db, engine, ctx.jobs);
