@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defined } from "@dugout/contracts/defined";
 import autocannon from "autocannon";
 import { securityHeaders } from "../../apps/server/src/plugins/security-headers";
-import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { fmt, freePort, percentile, startServer, stop, waitFor, type ServerBuild } from "./_lib";
 
 /**
  * Server start-up on an existing data folder, and /healthz throughput through the whole Fastify
@@ -25,22 +25,33 @@ async function startBaseline(code: string): Promise<{ url: string; process: Chil
   return { url, process: child };
 }
 
+/**
+ * The CPU time (user + system, all threads) the process has used, in ms (Linux; NaN elsewhere). On 2 cores
+ * shared with other work the wall clock stretches with the load; the CPU a start-up needs does not.
+ */
+function cpuMs(child: ChildProcess): number {
+  try {
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The process's resident memory (Linux; NaN elsewhere). */
+function residentMiB(child: ChildProcess): number {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function throughput(url: string, seconds: number): Promise<{ perSecond: number; total: number }> {
   const result = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
   return { perSecond: result.requests.average, total: result.requests.total };
-}
-
-const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-
-/**
- * CPU time a process has used so far (user + system, /proc/<pid>/stat), in microseconds. Unlike
- * req/s, CPU per request hardly depends on what else the shared machine is running.
- */
-function cpuMicros(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid ?? "self"}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // After the name: state is field 3, utime 14 and stime 15 (proc(5)).
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicksPerSecond;
 }
 
 export async function run(): Promise<void> {
@@ -59,17 +70,28 @@ export async function run(): Promise<void> {
     await waitFor(`http://127.0.0.1:${port}/readyz`);
     await stop(server);
 
-    const startups: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Compiled (as `npm start` runs it) against the same server from source through tsx, alternating.
+    const startups: Record<ServerBuild, { ms: number[]; cpuMs: number[]; rssMiB: number[] }> = {
+      compiled: { ms: [], cpuMs: [], rssMiB: [] },
+      source: { ms: [], cpuMs: [], rssMiB: [] },
+    };
+    const startupRounds = 3;
+    for (let i = 0; i < startupRounds * 2; i++) {
+      const build: ServerBuild = i % 2 === 0 ? "source" : "compiled";
       const started = performance.now();
-      server = startServer(env);
+      server = startServer(env, build);
       await waitFor(`http://127.0.0.1:${port}/readyz`);
-      startups.push(performance.now() - started);
-      if (i < 2) await stop(server);
+      startups[build].ms.push(performance.now() - started);
+      startups[build].cpuMs.push(cpuMs(server));
+      startups[build].rssMiB.push(residentMiB(server));
+      if (i < startupRounds * 2 - 1) await stop(server);
     }
-    console.log(
-      `start-up on an existing data folder (spawn to /readyz green): ${startups.map((ms) => fmt(ms, 0)).join(", ")} ms`,
-    );
+    // The last one started, compiled, answers the throughput part below.
+    for (const build of ["compiled", "source"] as const) {
+      console.log(
+        `start-up on an existing data folder (spawn to /readyz green), ${build === "compiled" ? "compiled (npm start)" : "from source through tsx (baseline)"}: ${startups[build].ms.map((ms) => fmt(ms, 0)).join(", ")} ms; CPU used by then ${startups[build].cpuMs.map((ms) => fmt(ms, 0)).join(", ")} ms; memory at ready ${startups[build].rssMiB.map((mib) => fmt(mib, 0)).join(", ")} MiB`,
+      );
+    }
 
     // Baselines in the same run: a bare node:http server and a bare Fastify route answering the same
     // body. Throughput on a shared machine drifts by 2x between consecutive runs, so the three are
@@ -93,27 +115,28 @@ export async function run(): Promise<void> {
       headed: headedFastify.url,
       http: bareHttp.url,
     };
-    const pids = {
-      app: server.pid,
-      fastify: bareFastify.process.pid,
-      headed: headedFastify.process.pid,
-      http: bareHttp.process.pid,
+    // CPU time per request (cpuMs) is steadier than req/s on the shared machine.
+    const processes = {
+      app: server,
+      fastify: bareFastify.process,
+      headed: headedFastify.process,
+      http: bareHttp.process,
     };
     for (const url of Object.values(targets)) await throughput(url, 1); // warm-up
     const rounds = 6;
     const perRound: Record<keyof typeof targets, number>[] = [];
-    const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, { micros: 0, requests: 0 }])) as Record<
+    const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, { ms: 0, requests: 0 }])) as Record<
       keyof typeof targets,
-      { micros: number; requests: number }
+      { ms: number; requests: number }
     >;
     const names = Object.keys(targets) as (keyof typeof targets)[];
     for (let round = 0; round < rounds; round++) {
       const measured = { app: 0, fastify: 0, headed: 0, http: 0 };
       for (let i = 0; i < names.length; i++) {
         const name = defined(names[(i + round) % names.length], "a target");
-        const cpuBefore = cpuMicros(pids[name]);
+        const cpuBefore = cpuMs(processes[name]);
         const slice = await throughput(targets[name], 1);
-        cpu[name].micros += cpuMicros(pids[name]) - cpuBefore;
+        cpu[name].ms += cpuMs(processes[name]) - cpuBefore;
         cpu[name].requests += slice.total;
         measured[name] = slice.perSecond;
       }
@@ -135,7 +158,7 @@ export async function run(): Promise<void> {
     console.log(
       `framework overhead, app / bare Fastify: ${fmt(median(perRound.map((r) => r.app / r.fastify)), 2)} (target >= 0.90); app / bare Fastify with the same headers: ${fmt(median(perRound.map((r) => r.app / r.headed)), 2)}; headers alone (bare Fastify with them / without): ${fmt(median(perRound.map((r) => r.headed / r.fastify)), 2)}; app / node:http: ${fmt(median(perRound.map((r) => r.app / r.http)), 2)}; bare Fastify / node:http: ${fmt(median(perRound.map((r) => r.fastify / r.http)), 2)} (${rounds} rounds of 1-second slices, 50 connections, app at LOG_LEVEL=${env.LOG_LEVEL})`,
     );
-    const perRequest = (name: keyof typeof targets) => cpu[name].micros / Math.max(1, cpu[name].requests);
+    const perRequest = (name: keyof typeof targets) => (cpu[name].ms * 1000) / Math.max(1, cpu[name].requests);
     console.log(
       `server CPU per /healthz request (user + system): app ${fmt(perRequest("app"), 1)} µs; bare Fastify ${fmt(perRequest("fastify"), 1)} µs, with the app's headers ${fmt(perRequest("headed"), 1)} µs; bare node:http ${fmt(perRequest("http"), 1)} µs; app / bare Fastify ${fmt(perRequest("fastify") / perRequest("app"), 2)}, / bare Fastify with the headers ${fmt(perRequest("headed") / perRequest("app"), 2)} (as throughput ratios)`,
     );
