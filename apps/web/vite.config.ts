@@ -15,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    manifest: true,
     emptyOutDir: true,
     rollupOptions: {
       output: {
