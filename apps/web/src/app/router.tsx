@@ -47,7 +47,7 @@ export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): Route
       element: <Layout nav={nav} />,
       // A page that fails (or whose chunk is gone after a deploy) gets a page with a Reload button.
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <Layout nav={nav} content={<PageLoading />} />,
       children: [
         { index: true, element: <Home tools={tools} /> },
         { path: appRoutes.battingCage, lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
