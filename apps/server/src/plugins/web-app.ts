@@ -13,6 +13,43 @@ export interface WebAppOptions {
   runtimeConfig: Record<string, unknown>;
 }
 
+/** A page's preloads as the web build lists them (apps/web/build/page-preloads.ts writes the file). */
+interface PagePreload {
+  modules: string[];
+  styles: string[];
+  images: string[];
+}
+const pagePreloadsFile = "page-preloads.json";
+/** The build keys the agent's page by this pattern: its name is this server's AGENT_NAME. */
+const agentPlaceholder = "{agent}";
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * `<link>`s that start a page's downloads with its HTML: the route's chunks (`modulepreload`, as Vite writes
+ * them for the main chunk), their stylesheets and the image it paints first. Without them the browser learns
+ * of the route's code only once the main chunk has run.
+ */
+function preloadLinks({ modules, styles, images }: PagePreload): string {
+  const attribute = (href: string) => `href="${escapeAttribute(href)}"`;
+  return [
+    ...images.map((href) => `<link rel="preload" as="image" fetchpriority="high" ${attribute(href)}>`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin ${attribute(href)}>`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin ${attribute(href)}>`),
+  ].join("");
+}
+
+/** Each page path's preloads, from the build's table (none when the build wrote no table). */
+function readPagePreloads(distDir: string, agentName: string): Map<string, string> {
+  const path = join(distDir, pagePreloadsFile);
+  if (!existsSync(path)) return new Map();
+  const table = JSON.parse(readFileSync(path, "utf8")) as Record<string, PagePreload>;
+  return new Map(
+    Object.entries(table).map(([page, preload]) => [page.replace(agentPlaceholder, agentName), preloadLinks(preload)]),
+  );
+}
+
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dugout</title></head>
 <body><main><h1>Dugout</h1><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></main></body></html>`;
 
@@ -29,7 +66,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // JSON in a non-executable data block; "<" is escaped so no value can close the element.
   const configBlock = `<script id="dugout-config" type="application/json">${JSON.stringify(options.runtimeConfig).replaceAll("<", "\\u003c")}</script>`;
   const builtHtml = built ? readFileSync(indexPath, "utf8").replace("</head>", `${configBlock}</head>`) : notBuiltPage;
-  const indexHtml = () => builtHtml;
+  const agentName = typeof options.runtimeConfig.agentName === "string" ? options.runtimeConfig.agentName : "";
+  // One page per path, built once: index.html with that page's preloads.
+  const pageHtml = new Map(
+    [...(built ? readPagePreloads(options.distDir, agentName) : new Map<string, string>())].map(([page, links]) => [
+      page,
+      builtHtml.replace("</head>", `${links}</head>`),
+    ]),
+  );
+  const indexHtml = (page: string) => pageHtml.get(page) ?? builtHtml;
   const routes = new Set(options.spaRoutes);
 
   if (built) {
@@ -57,11 +102,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const isApi = path === "/api" || serverOnlyPrefixes.some((prefix) => path.startsWith(prefix));
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (isApi || !wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
-    const known = routes.has(path.replace(/\/+$/, "") || "/");
+    const page = path.replace(/\/+$/, "") || "/";
+    const known = routes.has(page);
     return reply
       .status(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml());
+      .send(indexHtml(known ? page : "/"));
   });
 }
