@@ -180,10 +180,18 @@ export async function run(): Promise<void> {
         const results: Figures[] = [];
         const label = `${page.path}${page.signedIn ? " (admin)" : " (visitor)"}`;
         for (let index = 0; index < runs; index += 1) {
-          const report = await lighthouse(`${origin}${page.path}`, preset, page.signedIn ? cookie : undefined);
+          const report = await lighthouse(`${origin}${page.path}`, preset, page.signedIn ? cookie : undefined).catch(
+            (error: unknown) => {
+              // Lighthouse exits non-zero on a runtime error (a page that never painted, Chromium gone): say so, go on.
+              console.log(`${page.path} ${preset}: Lighthouse failed: ${String(error).split("\n")[0] ?? ""}`);
+              return undefined;
+            },
+          );
+          if (report === undefined) continue;
           if (save) writeFileSync(join(save, `${label.replace(/\W+/g, "_")}-${preset}-${index + 1}.json`), report);
           results.push(figures(JSON.parse(report) as LighthouseResult));
         }
+        if (results.length === 0) continue;
         const f = median(results);
         console.log(
           [
