@@ -1,6 +1,8 @@
 // Realtime simulator figures: speech synthesis time per sentence (against the sentence's own
-// duration: the real-time factor), and a werift peer in the browser's role over loopback
-// (offer to data channel open, typed turn to the customer's transcript, inbound audio level).
+// duration: the real-time factor); Chromium calling the simulator (offer to ready, p50/p95, with and
+// without the DTLS record-number workaround, calls alternating in one run, and one call's timeline);
+// and a werift peer in the browser's role over loopback (offer to data channel open, typed turn to
+// the customer's transcript, inbound audio level).
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import OpusScript from "opusscript";
@@ -8,6 +10,8 @@ import { RTCPeerConnection, useOPUS } from "werift";
 import { levelDbfs } from "../../apps/server/src/modules/realtime-simulator/audio/voice-activity";
 import { openSimulatorCall } from "../../apps/server/src/modules/realtime-simulator/simulator-call";
 import { SpeechSynthesizer } from "../../apps/server/src/modules/realtime-simulator/tts/speech-synthesizer";
+import { percentile } from "./_lib";
+import { chromiumCall, launchChromium, type PageTimeline } from "./_realtime-chromium";
 
 const sentences = [
   "Hi there! You've reached Maple Street Bakery, this is the owner.",
@@ -134,9 +138,63 @@ async function loopbackFigures(): Promise<void> {
   }
 }
 
+const chromiumCalls = 12;
+
+function timelineLine(timeline: PageTimeline): string {
+  const steps: [string, number | undefined][] = [
+    ["answer", timeline.answer],
+    ["ICE connected", timeline.iceConnected],
+    ["ICE+DTLS connected", timeline.connected],
+    ["SCTP connected", timeline.sctpConnected],
+    ["channel open", timeline.channelOpen],
+    ["session.update sent", timeline.firstSent],
+    ["first message received", timeline.firstReceived],
+    ["ready (session.updated)", timeline.ready],
+  ];
+  return steps.map(([name, at]) => `${name} +${at === undefined ? "?" : (at - timeline.offer).toFixed(0)}`).join(", ");
+}
+
+/**
+ * Offer to ready in Chromium, the way the batting cage's VoiceSession counts it: from creating the
+ * offer to session.updated. The baseline leaves werift's DTLS record numbers as they are
+ * (webrtc/dtls-record-numbers.ts); calls alternate between the two so load affects both alike.
+ */
+async function chromiumFigures(): Promise<void> {
+  const speech = new SpeechSynthesizer(null);
+  const browser = await launchChromium();
+  try {
+    await chromiumCall(browser, speech); // warm-up: certificate, first ICE gathering
+    const variants = [
+      { name: "werift as is (baseline)", peer: { keepDtlsRecordNumbersUnique: false }, ms: [] as number[] },
+      { name: "unique DTLS record numbers", peer: {}, ms: [] as number[] },
+    ];
+    const timelines = new Map<string, PageTimeline>();
+    for (let index = 0; index < chromiumCalls; index++) {
+      for (const variant of variants) {
+        const { timeline, offerToReadyMs } = await chromiumCall(browser, speech, variant.peer);
+        variant.ms.push(offerToReadyMs);
+        if (!timelines.has(variant.name)) timelines.set(variant.name, timeline);
+      }
+    }
+    for (const variant of variants) {
+      const sorted = [...variant.ms].sort((a, b) => a - b);
+      console.log(
+        `chromium offer to ready, ${variant.name}: p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
+          `p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${Math.max(...sorted).toFixed(0)} ms (${sorted.length} calls)`,
+      );
+    }
+    for (const [name, timeline] of timelines)
+      console.log(`chromium timeline, ${name} (ms after offer): ${timelineLine(timeline)}`);
+  } finally {
+    await browser.close();
+    await speech.close();
+  }
+}
+
 export async function run(): Promise<void> {
   await speechFigures("formant");
   if (spawnSync("espeak-ng", ["--version"]).status === 0) await speechFigures("espeak-ng");
   else console.log("speech espeak-ng: not installed (apt-get install espeak-ng), skipped");
+  await chromiumFigures();
   await loopbackFigures();
 }

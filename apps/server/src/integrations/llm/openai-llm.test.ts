@@ -68,9 +68,10 @@ describe("OpenAI-compatible LLM adapter (against a local stand-in)", () => {
     expect((failure as LlmError).kind).toBe("timeout");
   });
 
-  it("is only created when a key is configured", () => {
-    const base = { OPENAI_BASE_URL: standIn.baseURL, LLM_MODEL: "m", AI_TIMEOUT_MS: 1000 };
-    expect(createLlm({ ...base, OPENAI_API_KEY: undefined })).toBeUndefined();
-    expect(createLlm({ ...base, OPENAI_API_KEY: "sk-x" })?.model).toBe("m");
+  it("is created with a key, or with the address of a compatible server alone (a local one needs no key)", () => {
+    const base = { LLM_MODEL: "m", AI_TIMEOUT_MS: 1000 };
+    expect(createLlm({ ...base, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined })).toBeUndefined();
+    expect(createLlm({ ...base, OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: undefined })?.model).toBe("m");
+    expect(createLlm({ ...base, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: standIn.baseURL })?.model).toBe("m");
   });
 });

@@ -1,11 +1,14 @@
 import { multiLineTextSchema } from "@dugout/contracts/common";
+import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
+import { createLlm } from "../../integrations/llm/create-llm";
 import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
 import { simulatorSessions } from "../../integrations/realtime/simulator-sessions";
-import { SimulatorCalls } from "./simulator-calls";
 import { bearer, bearerToken } from "../../plugins/access";
 import { perMinute } from "../../plugins/rate-limits";
+import type { SimulatorCallOptions } from "./simulator-call";
+import { SimulatorCalls } from "./simulator-calls";
 
 const maxOfferBytes = 64 * 1024;
 const liveCalls = new WeakMap<object, SimulatorCalls>();
@@ -20,11 +23,18 @@ export function liveSimulatorCalls(config: object): number {
  * posts its raw SDP offer with the minted simulator secret as bearer and gets the SDP answer.
  * Bearer-authenticated and not a form post, so it opts out of the CSRF check.
  */
+/** A live call cannot wait as long as a background job: past 8 s the rule-based line is said. */
+function customerLlm(config: AppConfig): SimulatorCallOptions["llm"] {
+  const model = createLlm(config);
+  return model && { model, timeoutMs: Math.min(config.AI_TIMEOUT_MS, 8000) };
+}
+
 export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
   const calls = new SimulatorCalls({
     model: simulatorModelName,
     clockScale: ctx.config.REALTIME_SIM_CLOCK_SCALE,
     espeak: ctx.config.REALTIME_SIM_ESPEAK,
+    llm: customerLlm(ctx.config),
     log: app.log,
   });
   const sessions = simulatorSessions(ctx.config);

@@ -1,12 +1,14 @@
 import { performance } from "node:perf_hooks";
 import OpusScript from "opusscript";
+import type { Llm } from "../../integrations/llm/port";
 import type { PendingSimulatorCall } from "../../integrations/realtime/simulator-sessions";
 import { AudioPump } from "./audio/audio-pump";
 import { levelDbfs, VoiceActivityDetector } from "./audio/voice-activity";
+import { LlmCustomer } from "./brain/llm-customer";
 import { newId } from "./protocol/events";
 import { SimulatorProtocol } from "./protocol/simulator-protocol";
 import { splitSentences, type SpeechSynthesizer } from "./tts/speech-synthesizer";
-import { answerOffer, type SimulatorPeer } from "./webrtc/simulator-peer";
+import { answerOffer, type PeerOptions, type SimulatorPeer } from "./webrtc/simulator-peer";
 
 export interface SimulatorCallOptions {
   call: PendingSimulatorCall;
@@ -14,10 +16,14 @@ export interface SimulatorCallOptions {
   /** 60: a simulated minute lasts one real second. */
   clockScale: number;
   speech: SpeechSynthesizer;
+  /** A text language model for the customer's words, and how long a reply may take before the rule-based one is said. */
+  llm?: { model: Llm; timeoutMs: number } | undefined;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   onClosed(callId: string, reason: string): void;
   /** Shorter limits for tests. */
   limits?: { connectTimeoutMs?: number; idleTimeoutMs?: number };
+  /** WebRTC details; the bench turns a workaround off to measure its baseline. */
+  peer?: PeerOptions;
 }
 
 export interface SimulatorCall {
@@ -65,7 +71,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   let lastActivity = performance.now();
   // The browser's first events can arrive in the same SCTP packet as the channel's opening; they
   // wait until the protocol has opened, so session.created comes first and no reply is sent
-  // inside werift's opening (which would stall the next messages by a retransmission timeout).
+  // inside werift's opening (it would overtake the channel's DCEP ACK).
   let early: string[] | null = [];
   const pitch = pitchFor(call.persona.business_name);
   const elapsedMs = () => (openedAt === null ? 0 : performance.now() - openedAt);
@@ -78,6 +84,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     persona: call.persona,
     instructions: call.instructions,
     model: options.model,
+    llmCustomer: options.llm && new LlmCustomer(options.llm.model, call.instructions, options.llm.timeoutMs),
     send: (event) => peer?.send(JSON.stringify(event)),
     async speak(text, onAudible) {
       for (const sentence of splitSentences(text)) {
@@ -118,47 +125,51 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   };
 
   const answerStarted = performance.now();
-  peer = await answerOffer(offerSdp, {
-    onChannelOpen() {
-      openedAt = performance.now();
-      protocol.open();
-      const waiting = early ?? [];
-      early = null;
-      for (const text of waiting) protocol.handleClientEvent(text);
-      schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
-      const watchIdle = () =>
-        schedule(idleTimeout / 3, () => {
-          if (performance.now() - lastActivity > idleTimeout) close("no traffic from the browser");
-          else watchIdle();
-        });
-      watchIdle();
+  peer = await answerOffer(
+    offerSdp,
+    {
+      onChannelOpen() {
+        openedAt = performance.now();
+        protocol.open();
+        const waiting = early ?? [];
+        early = null;
+        for (const text of waiting) protocol.handleClientEvent(text);
+        schedule((maxCallMinutes * 60_000) / clockScale, () => close("maximum call length"));
+        const watchIdle = () =>
+          schedule(idleTimeout / 3, () => {
+            if (performance.now() - lastActivity > idleTimeout) close("no traffic from the browser");
+            else watchIdle();
+          });
+        watchIdle();
+      },
+      onMessage(text) {
+        lastActivity = performance.now();
+        if (early) early.push(text);
+        else protocol.handleClientEvent(text);
+      },
+      onMicrophonePacket(payload) {
+        if (closed) return;
+        lastActivity = performance.now();
+        let samples: Int16Array;
+        try {
+          const pcm = decoder.decode(payload);
+          // Copied: the decoder's buffer may start at an odd offset.
+          samples = new Int16Array(
+            pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
+          );
+        } catch {
+          return; // a damaged packet is a moment of silence
+        }
+        const level = levelDbfs(samples);
+        loudestMicDbfs = Math.max(loudestMicDbfs, level);
+        const change = vad.push(level);
+        if (change?.event === "started") protocol.speechStarted(change.audioMs);
+        if (change?.event === "stopped") protocol.speechStopped(change.audioMs);
+      },
+      onGone: (reason) => close(reason),
     },
-    onMessage(text) {
-      lastActivity = performance.now();
-      if (early) early.push(text);
-      else protocol.handleClientEvent(text);
-    },
-    onMicrophonePacket(payload) {
-      if (closed) return;
-      lastActivity = performance.now();
-      let samples: Int16Array;
-      try {
-        const pcm = decoder.decode(payload);
-        // Copied: the decoder's buffer may start at an odd offset.
-        samples = new Int16Array(
-          pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
-        );
-      } catch {
-        return; // a damaged packet is a moment of silence
-      }
-      const level = levelDbfs(samples);
-      loudestMicDbfs = Math.max(loudestMicDbfs, level);
-      const change = vad.push(level);
-      if (change?.event === "started") protocol.speechStarted(change.audioMs);
-      if (change?.event === "stopped") protocol.speechStopped(change.audioMs);
-    },
-    onGone: (reason) => close(reason),
-  }).catch((error: unknown) => {
+    options.peer,
+  ).catch((error: unknown) => {
     close("offer rejected");
     throw error;
   });

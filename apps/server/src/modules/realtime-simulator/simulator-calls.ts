@@ -8,6 +8,8 @@ export interface SimulatorCallsOptions {
   /** espeak-ng program, or "off". */
   espeak: string;
   maxConcurrentCalls?: number;
+  /** A text language model for the customer's words, when one is configured. */
+  llm?: SimulatorCallOptions["llm"];
   log: SimulatorCallOptions["log"];
 }
 
@@ -37,6 +39,7 @@ export class SimulatorCalls {
       model: this.options.model,
       clockScale: this.options.clockScale,
       speech: this.speech,
+      llm: this.options.llm,
       log: this.options.log,
       onClosed: (callId) => this.calls.delete(callId),
     });

@@ -50,15 +50,55 @@ describe("the simulator's customer", () => {
     expect(brain.reply(typed("Who does your payroll?"), 1).text).toBe("I haven't set up payroll at all yet.");
   });
 
-  it("raises the configured objection word for word when pitched, then softens", () => {
+  it("answers the question asked, including two in one turn, and remembers what it already said", () => {
     const brain = new CustomerBrain(persona);
     brain.reply(typed("Hello"), 0);
-    const objection = brain.reply(typed("We can save you hours every pay run."), 2).text;
-    expect(objection).toBe(
-      "I've heard this pitch before. It's too expensive. I can't justify another monthly bill right now. Why would you be any different?",
+    expect(brain.reply(typed("How many hours a week do you spend on it?"), 1).text).toBe(
+      "Maybe 2 hours each pay run, checking the hours and fixing mistakes.",
     );
+    expect(brain.reply(typed("How do you pay your team today, and how many people work for you?"), 2).text).toBe(
+      "We run payroll through Gusto. We have about 7 employees, somewhere in the 5-10 range.",
+    );
+    expect(brain.reply(typed("Sorry, how many employees was that?"), 3).text).toBe(
+      "Like I said, we have about 7 employees, somewhere in the 5-10 range.",
+    );
+  });
+
+  it("brings up its objection in its own words when the conversation reaches it, then softens", () => {
+    const brain = new CustomerBrain(persona);
+    brain.reply(typed("Hello"), 0);
+    // A price question reaches a price objection: the answer, then the objection, not recited.
+    const answer = brain.reply(typed("What are you paying for payroll today?"), 1).text;
+    expect(answer).toBe(
+      "We pay Gusto around $80 a month, all in. I've heard this pitch before. Money's tight, and another monthly bill is the last thing I need right now. Why would you be any different?",
+    );
+    expect(answer).not.toContain(persona.objection);
     expect(brain.reply(typed("Our platform automates tax filings."), 3).text).toBe(
       "Every company says that. What are the hidden fees?",
+    );
+  });
+
+  it("keeps its objection for a pitch when the questions asked do not lead to it", () => {
+    const brain = new CustomerBrain(persona);
+    brain.reply(typed("Hello"), 0);
+    expect(brain.reply(typed("Who does your payroll?"), 1).text).toBe("We run payroll through Gusto.");
+    expect(brain.reply(typed("We can save you hours every pay run."), 2).text).toMatch(
+      /^I've heard this pitch before\. Money's tight/,
+    );
+  });
+
+  it("answers from the facts in the custom instructions, and leaves directions about behaviour alone", () => {
+    const brain = new CustomerBrain({
+      ...persona,
+      custom_instructions:
+        "You have 12 employees and pay them every Friday. Your biggest headache is overtime math. Be impatient. You should never agree to a demo.",
+    });
+    brain.reply(typed("Hello"), 0);
+    expect(brain.reply(typed("How many people work for you?"), 1).text).toBe(
+      "I have 12 employees and pay them every Friday.",
+    );
+    expect(brain.reply(typed("What's the biggest challenge with payroll?"), 2).text).toBe(
+      "My biggest headache is overtime math.",
     );
   });
 
@@ -68,7 +108,7 @@ describe("the simulator's customer", () => {
     expect(lines[1]).toContain("Maple Street Bakery");
     expect(lines[2]).toBe("We have about 7 employees, somewhere in the 5-10 range.");
     expect(lines[3]).toBe("We run payroll through Gusto.");
-    expect(lines[4]).toContain(persona.objection);
+    expect(lines[4]).toContain("Money's tight");
   });
 
   it("closes from minute 10 and ends the call only from minute 12", () => {

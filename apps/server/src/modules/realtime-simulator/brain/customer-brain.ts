@@ -1,11 +1,10 @@
-import {
-  battingCageConstants,
-  employeeCountValue,
-  personalityTypeNames,
-  type PersonalityType,
-} from "@dugout/contracts/batting-cage";
+import { battingCageConstants, personalityTypeNames, type PersonalityType } from "@dugout/contracts/batting-cage";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
+import { businessFacts } from "./business-facts";
+import { instructionFacts } from "./instruction-facts";
+import { objectionVoice, type ObjectionVoice } from "./objection-voices";
 import { personalityStyles, type PersonalityStyle } from "./personality-style";
+import { factTopics, topicsOf, type FactTopic, type Topic } from "./questions";
 
 /** A salesperson's turn: typed text is known exactly; offline, speech is only detected, not understood. */
 export type SalespersonTurn = { kind: "typed"; text: string } | { kind: "spoken" };
@@ -16,51 +15,41 @@ export interface CustomerReply {
   endCall: boolean;
 }
 
-type Intent = "owner" | "employees" | "payroll" | "business" | "price" | "pitch" | "goodbye" | "other";
-
-const intentPatterns: [Intent, RegExp][] = [
-  ["goodbye", /\b(bye|goodbye|talk (to you )?(soon|later)|have a (good|great) day)\b/],
-  ["owner", /\b(owner|who am i (speaking|talking) (with|to)|speaking with|your name|in charge)\b/],
-  ["employees", /\b(employees?|staff|workers?|team|people work|how many|headcount|hire|hiring)\b/],
-  ["payroll", /\b(payroll|pay (your|them|people|staff)|paychecks?|provider|currently use|using now|how do you pay)\b/],
-  ["price", /(\$|\b(price|pricing|cost|costs|how much|fee|fees|expensive|cheap|budget)\b)/],
-  [
-    "pitch",
-    /\b(we (can|could|offer|help|make|provide|handle)|our (product|platform|service|software|app|team)|switch|save|automat\w*|free trial|demo|sign up|onboard\w*)\b/,
-  ],
-  [
-    "business",
-    /\b(business|shop|store|salon|restaurant|bakery|tell me about|what do you do|how long|customers|open)\b/,
-  ],
-];
-
-function intentOf(text: string): Intent {
-  const lower = text.toLowerCase();
-  return intentPatterns.find(([, pattern]) => pattern.test(lower))?.[0] ?? "other";
-}
-
 function isPersonality(value: string): value is PersonalityType {
   return (personalityTypeNames as readonly string[]).includes(value);
 }
 
+const isFactTopic = (topic: Topic): topic is FactTopic => (factTopics as readonly string[]).includes(topic);
+
+/** "We run payroll through Gusto." said again: "Like I said, we run payroll through Gusto." */
+function again(fact: string): string {
+  const lowered = /^I\b/.test(fact) ? fact : fact.charAt(0).toLowerCase() + fact.slice(1);
+  return `Like I said, ${lowered}`;
+}
+
 /**
- * The offline customer: rule based, driven by the persona of the call. It greets on the
- * salesperson's first turn, answers discovery questions from the business facts, raises the
- * configured objection in its personality's style, and follows the call's timing rules:
- * closing from minute 10, goodbye (end_conversation) only from minute 12.
+ * The offline customer: rule based, driven by the persona of the call. It greets on the salesperson's
+ * first turn, answers each question it is asked (head count, hours, price, provider, pain, next step, the
+ * business) from the custom instructions' facts or else the persona, remembers what it already said,
+ * brings up its objection in its own words when the conversation reaches it, then softens; and follows
+ * the call's timing rules: closing from minute 10, goodbye (end_conversation) only from minute 12.
  */
 export class CustomerBrain {
   private readonly style: PersonalityStyle;
+  private readonly facts: Record<FactTopic, string>;
+  private readonly objection: ObjectionVoice;
   private turns = 0;
   private greeted = false;
   private objectionRaised = false;
   private softened = 0;
   private closings = 0;
   private fillers = 0;
-  private factsGiven = new Set<Intent>();
+  private readonly said = new Set<FactTopic>();
 
   constructor(private readonly persona: CustomerPersona) {
     this.style = personalityStyles[isPersonality(persona.personality_type) ? persona.personality_type : "Friendly"];
+    this.facts = { ...businessFacts(persona), ...instructionFacts(persona.custom_instructions) };
+    this.objection = objectionVoice(persona.objection);
   }
 
   get salespersonTurns(): number {
@@ -75,8 +64,8 @@ export class CustomerBrain {
       this.greeted = true;
       return { text: this.style.greeting(this.persona.business_name), endCall: false };
     }
-    const intent = turn?.kind === "typed" ? intentOf(turn.text) : this.nextScriptedIntent();
-    return { text: this.answer(intent), endCall: false };
+    const topics = turn?.kind === "typed" ? topicsOf(turn.text) : [this.nextScriptedTopic()];
+    return { text: this.answer(topics), endCall: false };
   }
 
   /** Whether to check the clock (elapsed_minutes) before answering this turn. */
@@ -87,74 +76,57 @@ export class CustomerBrain {
   }
 
   /** Spoken turns are not understood offline: the customer walks through its facts in order. */
-  private nextScriptedIntent(): Intent {
-    for (const intent of ["business", "employees", "payroll"] as const) if (!this.factsGiven.has(intent)) return intent;
+  private nextScriptedTopic(): Topic {
+    for (const topic of ["business", "headcount", "provider"] as const) if (!this.said.has(topic)) return topic;
     return "pitch";
   }
 
-  private answer(intent: Intent): string {
-    switch (intent) {
-      case "employees":
-      case "payroll":
-      case "business":
-        this.factsGiven.add(intent);
-        return this.fact(intent);
-      case "price":
-      case "pitch":
-        return this.respondToPitch();
-      case "goodbye":
-        return "Before you go, what exactly are you offering?";
-      case "owner":
-        return `Yes, I own ${this.persona.business_name}. What's this about?`;
-      case "other":
+  /** The answer to each question asked, then the objection when one of them reached it. */
+  private answer(topics: Topic[]): string {
+    const lines: string[] = [];
+    let reachesObjection = false;
+    for (const topic of topics) {
+      if (isFactTopic(topic)) {
+        lines.push(this.fact(topic));
+        reachesObjection ||= this.objection.reachedBy.includes(topic);
+      } else if (topic === "pitch" || topic === "next_step") {
+        lines.push(this.respondToPitch(topic));
+      } else if (topic === "goodbye") {
+        lines.push("Before you go, what exactly are you offering?");
+      } else if (!this.objectionRaised && this.turns >= 4) {
         // After a couple of exchanges the owner brings up the objection unprompted.
-        if (!this.objectionRaised && this.turns >= 4) return this.respondToPitch();
-        return this.filler();
+        lines.push(this.raiseObjection());
+      } else {
+        lines.push(this.filler());
+      }
     }
+    if (reachesObjection && !this.objectionRaised) lines.push(this.raiseObjection());
+    return lines.join(" ");
   }
 
-  private respondToPitch(): string {
+  private fact(topic: FactTopic): string {
+    const fact = this.facts[topic];
+    if (this.said.has(topic)) return again(fact);
+    this.said.add(topic);
+    return fact;
+  }
+
+  private raiseObjection(): string {
+    this.objectionRaised = true;
+    return this.style.objection(this.objection.says);
+  }
+
+  /** A pitch or a push for the next step: the objection first, then warmer step by step. */
+  private respondToPitch(topic: "pitch" | "next_step"): string {
     if (!this.objectionRaised) {
-      this.objectionRaised = true;
-      return this.style.objection(this.persona.objection);
+      const objection = this.raiseObjection();
+      return topic === "next_step" ? `I'm not ready for a next step. ${objection}` : objection;
     }
-    const line = this.style.softening[Math.min(this.softened, this.style.softening.length - 1)] ?? this.filler();
+    const warmest = this.style.softening.length - 1;
+    if (topic === "next_step" && this.softened >= warmest) return this.style.closing[1] ?? this.style.goodbye;
+    const line = this.style.softening[Math.min(this.softened, warmest)] ?? this.filler();
     this.softened += 1;
-    return line;
-  }
-
-  private fact(intent: "employees" | "payroll" | "business"): string {
-    const { persona } = this;
-    const inception = persona.customer_type === "Inception";
-    if (intent === "business") {
-      return inception
-        ? `We're a ${persona.business_type.toLowerCase()}, ${persona.business_name}. We're just getting started and opening our doors soon.`
-        : `We're a ${persona.business_type.toLowerCase()}, ${persona.business_name}. We've been open a few years now.`;
-    }
-    if (intent === "employees") {
-      const count =
-        employeeCountValue[persona.employee_count as keyof typeof employeeCountValue] ?? persona.employee_count;
-      return inception
-        ? `Right now it's just me, but I'm planning to hire about ${count} people, so ${persona.employee_count}.`
-        : `We have about ${count} employees, somewhere in the ${persona.employee_count} range.`;
-    }
-    return this.payrollFact(inception);
-  }
-
-  private payrollFact(inception: boolean): string {
-    const provider = this.persona.payroll_provider;
-    switch (provider) {
-      case "No Payroll Provider":
-        return inception ? "I haven't set up payroll at all yet." : "We don't use a payroll provider.";
-      case "My CPA handles Payroll for me":
-        return "My CPA handles payroll for me.";
-      case "I do it myself":
-        return "I do payroll myself, by hand.";
-      default:
-        return inception
-          ? `I haven't run payroll yet. I was looking at ${provider}.`
-          : `We run payroll through ${provider}.`;
-    }
+    return topic === "next_step" ? `I'm not ready to commit to anything yet. ${line}` : line;
   }
 
   private closing(): string {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createLlm } from "../../../integrations/llm/create-llm";
+import { startOpenAiStandIn } from "../../../integrations/llm/openai-stand-in";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
+import { LlmCustomer } from "../brain/llm-customer";
 import type { ServerEvent } from "./events";
-import { SimulatorProtocol } from "./simulator-protocol";
+import { SimulatorProtocol, type ProtocolDeps } from "./simulator-protocol";
 
 const persona: CustomerPersona = {
   customer_type: "Switcher",
@@ -14,7 +17,7 @@ const persona: CustomerPersona = {
   custom_instructions: "",
 };
 
-function setup() {
+function setup(extra: Partial<ProtocolDeps> = {}) {
   const sent: ServerEvent[] = [];
   const spoken: string[] = [];
   const timers: { at: number; run(): void; cancelled: boolean }[] = [];
@@ -44,6 +47,7 @@ function setup() {
         timer.cancelled = true;
       };
     },
+    ...extra,
   });
   const client = (event: Record<string, unknown>) => protocol.handleClientEvent(JSON.stringify(event));
   const typed = (text: string, id?: string) => {
@@ -254,11 +258,46 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
     expect(t.spoken).toHaveLength(1);
     t.advanceTo(5 / 60); // 5 s later
     await t.flush();
-    expect(t.spoken.at(-1)).toBe("We run payroll through ADP.");
+    // The provider question reaches this customer's objection (a contract with that provider).
+    expect(t.spoken.at(-1)).toMatch(/^We run payroll through ADP\. .*contract/);
     t.client({ type: "conversation.item.create", item: { type: "message", role: "system", content: [] } });
     expect(t.sent.at(-1)).toMatchObject({ type: "error", error: { code: "invalid_value" } });
     t.protocol.handleClientEvent("not json");
     expect(t.sent.at(-1)).toMatchObject({ type: "error", error: { code: "invalid_json" } });
     t.protocol.close();
+  });
+
+  it("speaks a configured language model's words, while the rule-based customer keeps the call's timing", async () => {
+    const standIn = await startOpenAiStandIn();
+    try {
+      const llm = createLlm({
+        OPENAI_API_KEY: standIn.apiKey,
+        OPENAI_BASE_URL: standIn.baseURL,
+        LLM_MODEL: "m",
+        AI_TIMEOUT_MS: 2000,
+      });
+      if (!llm) throw new Error("no language model configured");
+      standIn.reply = () => ({ kind: "object", value: { reply: "Harbor View, this is Dana. Make it quick." } });
+      const t = setup({ llmCustomer: new LlmCustomer(llm, "You are Dana.", 2000) });
+      t.protocol.open();
+      t.typed("Hello");
+      await expect.poll(() => t.spoken.at(-1)).toBe("Harbor View, this is Dana. Make it quick.");
+      t.clock.minutes = 12;
+      t.typed("Can I send you a proposal?");
+      await t.flush();
+      // The customer checks the time first (elapsed_minutes); the goodbye follows the answer.
+      const call = t.lastDone()?.output.find((output) => output.name === "elapsed_minutes");
+      t.client({
+        type: "conversation.item.create",
+        item: { type: "function_call_output", call_id: call?.call_id, output: "{}" },
+      });
+      t.client({ type: "response.create" });
+      await expect.poll(() => t.protocol.ended).toBe(true);
+      expect(t.spoken.at(-1)).toBe("We're done here. Bye.");
+      expect(standIn.requests).toHaveLength(1);
+      t.protocol.close();
+    } finally {
+      await standIn.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { battingCageConstants, realtimeEventTypes, realtimeFunctionNames } from "@dugout/contracts/batting-cage";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
 import { realtimeTools } from "../../../integrations/realtime/tools";
-import { CustomerBrain, type SalespersonTurn } from "../brain/customer-brain";
+import { CustomerBrain, type CustomerReply, type SalespersonTurn } from "../brain/customer-brain";
+import type { LlmCustomer } from "../brain/llm-customer";
 import {
   assistantItem,
   errorEvent,
@@ -22,6 +23,8 @@ export interface ProtocolDeps {
   persona: CustomerPersona;
   instructions: string;
   model: string;
+  /** The customer's words from a text language model, when one is configured (the brain keeps the timing). */
+  llmCustomer?: LlmCustomer | undefined;
   send(event: ServerEvent): void;
   /**
    * Synthesises the customer's words and queues them on the audio track, sentence by sentence:
@@ -218,8 +221,10 @@ export class SimulatorProtocol {
     if (wantsCheck) return this.checkClock(responseId, minutes);
 
     this.clockChecked = false;
+    const turns = this.pendingTurns;
     this.pendingTurns = [];
-    const reply = this.brain.reply(turn, minutes);
+    const reply = await this.customerReply(turns, minutes);
+    if (this.closed) return;
     const item = assistantItem(newId("item"), null);
     this.deps.send(event("response.output_item.added", { response_id: responseId, output_index: 0, item }));
     this.addItemStarted(item);
@@ -247,6 +252,14 @@ export class SimulatorProtocol {
       this.cancelTimers();
     }
     this.finishResponse(responseId, output);
+  }
+
+  /** The brain's reply; its words from the language model when one is configured, until the goodbye. */
+  private async customerReply(turns: SalespersonTurn[], minutes: number): Promise<CustomerReply> {
+    const reply = this.brain.reply(turns.at(-1) ?? null, minutes);
+    const llm = this.deps.llmCustomer;
+    if (!llm || reply.endCall) return reply;
+    return { ...reply, text: await llm.reply(turns, minutes, reply.text) };
   }
 
   /** The customer checks the time first (elapsed_minutes); the answer comes in the next response. */

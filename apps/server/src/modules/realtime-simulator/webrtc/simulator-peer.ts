@@ -1,5 +1,6 @@
 import { realtimeDataChannelName } from "@dugout/contracts/batting-cage";
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS, type RTCDataChannel } from "werift";
+import { keepDtlsRecordNumbersUnique } from "./dtls-record-numbers";
 
 export interface PeerHandlers {
   /** The `oai-events` channel opened (already deferred one tick: see below). */
@@ -9,6 +10,11 @@ export interface PeerHandlers {
   onMicrophonePacket(payload: Buffer): void;
   /** The browser went away: hung up, closed the channel, or the connection failed. */
   onGone(reason: string): void;
+}
+
+export interface PeerOptions {
+  /** Default true. false only for the realtime bench's baseline: werift's own DTLS record numbers (see dtls-record-numbers.ts). */
+  keepDtlsRecordNumbersUnique?: boolean;
 }
 
 export interface SimulatorPeer {
@@ -28,7 +34,11 @@ const disconnectGraceMs = 10_000;
  * /v1/realtime/calls does (audio both ways plus the `oai-events` data channel), on werift 0.24
  * (the last line that runs on Node 20). Quirks from docs/decisions/0005-offline-speech.md#facts-this-relies-on are handled here.
  */
-export async function answerOffer(offerSdp: string, handlers: PeerHandlers): Promise<SimulatorPeer> {
+export async function answerOffer(
+  offerSdp: string,
+  handlers: PeerHandlers,
+  options: PeerOptions = {},
+): Promise<SimulatorPeer> {
   if (!looksLikeOffer(offerSdp)) throw new Error("The offer has no ICE credentials, DTLS fingerprint or data channel.");
   const pc = new RTCPeerConnection({
     codecs: { audio: [useOPUS()] },
@@ -58,8 +68,8 @@ export async function answerOffer(offerSdp: string, handlers: PeerHandlers): Pro
     if (incoming.label !== realtimeDataChannelName || channel) return;
     channel = incoming;
     incoming.stateChanged.subscribe((state) => {
-      // A send made inside werift's open handler stalls the next messages for about a second
-      // (one SCTP retransmission timeout, quirk 3): start one tick later.
+      // werift reports the channel open before it queues the DCEP ACK: a send made inside this
+      // handler would go out ahead of the ACK on the same stream (quirk 3). Start one tick later.
       if (state === "open") setTimeout(() => !gone && handlers.onChannelOpen(), 0);
       if (state === "closed") goneWith("channel closed");
     });
@@ -75,6 +85,8 @@ export async function answerOffer(offerSdp: string, handlers: PeerHandlers): Pro
   try {
     await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
     await pc.setLocalDescription(await pc.createAnswer());
+    // Before the answer leaves: DTLS cannot connect earlier.
+    if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
     await gatheringComplete(pc);
   } catch (error) {
     gone = true;
