@@ -182,8 +182,10 @@ export async function run(): Promise<void> {
         for (let index = 0; index < runs; index += 1) {
           const report = await lighthouse(`${origin}${page.path}`, preset, page.signedIn ? cookie : undefined).catch(
             (error: unknown) => {
-              // Lighthouse exits non-zero on a runtime error (a page that never painted, Chromium gone): say so, go on.
-              console.log(`${page.path} ${preset}: Lighthouse failed: ${String(error).split("\n")[0] ?? ""}`);
+              // Lighthouse exits non-zero on a runtime error (a page that never painted, Chromium gone): its last
+              // word on stderr says why (the command line is not printed: it holds the session cookie).
+              const stderr = (error as { stderr?: string }).stderr?.trim().split("\n").at(-1);
+              console.log(`${label} ${preset}: Lighthouse failed: ${stderr ?? "no message"}`);
               return undefined;
             },
           );
