@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -56,5 +57,25 @@ describe("page preloads", () => {
 
   it("preloads nothing for a page the build listed nothing for, nor for an unknown page", async () => {
     for (const url of ["/", "/no-such-page"]) expect((await page(url)).body).not.toContain("preload");
+  });
+
+  it("sends the page compressed when the browser accepts it, brotli first", async () => {
+    const plain = await page("/batting_cage");
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/batting_cage",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { markRoutesPublic } from "./access";
@@ -50,6 +51,31 @@ function readPagePreloads(distDir: string, agentName: string): Map<string, strin
   );
 }
 
+interface CompressedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+const compressPage = (html: string): CompressedPage => ({
+  identity: html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+/** brotli, else gzip, when the browser accepts it (`;q=0` refuses); none otherwise. */
+function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    String(header ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dugout</title></head>
 <body><main><h1>Dugout</h1><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></main></body></html>`;
 
@@ -75,6 +101,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     ]),
   );
   const indexHtml = (page: string) => pageHtml.get(page) ?? builtHtml;
+  // Each page's HTML compressed once at boot, like the build's static files (a page with its preloads is a few KB).
+  const compressed = new Map<string, CompressedPage>();
+  const compressedHtml = (page: string) => {
+    const key = pageHtml.has(page) ? page : "";
+    let found = compressed.get(key);
+    if (!found) {
+      found = compressPage(indexHtml(page));
+      compressed.set(key, found);
+    }
+    return found;
+  };
   const routes = new Set(options.spaRoutes);
 
   if (built) {
@@ -104,10 +141,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isApi || !wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
     const page = path.replace(/\/+$/, "") || "/";
     const known = routes.has(page);
-    return reply
+    const html = compressedHtml(known ? page : "/");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    void reply
       .status(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml(known ? page : "/"));
+      .header("vary", "accept-encoding");
+    if (encoding) return reply.header("content-encoding", encoding).send(html[encoding]);
+    return reply.send(html.identity);
   });
 }
