@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defined } from "@dugout/contracts/defined";
 import autocannon from "autocannon";
-import { fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { fmt, freePort, percentile, startServer, stop, waitFor, type ServerBuild } from "./_lib";
 
 /**
  * Server start-up on an existing data folder, and /healthz throughput through the whole Fastify
@@ -24,6 +24,30 @@ async function startBaseline(code: string): Promise<{ url: string; process: Chil
   return { url, process: child };
 }
 
+/**
+ * The CPU time (user + system, all threads) the process has used, in ms (Linux; NaN elsewhere). On 2 cores
+ * shared with other work the wall clock stretches with the load; the CPU a start-up needs does not.
+ */
+function cpuMs(child: ChildProcess): number {
+  try {
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The process's resident memory (Linux; NaN elsewhere). */
+function residentMiB(child: ChildProcess): number {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function throughput(url: string, seconds: number): Promise<number> {
   const result = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
   return result.requests.average;
@@ -39,17 +63,28 @@ export async function run(): Promise<void> {
     await waitFor(`http://127.0.0.1:${port}/readyz`);
     await stop(server);
 
-    const startups: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Compiled (as `npm start` runs it) against the same server from source through tsx, alternating.
+    const startups: Record<ServerBuild, { ms: number[]; cpuMs: number[]; rssMiB: number[] }> = {
+      compiled: { ms: [], cpuMs: [], rssMiB: [] },
+      source: { ms: [], cpuMs: [], rssMiB: [] },
+    };
+    const startupRounds = 3;
+    for (let i = 0; i < startupRounds * 2; i++) {
+      const build: ServerBuild = i % 2 === 0 ? "source" : "compiled";
       const started = performance.now();
-      server = startServer(env);
+      server = startServer(env, build);
       await waitFor(`http://127.0.0.1:${port}/readyz`);
-      startups.push(performance.now() - started);
-      if (i < 2) await stop(server);
+      startups[build].ms.push(performance.now() - started);
+      startups[build].cpuMs.push(cpuMs(server));
+      startups[build].rssMiB.push(residentMiB(server));
+      if (i < startupRounds * 2 - 1) await stop(server);
     }
-    console.log(
-      `start-up on an existing data folder (spawn to /readyz green): ${startups.map((ms) => fmt(ms, 0)).join(", ")} ms`,
-    );
+    // The last one started, compiled, answers the throughput part below.
+    for (const build of ["compiled", "source"] as const) {
+      console.log(
+        `start-up on an existing data folder (spawn to /readyz green), ${build === "compiled" ? "compiled (npm start)" : "from source through tsx (baseline)"}: ${startups[build].ms.map((ms) => fmt(ms, 0)).join(", ")} ms; CPU used by then ${startups[build].cpuMs.map((ms) => fmt(ms, 0)).join(", ")} ms; memory at ready ${startups[build].rssMiB.map((mib) => fmt(mib, 0)).join(", ")} MiB`,
+      );
+    }
 
     // Baselines in the same run: a bare node:http server and a bare Fastify route answering the same
     // body. Throughput on a shared machine drifts by 2x between consecutive runs, so the three are
