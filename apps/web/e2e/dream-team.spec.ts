@@ -1,30 +1,64 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
 
-test("Dream Team shows its debug data and RAVI's test prints real JSON", async ({ page }) => {
-  await signInByMagicLink(page, "/dream_team", "rep@example.com");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" }),
-  ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
-  await expect(page.getByTestId("dream-team-debug")).toContainText('"name": "RAVI"');
+const viewports = [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+];
 
-  await page.getByRole("button", { name: "Test RAVI" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "RAVI" })).toBeVisible();
-  await expect(page.getByText("Data loaded: true")).toBeVisible();
-  await page.getByRole("button", { name: "Run RAVI test" }).click();
-  const result = page.getByTestId("ravi-result");
-  await expect(result).toBeVisible();
-  const body = JSON.parse((await result.textContent()) ?? "") as {
-    data: { ok: boolean; checks: { name: string; ok: boolean; duration_ms: number }[] };
-  };
-  expect(body.data.ok).toBe(true);
-  expect(body.data.checks.map((check) => check.name)).toEqual(["database", "text_generation"]);
-  for (const check of body.data.checks) expect(check.duration_ms).toBeGreaterThanOrEqual(0);
+async function noSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
-  await page.getByRole("button", { name: /Back/ }).click();
-  await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
-});
+for (const viewport of viewports) {
+  test(`Dream Team folds its debug data away and RAVI's test says in one line that every check passed (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    await signInByMagicLink(page, "/dream_team", "rep@example.com");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Dream Team - AI Agent Collection - Coming Soon" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
+    // The raw data is kept, folded away: hidden until the disclosure opens.
+    const debug = page.getByTestId("dream-team-debug");
+    await expect(debug).toBeHidden();
+    await page.getByText("Debug data", { exact: true }).click();
+    await expect(debug).toContainText('"name": "RAVI"');
+    await noSeriousAxeViolations(page);
+
+    await page.getByRole("button", { name: "Test RAVI" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "RAVI" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dream_team\?view=ravi$/);
+    await page.getByRole("button", { name: "Run RAVI test" }).click();
+    await expect(page.getByTestId("ravi-summary")).toHaveText(/^All 2 checks passed in \d+ ms\.$/);
+    await page.getByText("Debug data", { exact: true }).click();
+    const body = JSON.parse((await page.getByTestId("ravi-result").textContent()) ?? "") as {
+      data: { ok: boolean; checks: { name: string; ok: boolean; duration_ms: number }[] };
+    };
+    expect(body.data.ok).toBe(true);
+    expect(body.data.checks.map((check) => check.name)).toEqual(["database", "text_generation"]);
+    await expect(page.getByText("Data loaded: true")).toBeVisible();
+    await noSeriousAxeViolations(page);
+
+    // The view is in the address: reload keeps RAVI, the browser's Back returns to the index.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "RAVI" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
+    await page.goForward();
+    await page.getByRole("button", { name: /Back/ }).click();
+    await expect(page.getByRole("heading", { name: "Under Construction" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dream_team$/);
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.size.width);
+  });
+}
 
 test("the Starter Tools hub links to the name generator and has eight inert tiles", async ({ page }) => {
   await signInByMagicLink(page, "/starter_tools", "rep@example.com");

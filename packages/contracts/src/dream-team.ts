@@ -61,7 +61,17 @@ export const dreamTeamLabels = {
   testingInProgress: "Testing in progress...",
   raviName: "RAVI",
   back: "Back",
+  /** The disclosure that folds the raw debug data away. */
+  debugData: "Debug data",
 } as const;
+
+/** RAVI's self-test in one line: whether every check passed, and which did not. */
+export function raviTestSummary(result: Pick<RaviTestResponse["data"], "ok" | "checks" | "duration_ms">): string {
+  const count = result.checks.length;
+  if (result.ok) return `All ${count} ${count === 1 ? "check" : "checks"} passed in ${Math.round(result.duration_ms)} ms.`;
+  const failed = result.checks.filter((check) => !check.ok).map((check) => check.name);
+  return `${failed.length} of ${count} checks failed: ${failed.join(", ")}.`;
+}
 
 export const dreamTeamMessages = {
   httpError: httpErrorMessage,

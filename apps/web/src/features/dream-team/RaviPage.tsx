@@ -1,10 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { dreamTeamLabels, dreamTeamMessages } from "@dugout/contracts/dream-team";
+import { dreamTeamLabels, dreamTeamMessages, raviTestSummary } from "@dugout/contracts/dream-team";
 import { PageTitle } from "../../components/PageTitle";
 import { raviProfileQuery, runRaviTest } from "./api";
+import { DebugData, JsonBlock } from "./DebugData";
 import styles from "./DreamTeam.module.css";
 
-/** RAVI's page: back, a test button that prints the self-test's raw JSON, and debug lines. */
+/**
+ * RAVI's page: back, a test button that says in one line whether every check passed (the raw JSON and
+ * the debug lines folded away under Debug data).
+ */
 export function RaviPage({ onBack }: { onBack: () => void }) {
   // The profile is fetched and held (docs/requirements/dream-team.md#ravi: not displayed); the debug lines report on it.
   const profile = useQuery(raviProfileQuery());
@@ -26,20 +30,32 @@ export function RaviPage({ onBack }: { onBack: () => void }) {
           {test.isPending && <p>{dreamTeamLabels.testingInProgress}</p>}
           {test.error && <p role="alert">{dreamTeamMessages.error(test.error.message)}</p>}
           {test.isSuccess && (
-            <pre className={styles.debug} data-testid="ravi-result">
-              {JSON.stringify(test.data, null, 2)}
-            </pre>
+            <p
+              className={`${styles.summary} ${test.data.data.ok ? styles.passed : styles.failed}`}
+              data-testid="ravi-summary"
+            >
+              {raviTestSummary(test.data.data)}
+            </p>
           )}
         </div>
       </section>
-      <section aria-labelledby="ravi-debug">
-        <h2 id="ravi-debug">Debug info</h2>
-        <ul className={styles.debugLines}>
-          <li>Loading: {String(profile.isPending || test.isPending)}</li>
-          <li>Error: {error ? dreamTeamMessages.error(error.message) : "none"}</li>
-          <li>Data loaded: {String(profile.isSuccess)}</li>
-        </ul>
-      </section>
+      <DebugData>
+        {test.isSuccess && (
+          <JsonBlock
+            label="The self-test answer as JSON"
+            testId="ravi-result"
+            value={JSON.stringify(test.data, null, 2)}
+          />
+        )}
+        <section aria-labelledby="ravi-debug">
+          <h2 id="ravi-debug">Debug info</h2>
+          <ul className={styles.debugLines}>
+            <li>Loading: {String(profile.isPending || test.isPending)}</li>
+            <li>Error: {error ? dreamTeamMessages.error(error.message) : "none"}</li>
+            <li>Data loaded: {String(profile.isSuccess)}</li>
+          </ul>
+        </section>
+      </DebugData>
     </div>
   );
 }
