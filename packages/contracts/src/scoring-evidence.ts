@@ -94,5 +94,6 @@ export const evidenceLabels = {
   evidence: "Evidence",
   suggestion: "Suggestion",
   noEvidence: "No lines in this call show this category.",
-  line: (entry: number): string => `Line ${entry + 1}`,
+  /** Transcript lines are counted from 1 on screen. */
+  line: (number: number): string => `Line ${number}`,
 } as const;

@@ -25,7 +25,7 @@ export function CallEvidence({ gongCallId }: { gongCallId: string }) {
             <ul className={styles.quotes}>
               {category.quotes.map((quote) => (
                 <li key={`${quote.entry}:${quote.start}`}>
-                  <span className={styles.quoteLine}>{evidenceLabels.line(quote.entry)}</span>
+                  <span className={styles.quoteLine}>{evidenceLabels.line(quote.entry + 1)}</span>
                   <q>{quote.text}</q>
                 </li>
               ))}
