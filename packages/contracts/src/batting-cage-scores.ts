@@ -21,6 +21,8 @@ export const practiceScoring = {
   minRepWords: 60,
   /** A call with no autosave for this long is closed as abandoned (its browser went away). */
   abandonAfterMs: 2 * 60 * 1000,
+  /** The practice page's autosave sends an empty append after this long with nothing new, so a quiet call stays open. */
+  keepAliveMs: 60 * 1000,
 } as const;
 
 export const practiceScoreMessages = {

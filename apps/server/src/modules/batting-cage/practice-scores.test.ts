@@ -189,9 +189,15 @@ describe("abandoned calls", () => {
     expect(final.json()).toMatchObject({ status: "abandoned" });
   });
 
-  it("leaves a call with a recent autosave open", async () => {
+  it("leaves open a quiet call whose page still sends its empty keep-alive append", async () => {
     const id = await startCall(rep);
     expect((await patch(rep, id, { append: { from_index: 0, entries: goodCall.slice(0, 1) } })).statusCode).toBe(200);
+    await t.database.db
+      .update(battingCageConversations)
+      .set({ updatedAt: sql`now() - interval '180 seconds'` })
+      .where(eq(battingCageConversations.id, id));
+    const keepAlive = await patch(rep, id, { append: { from_index: 1, entries: [] } });
+    expect(keepAlive.statusCode, keepAlive.body).toBe(200);
     expect(await closeAbandonedCalls(t.database.db)).not.toContain(id);
     expect((await detail(rep, id)).status).toBe("active");
   });
