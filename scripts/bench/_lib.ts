@@ -1,5 +1,5 @@
 import { defined } from "@dugout/contracts/defined";
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
@@ -51,9 +51,25 @@ export async function stop(child: ChildProcess): Promise<void> {
  */
 export const productionEnv = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } as const;
 
-/** Starts the real server (as `npm run serve` does) with the given environment. */
-export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+/**
+ * How a bench runs the server: `compiled` as `npm start` does (dist/server.mjs, built from the current
+ * source once per bench process), `source` through tsx as `npm run dev` does (the start-up baseline).
+ */
+export type ServerBuild = "compiled" | "source";
+
+let builtThisRun = false;
+function buildServerOnce(): void {
+  if (builtThisRun) return;
+  execFileSync(process.execPath, ["apps/server/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+  builtThisRun = true;
+}
+
+/** Starts the real server with the given environment. */
+export function startServer(env: Record<string, string>, build: ServerBuild = "compiled"): ChildProcess {
+  if (build === "compiled") buildServerOnce();
+  const args =
+    build === "compiled" ? ["apps/server/dist/server.mjs"] : ["--import", "tsx", "apps/server/src/server.ts"];
+  return spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "warn", ...productionEnv, DATABASE_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

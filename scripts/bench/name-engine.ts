@@ -83,6 +83,8 @@ export async function run(): Promise<void> {
     LLM_MODEL: "m",
     IMAGE_MODEL: "i",
     AI_TIMEOUT_MS: 1000,
+    // The engine's own cost, measured in this thread (name-engine-stalls compares it with the worker threads).
+    NAMING_ENGINE_THREADS: 0,
   });
   await engine.warmUp();
   const walls: number[] = [];

@@ -22,6 +22,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
 import { registerErrorHandling } from "./plugins/errors";
+import { asyncLogDestination } from "./plugins/log-destination";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
@@ -56,12 +57,15 @@ const trustedProxies = (setting: boolean | number | string) =>
 /** Builds the whole app without listening, so tests drive it through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
+  const logDestination = options.logStream || config.LOG_LEVEL === "silent" ? undefined : asyncLogDestination();
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL, options.logStream),
+    ...loggerOptions(config.LOG_LEVEL, options.logStream ?? logDestination?.stream),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // onClose hooks run last-registered first: this one, first, writes what the others logged as well.
+  if (logDestination) app.addHook("onClose", () => logDestination.flush());
   const registeredRoutes: DeclaredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   requireAccessDeclarations(app, registeredRoutes);

@@ -20,6 +20,14 @@ describe("loadConfig", () => {
     expect(config.baseUrl).toBe("https://dugout.example.com");
   });
 
+  it("sizes the naming engine's threads by the cores unless told; an empty value is unset, 0 is in process", () => {
+    expect(loadConfig({}).NAMING_ENGINE_THREADS).toBeUndefined();
+    expect(loadConfig({ NAMING_ENGINE_THREADS: "" }).NAMING_ENGINE_THREADS).toBeUndefined();
+    expect(loadConfig({ NAMING_ENGINE_THREADS: "0" }).NAMING_ENGINE_THREADS).toBe(0);
+    expect(loadConfig({ NAMING_ENGINE_THREADS: "3" }).NAMING_ENGINE_THREADS).toBe(3);
+    expect(() => loadConfig({ NAMING_ENGINE_THREADS: "many" })).toThrow(/NAMING_ENGINE_THREADS/);
+  });
+
   it("names every bad variable in one clear error", () => {
     let error: unknown;
     try {

@@ -167,6 +167,8 @@ export const envSchema = z.object({
   IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-1"),
   /** Per call; on timeout the offline engine answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Worker threads of the offline naming engine; unset = one per core but one, 1 to 4; 0 = on the event loop. */
+  NAMING_ENGINE_THREADS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

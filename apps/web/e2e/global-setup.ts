@@ -37,10 +37,11 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts the built app (npm run test:e2e builds it first) on a free port with a fresh data folder,
- * exactly as `npm start` would, and stops it after the run. Every social provider is configured against
- * a local stand-in of their endpoints (oauth-stand-in.ts), so the app's sign-in shows all 19. Extra
- * environment for the run can be given in DUGOUT_E2E_ENV as JSON.
+ * Starts the built app (npm run test:e2e builds it first: the web app and the compiled server,
+ * apps/server/dist/server.mjs) on a free port with a fresh data folder, exactly as `npm start` would,
+ * and stops it after the run. Every social provider is configured against a local stand-in of their
+ * endpoints (oauth-stand-in.ts), so the app's sign-in shows all 19. Extra environment for the run can
+ * be given in DUGOUT_E2E_ENV as JSON.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -52,7 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const extraEnv = JSON.parse(process.env.DUGOUT_E2E_ENV ?? "{}") as Record<string, string>;
   // Google sign-in is configured, its ID-token keys served by a stand-in: One Tap runs end to end.
   const googleKeys = await startGoogleKeysStandIn();
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(process.execPath, ["apps/server/dist/server.mjs"], {
     env: {
       ...process.env,
       DATABASE_URL: "",

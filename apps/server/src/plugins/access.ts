@@ -95,10 +95,7 @@ export function markRoutesPublic(scope: FastifyInstance): void {
 
 /** The one hook that enforces every route's declared access (after the CSRF check). */
 export function enforceAccess(app: FastifyInstance, auth: Auth): void {
-  app.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config.access;
-    // Not-found handling and the like have no route; their own answers apply.
-    if (access === undefined || access === "public" || access === "identity") return;
+  const check = async (request: FastifyRequest, access: Access): Promise<void> => {
     if (access === "user" || access === "owner") {
       await auth.caller(request);
       return;
@@ -113,7 +110,16 @@ export function enforceAccess(app: FastifyInstance, auth: Auth): void {
         throw new AppError("not_found", `No route ${request.method} ${request.url.split("?")[0] ?? ""}.`);
       return;
     }
+    if (typeof access === "string") return;
     const token = bearerToken(request);
     if (!token || !(await access.bearer(token, request))) throw new AppError("unauthenticated", access.refusal);
+  };
+  // A callback hook: public routes (the health probes, the web app's files) pass on the spot, without
+  // the promise and microtask an async hook costs each request.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    // Not-found handling and the like have no route; their own answers apply.
+    if (access === undefined || access === "public" || access === "identity") return done();
+    check(request, access).then(() => done(), done);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
 import { deleteStaleCounters } from "../rate-limits/database-store";
 import type { LimitRule, RateLimitStore } from "../rate-limits/store";
@@ -21,9 +21,7 @@ const staleSweepMs = 3_600_000;
  * request is refused (503) rather than let through unlimited.
  */
 export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, db: Db): void {
-  app.addHook("onRequest", async (request) => {
-    const rule = request.routeOptions.config.rateLimit;
-    if (!rule) return;
+  const check = async (request: FastifyRequest, rule: LimitRule): Promise<void> => {
     let decision;
     try {
       decision = await store.hit(`route:${request.method} ${request.routeOptions.url ?? ""}:ip:${request.ip}`, rule);
@@ -35,6 +33,13 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
       const wait = decision.retryAfterSeconds;
       throw new AppError("rate_limited", `Too many requests. Try again in ${wait} seconds.`, wait);
     }
+  };
+  // A callback hook: routes without a limit (most, /healthz among them) pass without an async hook's
+  // promise and microtask.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const rule = request.routeOptions.config.rateLimit;
+    if (!rule) return done();
+    check(request, rule).then(() => done(), done);
   });
 
   if (store.kind === "database") {

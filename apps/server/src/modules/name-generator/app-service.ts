@@ -20,6 +20,13 @@ export function nameGeneratorService(app: App, ctx: AppContext): Promise<NameGen
           "naming engine fell back to offline",
         ),
     });
+    // Its worker threads stop with the app. This scope's close hooks run before the app's own, which stops
+    // the job queue: stop it here first (a second stop is a no-op), so a research job running or picked up
+    // while closing finishes on a live engine instead of failing on a closed one.
+    app.addHook("onClose", async () => {
+      await ctx.jobs.stop();
+      await engine.close();
+    });
     if (ctx.config.NODE_ENV !== "test")
       void engine.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "naming engine warm-up failed"));
     return createNameGeneratorService(ctx.database.db, engine, ctx.jobs);

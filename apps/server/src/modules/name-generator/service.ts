@@ -7,6 +7,7 @@ import type {
   LogoDirection,
   ResearchData,
 } from "@dugout/contracts/name-generator";
+import { defined } from "@dugout/contracts/defined";
 import type { Db } from "@dugout/db";
 import { AppError, notFound } from "../../errors";
 import type { Jobs } from "../../jobs/types";
@@ -72,9 +73,14 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     const submission = await repository.findSubmission(db, submissionId);
     if (!submission) return;
     const idea = ideaOf(submission);
-    for (const name of await repository.listNames(db, submissionId)) {
-      if (name.status !== "pending") continue;
-      const result = await engine.research(name.name, idea);
+    const pending = (await repository.listNames(db, submissionId)).filter((name) => name.status === "pending");
+    // Asked all at once, so an engine in a worker thread scores them back to back instead of waiting for
+    // a round trip per name; saved in order as each answer arrives, so names still complete one by one.
+    const answers = pending.map((name) => engine.research(name.name, idea));
+    // Once one fails the attempt stops awaiting: the others' failures must not go unhandled.
+    for (const answer of answers) answer.catch(() => undefined);
+    for (const [index, name] of pending.entries()) {
+      const result = await defined(answers[index], "a research answer");
       const data: ResearchData = { ...result, why_this_works: name.whyThisWorks || result.why_this_works };
       await repository.completeName(db, name.id, data);
     }

@@ -46,7 +46,10 @@ describe("LLM-backed naming engine (real adapters against a local stand-in)", ()
     );
     await Promise.all([engine.warmUp(), offline.warmUp()]);
   });
-  afterAll(() => standIn.close());
+  afterAll(async () => {
+    await engine.close();
+    await standIn.close();
+  });
   beforeEach(() => {
     standIn.requests.length = 0;
     fallbacks.length = 0;
@@ -111,6 +114,7 @@ describe("LLM-backed naming engine (real adapters against a local stand-in)", ()
       await offline.logoDirections("Tidy Tails", idea),
     );
     expect(fallbacks).toEqual(["logoDirections"]);
+    await impatient.close();
   });
 
   it("falls back when the answer has too few items", async () => {

@@ -189,5 +189,6 @@ export function createLlmNamingEngine(
       ),
 
     colorPalettes: (name, idea) => offline.colorPalettes(name, idea),
+    close: () => offline.close(),
   };
 }

@@ -2,8 +2,8 @@ import type { NameCriterion } from "@dugout/contracts/name-generator";
 
 /**
  * The naming engine's port: the one thing the name-generator routes and jobs call.
- * `createNamingEngine(config)` (re-exported below) picks the adapter: the offline engine, or the
- * LLM-backed one that still scores offline and falls back to the offline engine on any error.
+ * `createNamingEngine(config)` picks the adapter: the offline engine (in a pool of worker threads, or in
+ * process), or the LLM-backed one that still scores offline and falls back to the offline engine on any error.
  * Every method is deterministic offline: the same input gives the same output.
  */
 
@@ -66,4 +66,6 @@ export interface NamingEngine {
   brandPersonality(name: string, idea: NameIdea): Promise<string>;
   /** 3 palettes of 3 named colours. */
   colorPalettes(name: string, idea: NameIdea): Promise<ColorPalette[]>;
+  /** Stops its worker threads (the app calls it when it closes); calls after it fail. */
+  close(): Promise<void>;
 }

@@ -147,5 +147,7 @@ export function createOfflineEngine(): NamingEngine {
       const data = await ready();
       return branding(data, name, idea).palettes();
     },
+    // Nothing to stop: the data is this module's, shared by every in-process engine.
+    async close() {},
   };
 }

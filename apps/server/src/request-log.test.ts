@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveAnswer } from "./modules/health/routes";
+import { createTestApp, type TestApp } from "./test/harness";
+
+/**
+ * The request log: one line per request, written when the answer has been sent, with the request id,
+ * the method, the redacted URL, the status and the time taken; none for health probes and the build's
+ * static files, which still get every security header.
+ */
+function logCapture() {
+  let text = "";
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return {
+    stream,
+    records: () =>
+      text
+        .split("\n")
+        .filter((line) => line.length > 0)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+type RequestLine = {
+  reqId: string;
+  msg: string;
+  req: { id: string; method: string; url: string };
+  res: { statusCode: number };
+  responseTime: number;
+};
+
+describe("the request log", () => {
+  const dist = mkdtempSync(join(tmpdir(), "dugout-web-dist-"));
+  const log = logCapture();
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    writeFileSync(join(dist, "assets", "index-AbC123.js"), "export {};");
+    t = await createTestApp({ logStream: log.stream, env: { WEB_DIST_DIR: dist, LOG_LEVEL: "info" } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** The request lines (and any other line) logged while `send` runs. */
+  async function linesOf(send: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const before = log.records().length;
+    await send();
+    return log.records().slice(before);
+  }
+
+  it("has one line per request, on completion, with its id, method, redacted URL, status and time", async () => {
+    const lines = await linesOf(() => t.app.inject({ method: "GET", url: "/api/nope?token=secret-value&page=2" }));
+    const requestLines = lines.filter((line) => line.req !== undefined) as RequestLine[];
+    expect(requestLines).toHaveLength(1);
+    const [line] = requestLines;
+    expect(line).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url: "/api/nope?token=%5Bredacted%5D&page=2" },
+      res: { statusCode: 404 },
+    });
+    expect(line?.reqId).toBe(line?.req.id);
+    expect(line?.responseTime).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(lines)).not.toContain("secret-value");
+    expect(lines.map((record) => record.msg)).not.toContain("incoming request");
+  });
+
+  it("has no line for health probes or static assets, and one for pages and the API", async () => {
+    const quiet = await linesOf(async () => {
+      for (const url of ["/healthz", "/readyz", "/healthz?probe=1", "/assets/index-AbC123.js"]) {
+        const response = await t.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+      }
+      expect((await t.app.inject({ method: "HEAD", url: "/healthz" })).statusCode).toBe(200);
+    });
+    expect(quiet).toEqual([]);
+
+    const logged = await linesOf(async () => {
+      await t.app.inject({ method: "GET", url: "/batting_cage" });
+      await t.app.inject({ method: "GET", url: "/api/csrf" });
+      await t.app.inject({ method: "GET", url: "/healthzz" });
+    });
+    expect(logged.map((line) => (line as RequestLine).req.url)).toEqual(["/batting_cage", "/api/csrf", "/healthzz"]);
+  });
+
+  it("keeps a sane upstream x-request-id and replaces any other with a fresh random one", async () => {
+    const idsOf = async (requestId: string | undefined) => {
+      const lines = await linesOf(() =>
+        t.app.inject({ method: "GET", url: "/api/csrf", headers: requestId ? { "x-request-id": requestId } : {} }),
+      );
+      return lines.map((line) => String(line.reqId));
+    };
+    expect(await idsOf("lb-7f3a9c21-0001")).toEqual(["lb-7f3a9c21-0001"]);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const insane of ['{"level":60}', "short", "x".repeat(65), "spaces are not ids"]) {
+      const [id] = await idsOf(insane);
+      expect(id, insane).toMatch(uuid);
+    }
+    const generated = new Set([...(await idsOf(undefined)), ...(await idsOf(undefined)), ...(await idsOf(undefined))]);
+    expect(generated.size).toBe(3);
+  });
+
+  it("answers /healthz with its documented body, JSON, and every security header, as it does static files", async () => {
+    const health = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(health.body).toBe(liveAnswer);
+    expect(health.json()).toEqual({ status: "ok" });
+    expect(health.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+    for (const response of [health, asset]) {
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["permissions-policy"]).toContain("microphone=(self)");
+    }
+    expect(health.headers["cache-control"]).toBe("no-store");
+  });
+});
