@@ -7,7 +7,7 @@ import { battingCageConversations, battingCagePracticeScores } from "@dugout/db"
 import { heuristicScorer } from "../../scoring-engine/heuristic-scorer";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { closeAbandonedCalls } from "./abandoned-calls";
-import { owePracticeScores, scorePracticeCall } from "./practice-scoring";
+import { failPracticeScore, owePracticeScores, scorePracticeCall } from "./practice-scoring";
 
 type Who = { headers: Record<string, string>; user: { id: string } };
 let t: TestApp;
@@ -142,6 +142,17 @@ describe("scored practice calls", () => {
       .where(eq(battingCagePracticeScores.conversationId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.scoredAt).toEqual(first?.scoredAt);
+  });
+
+  it("says a call could not be scored when the job's retries are exhausted, and a late delivery leaves that alone", async () => {
+    const { db } = t.database;
+    const id = await startCall(rep);
+    expect((await patch(rep, id, { transcript: goodCall })).statusCode).toBe(200);
+    await owePracticeScores(db, [id]);
+    await failPracticeScore(db, id); // what the queue's onFailed runs
+    const card = (await detail(rep, id)).score_card;
+    expect(card).toMatchObject({ status: "failed", total: null, reason: practiceScoreMessages.failed });
+    expect(await scorePracticeCall(db, heuristicScorer, id)).toBe("not_pending");
   });
 
   it("scores, at the next start, a call that ended while the process died before its job was sent", async () => {
