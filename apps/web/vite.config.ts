@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pagePreloads } from "./build/page-preloads";
 import { precompress } from "./build/precompress";
 
 // In development Vite serves the app and forwards server paths to the API on port 3000.
@@ -7,7 +8,7 @@ const serverPaths = ["/api", "/dev", "/healthz", "/readyz", "/realtime"];
 const apiTarget = process.env.DUGOUT_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
@@ -15,6 +16,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    manifest: true,
     emptyOutDir: true,
     rollupOptions: {
       output: {

@@ -77,14 +77,23 @@ export function startServer(env: Record<string, string>, build: ServerBuild = "c
 
 export const fmt = (value: number, digits = 1) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
 
-/** An admin's session cookie on a bench database, issued through the identity module (no job workers). */
-export async function benchAdminCookie(url: string, origin = "http://localhost:3000"): Promise<string> {
-  const database = await createDb({ url, poolSize: 2 });
+/**
+ * An admin's session cookie on a bench database, issued through the identity module (no job workers):
+ * a PostgreSQL URL, or `{ dataDir }` for a PGlite data folder that no running server holds.
+ */
+export async function benchAdminCookie(
+  target: string | { dataDir: string },
+  origin = "http://localhost:3000",
+): Promise<string> {
+  const url = typeof target === "string" ? target : "";
+  const dataDir = typeof target === "string" ? undefined : target.dataDir;
+  const database = await createDb(dataDir ? { dataDir } : { url, poolSize: 2 });
   const app = await buildApp({
     config: loadConfig({
       ...productionEnv,
       LOG_LEVEL: "silent",
       DATABASE_URL: url,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       APP_BASE_URL: origin,
       JOBS_DISABLE_WORKERS: "true",
     }),

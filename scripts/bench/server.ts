@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defined } from "@dugout/contracts/defined";
 import autocannon from "autocannon";
-import { securityHeaders } from "../../apps/server/src/plugins/security-headers";
+import { nonDocumentSecurityHeaders, securityHeaders } from "../../apps/server/src/plugins/security-headers";
 import { fmt, freePort, percentile, startServer, stop, waitFor, type ServerBuild } from "./_lib";
 
 /**
@@ -103,9 +103,13 @@ export async function run(): Promise<void> {
     const bareFastify = await startBaseline(
       `const f=require("fastify")({logger:false});f.get("/",async()=>({status:"ok"}));f.listen({port:PORT,host:"127.0.0.1"})`,
     );
-    // The same bare route sending the app's security headers and Cache-Control: what those bytes cost
-    // (the server writes them, the client parses them) apart from the framework.
-    const headers = JSON.stringify({ ...securityHeaders().http, "cache-control": "no-store" });
+    // The same bare route sending the headers the app sends on /healthz (the set for answers that are not
+    // pages) and Cache-Control: what those bytes cost (the server writes them, the client parses them) apart
+    // from the framework.
+    const headers = JSON.stringify({
+      ...nonDocumentSecurityHeaders(securityHeaders().http),
+      "cache-control": "no-store",
+    });
     const headedFastify = await startBaseline(
       `const h=${headers};const f=require("fastify")({logger:false});f.addHook("onRequest",(q,r,d)=>{r.headers(h);d()});f.get("/",async()=>({status:"ok"}));f.listen({port:PORT,host:"127.0.0.1"})`,
     );

@@ -102,7 +102,7 @@ describe("CSRF", () => {
 
 describe("security headers", () => {
   it("sends a Content-Security-Policy without inline scripts and the other helmet headers", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/healthz" });
+    const response = await t.app.inject({ method: "GET", url: "/batting_cage" });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import { securityHeaders } from "./security-headers";
+import { nonDocumentContentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /**
  * HSTS only means something over https (browsers ignore it on plain http, and a plain-http
@@ -30,6 +30,25 @@ describe("security headers, direct connections (TRUST_PROXY unset)", () => {
       expect(response.headers["x-frame-options"], url).toBe("DENY");
       expect(String(response.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
       expect(String(response.headers["content-security-policy"]), url).not.toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("gives HTML pages the page's full set, and every other answer the short set for APIs and files", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/batting_cage" });
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["content-security-policy"]).toBe(securityHeaders().http["content-security-policy"]);
+    expect(page.headers["permissions-policy"]).toBe("camera=(), geolocation=(), microphone=(self)");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.headers["permissions-policy"]).toBeDefined();
+    for (const url of ["/healthz", "/api/me", "/api/no-such-thing"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(response.headers["content-security-policy"], url).toBe(nonDocumentContentSecurityPolicy);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(response.headers["permissions-policy"], url).toBeUndefined();
     }
   });
 });

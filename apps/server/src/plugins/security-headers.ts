@@ -79,11 +79,46 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): {
   return { http, https: hsts ? { ...http, "strict-transport-security": hsts } : http };
 }
 
-/** `request.protocol` is https for a TLS socket, or per X-Forwarded-Proto when TRUST_PROXY is set. */
+/**
+ * What an answer that is not an HTML page gets (JSON, files, redirects, /healthz): the set OWASP's REST
+ * Security Cheat Sheet recommends for APIs. The page-only headers (the page's CSP, Permissions-Policy,
+ * COOP, Origin-Agent-Cluster, the legacy X-* switches) govern documents, which a JSON answer or a script file
+ * never is; sending all twelve on every answer cost a bare Fastify route a fifth of its CPU per request.
+ * `default-src 'none'` is stricter than the page's policy, for a file opened on its own (an SVG, say).
+ */
+export const nonDocumentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export function nonDocumentSecurityHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept = [
+    "x-content-type-options",
+    "x-frame-options",
+    "cross-origin-resource-policy",
+    "referrer-policy",
+    "strict-transport-security",
+  ];
+  return {
+    "content-security-policy": nonDocumentContentSecurityPolicy,
+    ...Object.fromEntries(kept.filter((name) => name in headers).map((name) => [name, headers[name] as string])),
+  };
+}
+
+/**
+ * Every answer gets the non-document set when the request arrives; an answer that turns out to be an HTML
+ * page (the app's index.html, the API docs, the development mailbox) gets the page's full set as it is sent.
+ * `request.protocol` is https for a TLS socket, or per X-Forwarded-Proto when TRUST_PROXY is set.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const { http, https } = securityHeaders(options);
+  const page = securityHeaders(options);
+  const other = { http: nonDocumentSecurityHeaders(page.http), https: nonDocumentSecurityHeaders(page.https) };
   app.addHook("onRequest", (request, reply, done) => {
-    void reply.headers(request.protocol === "https" ? https : http);
+    void reply.headers(request.protocol === "https" ? other.https : other.http);
     done();
+  });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
+      void reply.headers(request.protocol === "https" ? page.https : page.http);
+    }
+    done(null, payload);
   });
 }

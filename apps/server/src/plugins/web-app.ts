@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { markRoutesPublic } from "./access";
@@ -11,6 +12,68 @@ export interface WebAppOptions {
   spaRoutes: readonly string[];
   /** Injected into index.html as a JSON data block (read by apps/web/src/lib/runtime-config.ts). */
   runtimeConfig: Record<string, unknown>;
+}
+
+/** A page's preloads as the web build lists them (apps/web/build/page-preloads.ts writes the file). */
+interface PagePreload {
+  modules: string[];
+  styles: string[];
+  images: string[];
+}
+const pagePreloadsFile = "page-preloads.json";
+/** The build keys the agent's page by this pattern: its name is this server's AGENT_NAME. */
+const agentPlaceholder = "{agent}";
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * `<link>`s that start a page's downloads with its HTML: the route's chunks (`modulepreload`, as Vite writes
+ * them for the main chunk), their stylesheets and the image it paints first. Without them the browser learns
+ * of the route's code only once the main chunk has run.
+ */
+function preloadLinks({ modules, styles, images }: PagePreload): string {
+  const attribute = (href: string) => `href="${escapeAttribute(href)}"`;
+  return [
+    ...images.map((href) => `<link rel="preload" as="image" fetchpriority="high" ${attribute(href)}>`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin ${attribute(href)}>`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin ${attribute(href)}>`),
+  ].join("");
+}
+
+/** Each page path's preloads, from the build's table (none when the build wrote no table). */
+function readPagePreloads(distDir: string, agentName: string): Map<string, string> {
+  const path = join(distDir, pagePreloadsFile);
+  if (!existsSync(path)) return new Map();
+  const table = JSON.parse(readFileSync(path, "utf8")) as Record<string, PagePreload>;
+  return new Map(
+    Object.entries(table).map(([page, preload]) => [page.replace(agentPlaceholder, agentName), preloadLinks(preload)]),
+  );
+}
+
+interface CompressedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+const compressPage = (html: string): CompressedPage => ({
+  identity: html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+/** brotli, else gzip, when the browser accepts it (`;q=0` refuses); none otherwise. */
+function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    String(header ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
 }
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dugout</title></head>
@@ -29,7 +92,26 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // JSON in a non-executable data block; "<" is escaped so no value can close the element.
   const configBlock = `<script id="dugout-config" type="application/json">${JSON.stringify(options.runtimeConfig).replaceAll("<", "\\u003c")}</script>`;
   const builtHtml = built ? readFileSync(indexPath, "utf8").replace("</head>", `${configBlock}</head>`) : notBuiltPage;
-  const indexHtml = () => builtHtml;
+  const agentName = typeof options.runtimeConfig.agentName === "string" ? options.runtimeConfig.agentName : "";
+  // One page per path, built once: index.html with that page's preloads.
+  const pageHtml = new Map(
+    [...(built ? readPagePreloads(options.distDir, agentName) : new Map<string, string>())].map(([page, links]) => [
+      page,
+      builtHtml.replace("</head>", `${links}</head>`),
+    ]),
+  );
+  const indexHtml = (page: string) => pageHtml.get(page) ?? builtHtml;
+  // Each page's HTML compressed once at boot, like the build's static files (a page with its preloads is a few KB).
+  const compressed = new Map<string, CompressedPage>();
+  const compressedHtml = (page: string) => {
+    const key = pageHtml.has(page) ? page : "";
+    let found = compressed.get(key);
+    if (!found) {
+      found = compressPage(indexHtml(page));
+      compressed.set(key, found);
+    }
+    return found;
+  };
   const routes = new Set(options.spaRoutes);
 
   if (built) {
@@ -57,11 +139,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const isApi = path === "/api" || serverOnlyPrefixes.some((prefix) => path.startsWith(prefix));
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (isApi || !wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
-    const known = routes.has(path.replace(/\/+$/, "") || "/");
-    return reply
+    const page = path.replace(/\/+$/, "") || "/";
+    const known = routes.has(page);
+    const html = compressedHtml(known ? page : "/");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    void reply
       .status(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml());
+      .header("vary", "accept-encoding");
+    if (encoding) return reply.header("content-encoding", encoding).send(html[encoding]);
+    return reply.send(html.identity);
   });
 }

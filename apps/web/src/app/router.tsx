@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
-import { openIdPagePaths } from "@dugout/contracts/openid";
+import { defined } from "@dugout/contracts/defined";
 import { usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { Layout, type NavItem } from "../components/Layout";
 import type { RuntimeConfig } from "../lib/runtime-config";
+import { agentDataPathPattern, pageModules } from "./page-modules";
 import { Home } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
 import { PageLoading } from "./routes/PageLoading";
@@ -12,6 +13,8 @@ import { RouteError } from "./routes/RouteError";
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Route modules load on demand, so a visitor of one tool does not download the others. */
+const routeModules = import.meta.glob<{ default: React.ComponentType }>("./routes/*Route.tsx");
+
 const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -47,22 +50,13 @@ export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): Route
       element: <Layout nav={nav} />,
       // A page that fails (or whose chunk is gone after a deploy) gets a page with a Reload button.
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <Layout nav={nav} content={<PageLoading />} />,
       children: [
         { index: true, element: <Home tools={tools} /> },
-        { path: appRoutes.battingCage, lazy: lazyRoute(() => import("./routes/BattingCageRoute")) },
-        { path: appRoutes.scoringChamp, lazy: lazyRoute(() => import("./routes/ScoringChampRoute")) },
-        { path: agentData, lazy: lazyRoute(() => import("./routes/AgentDataRoute")) },
-        { path: appRoutes.dreamTeam, lazy: lazyRoute(() => import("./routes/DreamTeamRoute")) },
-        { path: appRoutes.starterTools, lazy: lazyRoute(() => import("./routes/StarterToolsRoute")) },
-        { path: usersPagePath, lazy: lazyRoute(() => import("./routes/UsersRoute")) },
-        { path: openIdPagePaths.signIn, lazy: lazyRoute(() => import("./routes/OpenIdSignInRoute")) },
-        { path: openIdPagePaths.consent, lazy: lazyRoute(() => import("./routes/OpenIdConsentRoute")) },
-        { path: openIdPagePaths.logout, lazy: lazyRoute(() => import("./routes/OpenIdConsentRoute")) },
-        {
-          path: appRoutes.businessNameGenerator,
-          lazy: lazyRoute(() => import("./routes/BusinessNameGeneratorRoute")),
-        },
+        ...Object.entries(pageModules).map(([pattern, name]) => ({
+          path: pattern === agentDataPathPattern ? agentData : pattern,
+          lazy: lazyRoute(defined(routeModules[`./routes/${name}.tsx`], `the route module ${name}`)),
+        })),
         { path: "*", element: <NotFound /> },
       ],
     },

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { PasskeysDialog } from "./PasskeysDialog";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styles from "./Layout.module.css";
+
+// The passkey manager brings the sign-in widget's passkey screens and WebAuthn library: loaded when opened,
+// so no page pays for it up front (the menu is on every page of a signed-in person).
+const PasskeysDialog = lazy(() => import("./PasskeysDialog").then((module) => ({ default: module.PasskeysDialog })));
 
 /**
  * The top bar's account menu: the signed-in address opens it, and it holds what a person does with their
@@ -94,7 +97,11 @@ export function AccountMenu({ label }: { label: string }) {
           </li>
         </ul>
       )}
-      {dialog && <PasskeysDialog onClose={() => setDialog(false)} returnFocus={() => button.current} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <PasskeysDialog onClose={() => setDialog(false)} returnFocus={() => button.current} />
+        </Suspense>
+      )}
     </div>
   );
 }

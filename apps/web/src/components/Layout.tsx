@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { isAdmin, useSession } from "../lib/session";
 import { Logo } from "./Logo";
@@ -11,8 +12,12 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The page frame: a top bar with the logo and the tools, and the route's content below. */
-export function Layout({ nav }: { nav: readonly NavItem[] }) {
+/**
+ * The page frame: a top bar with the logo and the tools, and the route's content below. `content` replaces the
+ * route's: the router shows the frame with a loading line while the first page's code arrives, so the top bar
+ * is painted once, where it stays (no layout shift when the page appears).
+ */
+export function Layout({ nav, content }: { nav: readonly NavItem[]; content?: ReactNode }) {
   const session = useSession();
   const admin = isAdmin(session.user);
   const shown = nav.filter((item) => admin || !item.adminOnly);
@@ -39,7 +44,7 @@ export function Layout({ nav }: { nav: readonly NavItem[] }) {
         <SessionControl />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {content ?? <Outlet />}
       </main>
     </div>
   );

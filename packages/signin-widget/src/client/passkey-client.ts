@@ -1,14 +1,15 @@
-import {
-  WebAuthnAbortService,
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import type { Http } from "./http";
 import { paths } from "./paths";
+
+/**
+ * The WebAuthn library, loaded on the first passkey call: a page holds an identity client (to sign out, to
+ * keep the session fresh) long before, or without ever, touching a passkey.
+ */
+const webauthn = () => import("@simplewebauthn/browser");
 
 /** One of the signed-in user's passkeys, as the list shows it. */
 export interface PasskeyInfo {
@@ -61,11 +62,15 @@ export class PasskeyCeremonyAborted extends Error {
 export function passkeyMethods(http: Http): PasskeyClient {
   return {
     async passkeySupport() {
-      const webauthn = browserSupportsWebAuthn();
-      return { webauthn, autofill: webauthn && (await browserSupportsWebAuthnAutofill()) };
+      const { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } = await webauthn();
+      const supported = browserSupportsWebAuthn();
+      return { webauthn: supported, autofill: supported && (await browserSupportsWebAuthnAutofill()) };
     },
     async registerPasskey({ name }) {
-      const optionsJSON = await http<PublicKeyCredentialCreationOptionsJSON>(paths.passkeyRegisterOptions);
+      const [optionsJSON, { startRegistration }] = await Promise.all([
+        http<PublicKeyCredentialCreationOptionsJSON>(paths.passkeyRegisterOptions),
+        webauthn(),
+      ]);
       const response = await startRegistration({ optionsJSON });
       const row = await http<PasskeyRow | null>(paths.passkeyRegisterVerify, {
         body: { response, ...(name ? { name } : {}) },
@@ -74,7 +79,10 @@ export function passkeyMethods(http: Http): PasskeyClient {
     },
     async authenticatePasskey({ conditionalMediation, sessionDurationMinutes, signal }) {
       if (signal?.aborted) throw new PasskeyCeremonyAborted();
-      const optionsJSON = await http<PublicKeyCredentialRequestOptionsJSON>(paths.passkeyAuthenticateOptions);
+      const [optionsJSON, { startAuthentication, WebAuthnAbortService }] = await Promise.all([
+        http<PublicKeyCredentialRequestOptionsJSON>(paths.passkeyAuthenticateOptions),
+        webauthn(),
+      ]);
       if (signal?.aborted) throw new PasskeyCeremonyAborted();
       // The library keeps one ceremony at a time; cancelling it rejects the pending call.
       const cancel = () => WebAuthnAbortService.cancelCeremony();

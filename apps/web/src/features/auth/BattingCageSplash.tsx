@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
-import { AppSignInWidget } from "./AppSignInWidget";
+import { SignInWidgetSlot } from "./SignInWidgetSlot";
 import styles from "./BattingCageSplash.module.css";
 import { RotatingQuote } from "./RotatingQuote";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -44,7 +44,7 @@ export function BattingCageSplash() {
           <PageTitle>Batting Cage</PageTitle>
         </div>
         <RotatingQuote />
-        <AppSignInWidget />
+        <SignInWidgetSlot />
       </div>
     </section>
   );

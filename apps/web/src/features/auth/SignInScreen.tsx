@@ -1,6 +1,6 @@
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
-import { AppSignInWidget } from "./AppSignInWidget";
+import { SignInWidgetSlot } from "./SignInWidgetSlot";
 import styles from "./SignInScreen.module.css";
 
 /** A gated page's login screen: the logo, the page's title and the widget. */
@@ -12,7 +12,7 @@ export function SignInScreen({ title, subtitle }: { title: string; subtitle?: st
         <PageTitle>{title}</PageTitle>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
-      <AppSignInWidget />
+      <SignInWidgetSlot />
     </section>
   );
 }

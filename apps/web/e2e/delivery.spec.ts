@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInByMagicLink } from "./auth-helpers";
+
+/**
+ * What each page downloads (issue 14): only the code it runs. The chunk files come from the build's manifest
+ * (apps/web/dist/.vite/manifest.json), so the test follows the hashes of whatever was built.
+ */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../dist/.vite/manifest.json", import.meta.url)), "utf8"),
+) as Record<string, ManifestChunk>;
+const chunkOf = (source: string) => {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of the build`);
+  return `/${chunk.file}`;
+};
+
+/** The sign-in widget (its screens, client and styles) and the passkey manager load only where shown. */
+const widgetChunk = chunkOf("src/features/auth/AppSignInWidget.tsx");
+const passkeysChunk = chunkOf("src/components/PasskeysDialog.tsx");
+/** Every page's own module: no page downloads another's (the scoring charts live in the Scoring Champ module). */
+const routeChunks = Object.keys(manifest)
+  .filter((source) => /^src\/app\/routes\/\w+Route\.tsx$/.test(source))
+  .map((source) => chunkOf(source));
+
+/**
+ * Compressed JavaScript a page fetches before it is usable. React 19, react-router 7 and TanStack Query alone
+ * are 92.5 KB brotli and zod (every answer is parsed with the contracts) 22.6 KB, so the 100 KB goal of issue 14
+ * is below what this stack needs: the budgets pin what the split reaches, a little above the figures measured
+ * when it was written (start page 128 KB, name generator 136 KB, the largest signed-in page 145 KB; README
+ * "Benchmarks" has the figures before and after).
+ */
+const initialJsBudget = { visitor: 140 * 1024, page: 150 * 1024 };
+
+interface Visit {
+  path: string;
+  heading: RegExp;
+  /** The route module the page needs (none: the start page is in the main chunk). */
+  route?: string;
+}
+
+/** Loads a page, waits until it is usable (heading shown, network quiet) and lists the scripts it fetched. */
+async function scriptsOf(page: Page, visit: Visit): Promise<{ path: string; bytes: number }[]> {
+  const scripts: Promise<{ path: string; bytes: number }>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    // The encoded (compressed) body: what crossed the network.
+    scripts.push(
+      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
+  });
+  await page.goto(visit.path);
+  await expect(page.getByRole("heading", { level: 1, name: visit.heading })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return Promise.all(scripts);
+}
+
+const total = (scripts: { bytes: number }[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
+const paths = (scripts: { path: string }[]) => scripts.map((script) => script.path);
+const otherRoutes = (own: string | undefined) => routeChunks.filter((chunk) => chunk !== own);
+
+test.describe("a visitor", () => {
+  const publicPages: Visit[] = [
+    { path: "/", heading: /Dugout/ },
+    {
+      path: "/starter_tools/business_name_generator",
+      heading: /Describe your business idea|Business Name Generator/,
+      route: chunkOf("src/app/routes/BusinessNameGeneratorRoute.tsx"),
+    },
+  ];
+  for (const visit of publicPages) {
+    test(`of ${visit.path} downloads no sign-in widget and no other page's code`, async ({ page }) => {
+      const scripts = await scriptsOf(page, visit);
+      expect(paths(scripts)).not.toContain(widgetChunk);
+      expect(paths(scripts)).not.toContain(passkeysChunk);
+      for (const chunk of otherRoutes(visit.route)) expect(paths(scripts)).not.toContain(chunk);
+      if (visit.route) expect(paths(scripts)).toContain(visit.route);
+      expect(total(scripts)).toBeLessThanOrEqual(initialJsBudget.visitor);
+    });
+  }
+
+  test("of a page that needs sign-in downloads the widget it is shown", async ({ page }) => {
+    const scripts = await scriptsOf(page, { path: "/scoring_champ", heading: /Scoring Champ/ });
+    await expect(page.getByRole("button", { name: "Continue with email" })).toBeVisible();
+    expect(paths(scripts)).toContain(widgetChunk);
+    expect(paths(scripts)).not.toContain(passkeysChunk);
+  });
+});
+
+test.describe("a signed-in admin", () => {
+  let context: BrowserContext;
+  const signedIn = async (browser: Browser) => {
+    if (context) return context;
+    context = await browser.newContext();
+    await signInByMagicLink(await context.newPage(), "/scoring_champ", "admin@example.com");
+    return context;
+  };
+  test.afterAll(async () => context?.close());
+
+  const gatedPages: Visit[] = [
+    { path: "/batting_cage", heading: /Batting Cage/, route: chunkOf("src/app/routes/BattingCageRoute.tsx") },
+    { path: "/scoring_champ", heading: /Scoring Champ/, route: chunkOf("src/app/routes/ScoringChampRoute.tsx") },
+    { path: "/eugene_data", heading: /Eugene/, route: chunkOf("src/app/routes/AgentDataRoute.tsx") },
+    { path: "/dream_team", heading: /Dream Team/, route: chunkOf("src/app/routes/DreamTeamRoute.tsx") },
+    { path: "/starter_tools", heading: /Starter Tools/, route: chunkOf("src/app/routes/StarterToolsRoute.tsx") },
+    { path: "/users", heading: /Users/, route: chunkOf("src/app/routes/UsersRoute.tsx") },
+  ];
+  for (const visit of gatedPages) {
+    test(`of ${visit.path} downloads no sign-in widget, no passkey manager and no other page's code`, async ({
+      browser,
+    }) => {
+      const page = await (await signedIn(browser)).newPage();
+      const scripts = await scriptsOf(page, visit);
+      await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+      expect(paths(scripts)).not.toContain(widgetChunk);
+      expect(paths(scripts)).not.toContain(passkeysChunk);
+      for (const chunk of otherRoutes(visit.route)) expect(paths(scripts)).not.toContain(chunk);
+      expect(paths(scripts)).toContain(visit.route);
+      expect(total(scripts)).toBeLessThanOrEqual(initialJsBudget.page);
+      await page.close();
+    });
+  }
+});
