@@ -111,6 +111,8 @@ export const envSchema = z.object({
   GONG_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** heuristic: the offline rubric scorer even when an LLM is configured; auto: the LLM when configured. */
   SCORING_ENGINE: z.enum(["auto", "heuristic"]).default("auto"),
+  /** How often practice calls with no autosave for two minutes are closed as abandoned (and scored). */
+  BATTING_CAGE_ABANDON_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // --- jobs (durable queue on the app's database, src/jobs/) ---
   /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -113,7 +113,17 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   const dialog = page.getByRole("dialog", { name: "Call Details" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Score Breakdown" })).toBeVisible();
-  await expect(dialog.getByText("Discovery Depth/Breadth")).toBeVisible();
+  await expect(
+    dialog.getByRole("region", { name: "Score Breakdown" }).getByText("Discovery Depth/Breadth"),
+  ).toBeVisible();
+  // The evidence: each quoted line is in the call's transcript, and each category has a suggestion.
+  const evidence = dialog.getByRole("region", { name: "Evidence" });
+  await expect(evidence.getByRole("listitem", { name: "ACE" })).toBeVisible();
+  const transcript = (await dialog.getByRole("region", { name: "Transcript" }).textContent()) ?? "";
+  if (!transcript.includes("No transcript available.")) {
+    await expect(evidence.getByText("Suggestion:")).toHaveCount(8);
+    for (const quote of await evidence.locator("q").allTextContents()) expect(transcript).toContain(quote);
+  }
   await expect(dialog.getByRole("link", { name: "View in Gong" })).toHaveAttribute("target", "_blank");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -146,8 +146,10 @@ describe("resolveBattingCageConfiguration", () => {
 });
 
 describe("conversation schemas", () => {
-  it("has the statuses active and ended", () => {
-    expect(conversationStatuses).toEqual(["active", "ended"]);
+  it("has the statuses active, ended and abandoned; a PATCH may not abandon a call", () => {
+    expect(conversationStatuses).toEqual(["active", "ended", "abandoned"]);
+    expect(conversationPatchBodySchema.safeParse({ status: "abandoned" }).success).toBe(false);
+    expect(conversationPatchBodySchema.safeParse({ status: "ended" }).success).toBe(true);
   });
 
   it("validates transcript entries", () => {

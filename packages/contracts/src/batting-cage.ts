@@ -20,6 +20,8 @@ import {
   toastDurationMs,
 } from "./common";
 
+import { practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
+
 export * from "./batting-cage-lists";
 export * from "./batting-cage-messages";
 
@@ -249,10 +251,16 @@ export function resolveBattingCageConfiguration(
 // Conversations
 // ---------------------------------------------------------------------------
 
-export const conversationStatuses = ["active", "ended"] as const;
+/** abandoned: closed by the server when the browser stopped autosaving (practiceScoring.abandonAfterMs). */
+export const conversationStatuses = ["active", "ended", "abandoned"] as const;
 export type ConversationStatus = (typeof conversationStatuses)[number];
 export const conversationStatusSchema = z.enum(conversationStatuses, {
   error: oneOfMessage("Status", conversationStatuses),
+});
+/** What a PATCH may set: only the server abandons a call. */
+export const patchableConversationStatuses = ["active", "ended"] as const;
+const patchableStatusSchema = z.enum(patchableConversationStatuses, {
+  error: oneOfMessage("Status", patchableConversationStatuses),
 });
 
 export const transcriptRoles = ["user", "assistant"] as const;
@@ -321,7 +329,7 @@ export const conversationPatchBodySchema = z
       .optional(),
     ended_at: isoDateTimeSchema.optional(),
     duration_ms: z.int().min(0).max(battingCageLimits.durationMsMax).optional(),
-    status: conversationStatusSchema.optional(),
+    status: patchableStatusSchema.optional(),
   })
   .refine((body) => body.transcript === undefined || body.append === undefined, {
     error: "Send either transcript or append, not both.",
@@ -375,12 +383,17 @@ export const conversationSummarySchema = z.object({
   ended_at: serverDateTimeSchema.nullable(),
   duration_ms: z.int().min(0).nullable(),
   user: conversationUserSchema.nullable(),
+  /** The practice score's total (null until scored, or when too short or failed) and its status. */
+  score: z.number().nullable().optional(),
+  score_status: z.enum(practiceScoreStatuses).nullable().optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationDetailSchema = conversationSummarySchema.extend({
   transcript: z.array(storedTranscriptEntrySchema),
   batting_cage_configuration: battingCageResolvedConfigurationSchema.nullable(),
+  /** null while the call is active (it is scored when it ends or is abandoned). */
+  score_card: practiceScoreCardSchema.nullable().optional(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
@@ -389,6 +402,8 @@ export const reportQuerySchema = z.object({
     .enum(battingCageReportRanges, { error: oneOfMessage("Range", battingCageReportRanges) })
     .default(defaultBattingCageReportRange),
   tz: timeZoneSchema.optional(),
+  /** Only this rep's conversations (their user id). */
+  user_id: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).max(200).optional()),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -397,5 +412,10 @@ export const reportDataSchema = z.object({
   totalSessions: z.int().min(0),
   averageDurationMs: z.number().min(0).nullable(),
   conversations: z.array(conversationSummarySchema),
+  /** Mean total of the range's scored calls; null when none is scored. */
+  averageScore: z.number().nullable().optional(),
+  scoredSessions: z.int().min(0).optional(),
+  /** Everyone with a call in the range, for the rep filter. */
+  reps: z.array(z.object({ user_id: z.string(), user: conversationUserSchema })).optional(),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;

@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { BattingCageResolvedConfiguration, ConversationUser } from "@dugout/contracts/batting-cage";
+import type { PracticeScoreStatus } from "@dugout/contracts/batting-cage-scores";
+import type { ScoreEvidence } from "@dugout/contracts/scoring-evidence";
 
 /**
  * Every save of the admin form is a new row (docs/decisions/0009-batting-cage-autosave-and-sessions.md): the latest row is the current
@@ -51,7 +64,8 @@ export const battingCageConversations = pgTable(
     }),
     /** The values actually used in the call, randomised fields resolved. */
     configuration: jsonb("configuration").$type<BattingCageResolvedConfiguration>().notNull(),
-    status: text("status", { enum: ["active", "ended"] })
+    /** active → ended by the caller, or → abandoned by the job that closes calls whose browser went away. */
+    status: text("status", { enum: ["active", "ended", "abandoned"] })
       .notNull()
       .default("active"),
     /** Entries stored so far: where the next append starts. */
@@ -64,12 +78,18 @@ export const battingCageConversations = pgTable(
       .default(sql`now()`),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     durationMs: integer("duration_ms"),
+    /** When the last transcript entry arrived: an abandoned call's duration ends there. */
+    lastEntryAt: timestamp("last_entry_at", { withTimezone: true }),
   },
   (table) => [
     // Reports filter a time range and aggregate the duration: with duration_ms in the index the
     // count and average are an index-only scan, however many conversations there are.
     index("batting_cage_conversations_created_at_idx").on(table.createdAt, table.durationMs),
     index("batting_cage_conversations_user_created_idx").on(table.userId, table.createdAt),
+    // The abandoned-call sweep reads only the active calls, oldest autosave first.
+    index("batting_cage_conversations_active_updated_idx")
+      .on(table.updatedAt)
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -84,4 +104,37 @@ export const battingCageTranscriptEntries = pgTable(
     text: text("text").notNull(),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.position] })],
+);
+
+/**
+ * The score of one practice call, one row per conversation (the primary key makes a second
+ * delivery of the scoring job an update of the same row, never a second score). Created `pending`
+ * in the transaction that ends the call, so a call ended just before the process died is found
+ * and scored at the next start.
+ */
+export const battingCagePracticeScores = pgTable(
+  "batting_cage_practice_scores",
+  {
+    conversationId: uuid("conversation_id")
+      .primaryKey()
+      .references(() => battingCageConversations.id, { onDelete: "cascade" }),
+    status: text("status").$type<PracticeScoreStatus>().notNull().default("pending"),
+    total: doublePrecision("total"),
+    /** The eight category scores (null where the call gave no occasion). */
+    categories: jsonb("categories").$type<Record<string, number | null>>(),
+    evidence: jsonb("evidence").$type<ScoreEvidence>(),
+    feedback: text("feedback"),
+    scoredBy: text("scored_by"),
+    /** Why the call has no score (status failed), or why the configured scorer was replaced by the offline one. */
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("batting_cage_practice_scores_pending_idx")
+      .on(table.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
 );

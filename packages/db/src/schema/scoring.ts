@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ScoreEvidence } from "@dugout/contracts/scoring-evidence";
 import { callSortKeys, type CallSortColumn } from "./call-sort-keys";
 
 const score = (name: string) => doublePrecision(name);
@@ -32,6 +33,8 @@ export const callRecords = pgTable(
     gongUrl: text("gong_url"),
     feedback: text("feedback"),
     transcript: text("transcript"),
+    /** Per category: the transcript lines behind the score and a suggestion (null when scored before evidence). */
+    evidence: jsonb("evidence").$type<ScoreEvidence>(),
     /** seed | import | gong */
     source: text("source").notNull(),
     scoredAt: timestamp("scored_at", { withTimezone: true }),

@@ -7,6 +7,7 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { battingCageConversations, battingCageTranscriptEntries, type Db } from "@dugout/db";
 import { AppError, badRequest, forbidden, notFound } from "../../errors";
+import { owePracticeScores } from "./practice-scoring";
 
 const conversations = battingCageConversations;
 const entries = battingCageTranscriptEntries;
@@ -19,6 +20,11 @@ const sameEntries = (a: readonly TranscriptEntry[], b: readonly TranscriptEntry[
 
 const endedConflict = () =>
   new AppError("conflict", "This conversation has ended; its transcript can no longer be changed.");
+const abandonedConflict = () =>
+  new AppError(
+    "conflict",
+    "This conversation was closed after two minutes without an autosave; its transcript can no longer be changed.",
+  );
 
 /**
  * Applies a PATCH under a row lock, so concurrent or retried autosaves of one conversation
@@ -26,8 +32,11 @@ const endedConflict = () =>
  * - append: entries before the stored length must equal what is stored (a retry or an overlap
  *   is harmless), entries past it are appended; a start past the stored length is a gap (409).
  * - transcript: replaces the stored transcript.
- * - ended_at / duration_ms / status "ended": ends the call. Repeating the same final PATCH after
- *   it succeeded answers 200 again; any other change to an ended conversation is 409.
+ * - ended_at / duration_ms / status "ended": ends the call and, in the same transaction, records
+ *   that it is owed a score (the route then queues the scoring job). Repeating the same final PATCH
+ *   after it succeeded answers 200 again; any other change to an ended conversation is 409.
+ * - An abandoned conversation (closed by the server) accepts a final PATCH that adds nothing
+ *   (200, status abandoned) and refuses new entries (409).
  */
 export async function patchConversation(
   db: Db,
@@ -83,6 +92,10 @@ export async function patchConversation(
       !(row.length === body.transcript.length && sameEntries(body.transcript, await storedSlice(0, row.length)));
     const ending = body.ended_at !== undefined || body.status === "ended";
 
+    if (row.status === "abandoned") {
+      if (appended.length === 0 && !replacing) return { id, status: "abandoned", transcript_length: length };
+      throw abandonedConflict();
+    }
     if (row.status === "ended") {
       const sameEnd = body.ended_at === undefined || new Date(body.ended_at).getTime() === row.endedAt?.getTime();
       if (appended.length === 0 && !replacing && sameEnd) return { id, status: "ended", transcript_length: length };
@@ -124,10 +137,12 @@ export async function patchConversation(
       .set({
         transcriptLength: length,
         updatedAt: now,
+        ...(appended.length > 0 ? { lastEntryAt: now } : {}),
         ...(ending ? { status: "ended" as const, endedAt } : {}),
         ...(durationMs === undefined ? {} : { durationMs }),
       })
       .where(eq(conversations.id, id));
+    if (ending) await owePracticeScores(tx, [id]);
     return { id, status: ending ? "ended" : "active", transcript_length: length };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type {
   BattingCageResolvedConfiguration,
   ConversationDetail,
@@ -7,11 +7,12 @@ import type {
   ReportData,
   TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
-import { battingCageConversations, battingCageTranscriptEntries, type Db } from "@dugout/db";
+import { battingCageConversations, battingCagePracticeScores, battingCageTranscriptEntries, type Db } from "@dugout/db";
 import type { InstantRange } from "./report-range";
 
 const conversations = battingCageConversations;
 const entries = battingCageTranscriptEntries;
+const scores = battingCagePracticeScores;
 
 export interface NewConversation {
   userId: string;
@@ -93,26 +94,56 @@ export async function conversationDetail(
   };
 }
 
+const finiteOrNull = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
 /**
- * Totals over the whole range (an index-only scan of created_at + duration_ms) and the most
- * recent conversations of it, newest first, at most `limit` of them.
+ * Totals over the whole range (an index-only scan of created_at + duration_ms), the average
+ * practice score of its scored calls, and the most recent conversations of it with their scores,
+ * newest first, at most `limit` of them. `userId` keeps one rep's calls only.
  */
-export async function reportData(db: Db, range: InstantRange, limit: number): Promise<ReportData> {
-  const where = and(gte(conversations.createdAt, range.start), lt(conversations.createdAt, range.end));
-  const [totals] = await db
-    .select({ total: count(), average: avg(conversations.durationMs) })
-    .from(conversations)
-    .where(where);
-  const rows = await db
-    .select(summaryColumns)
-    .from(conversations)
-    .where(where)
-    .orderBy(desc(conversations.createdAt), desc(conversations.id))
-    .limit(limit);
-  const average = totals?.average == null ? null : Number(totals.average);
+export async function reportData(db: Db, range: InstantRange, limit: number, userId?: string): Promise<ReportData> {
+  const inRange = and(gte(conversations.createdAt, range.start), lt(conversations.createdAt, range.end));
+  const where = userId ? and(inRange, eq(conversations.userId, userId)) : inRange;
+  const [[totals], [scored], rows, reps] = await Promise.all([
+    db
+      .select({ total: count(), average: avg(conversations.durationMs) })
+      .from(conversations)
+      .where(where),
+    db
+      .select({ count: count(), average: avg(scores.total) })
+      .from(scores)
+      .innerJoin(conversations, eq(scores.conversationId, conversations.id))
+      .where(and(where, eq(scores.status, "scored"))),
+    db
+      .select({ ...summaryColumns, score: scores.total, scoreStatus: scores.status })
+      .from(conversations)
+      .leftJoin(scores, eq(scores.conversationId, conversations.id))
+      .where(where)
+      .orderBy(desc(conversations.createdAt), desc(conversations.id))
+      .limit(limit),
+    // Everyone with a call in the range (whatever the rep filter), for the filter's choices.
+    db
+      .selectDistinctOn([conversations.userId], { userId: conversations.userId, userData: conversations.userData })
+      .from(conversations)
+      .where(inRange)
+      .orderBy(conversations.userId, sql`${conversations.createdAt} desc`),
+  ]);
+  const average = finiteOrNull(totals?.average);
+  const averageScore = finiteOrNull(scored?.average);
   return {
     totalSessions: totals?.total ?? 0,
-    averageDurationMs: average === null || !Number.isFinite(average) ? null : Math.round(average),
-    conversations: rows.map(toSummary),
+    averageDurationMs: average === null ? null : Math.round(average),
+    conversations: rows.map((row) => ({
+      ...toSummary(row),
+      score_status: row.scoreStatus ?? null,
+      score: row.scoreStatus === "scored" ? row.score : null,
+    })),
+    averageScore: averageScore === null ? null : Math.round(averageScore * 10) / 10,
+    scoredSessions: scored?.count ?? 0,
+    reps: reps.map((rep) => ({ user_id: rep.userId, user: rep.userData })),
   };
 }

@@ -90,7 +90,14 @@ describe("GET /batting_cage_conversations/report_data", () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json<Report>())).toEqual(["totalSessions", "averageDurationMs", "conversations"]);
+    expect(Object.keys(response.json<Report>())).toEqual([
+      "totalSessions",
+      "averageDurationMs",
+      "conversations",
+      "averageScore",
+      "scoredSessions",
+      "reps",
+    ]);
   });
 
   // The ranges depend on "now": boundaries are computed for this moment in each zone and
@@ -147,6 +154,13 @@ describe("GET /batting_cage_conversations/report_data", () => {
     expect(data.conversations.map((conversation) => conversation.duration_ms)).toEqual([null, 900_000, 600_000]);
     await t.database.db.delete(battingCageConversations);
     const empty = await report("today", "UTC");
-    expect(empty).toEqual({ totalSessions: 0, averageDurationMs: null, conversations: [] });
+    expect(empty).toEqual({
+      totalSessions: 0,
+      averageDurationMs: null,
+      conversations: [],
+      averageScore: null,
+      scoredSessions: 0,
+      reps: [],
+    });
   });
 });

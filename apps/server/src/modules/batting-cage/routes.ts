@@ -12,12 +12,19 @@ import {
   reportQuerySchema,
   saveBattingCageConfigurationBodySchema,
 } from "@dugout/contracts/batting-cage";
+import {
+  practiceHistoryPath,
+  practiceHistoryQuerySchema,
+  practiceHistorySchema,
+} from "@dugout/contracts/batting-cage-scores";
 import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contracts/common";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { defaultConfiguration, latestConfiguration, saveConfiguration } from "./configuration-repository";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
+import { practiceHistory, practiceScoreCard } from "./practice-score-repository";
+import { requestPracticeScores } from "./practice-scoring";
 import { reportRange } from "./report-range";
 import { createPracticeSession, type RealtimeSessions } from "./session-service";
 import { perMinute } from "../../plugins/rate-limits";
@@ -92,7 +99,28 @@ export const createBattingCageRoutes =
       },
       async (request) => {
         const range = reportRange(request.query.range, request.query.tz ?? defaultTimeZone, new Date());
-        return reportData(db, range, battingCageLimits.reportConversationsMax);
+        return reportData(db, range, battingCageLimits.reportConversationsMax, request.query.user_id);
+      },
+    );
+
+    app.get(
+      practiceHistoryPath,
+      // A rep reads their own history; admins read anyone's (user_id).
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          querystring: practiceHistoryQuerySchema,
+          response: { 200: practiceHistorySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await ctx.auth.caller(request);
+        const userId = request.query.user_id ?? user.id;
+        if (userId !== user.id && user.role !== "admin") {
+          throw forbidden("Only admins can see other people's practice history.");
+        }
+        return { user_id: userId, conversations: await practiceHistory(db, userId) };
       },
     );
 
@@ -111,7 +139,7 @@ export const createBattingCageRoutes =
           throw forbidden("Only admins can see other people's conversations.");
         }
         const { userId: _owner, ...answer } = detail;
-        return answer;
+        return { ...answer, score_card: await practiceScoreCard(db, request.params.id) };
       },
     );
 
@@ -134,7 +162,14 @@ export const createBattingCageRoutes =
         if (changes.every((change) => change === undefined)) {
           throw badRequest("Nothing to update: send append, transcript, ended_at, duration_ms or status.");
         }
-        return patchConversation(db, request.params.id, user.id, body);
+        const answer = await patchConversation(db, request.params.id, user.id, body);
+        if (answer.status === "ended") {
+          // The score is owed in the database already (the boot sweep queues it if this send is lost).
+          await requestPracticeScores(ctx.jobs, [answer.id]).catch((error: unknown) =>
+            request.log.warn({ err: error }, "could not queue the practice score"),
+          );
+        }
+        return answer;
       },
     );
   };

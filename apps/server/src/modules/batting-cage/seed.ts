@@ -5,6 +5,7 @@ import {
   type TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
 import { battingCageConversations, battingCageTranscriptEntries, users, type Db, type SeedStep } from "@dugout/db";
+import { owePracticeScores } from "./practice-scoring";
 import { latestConfiguration, saveConfiguration } from "./configuration-repository";
 
 const adminEmail = "admin@example.com";
@@ -102,6 +103,8 @@ export const battingCageSeedStep: SeedStep = {
       await db
         .insert(battingCageTranscriptEntries)
         .values(transcript.map((entry, position) => ({ conversationId: row.id, position, ...entry })));
+      // Owed a score like any ended call: the boot's re-queue of pending scores scores them.
+      await owePracticeScores(db, [row.id]);
     }
   },
 };

@@ -2,8 +2,9 @@ import { and, asc, eq, isNull, isNotNull, sql } from "drizzle-orm";
 import { callRecords, type Db } from "@dugout/db";
 import type { Jobs } from "../../jobs/types";
 import { categoryColumns } from "./demo-calls";
-import { heuristicScorer } from "./heuristic-scorer";
-import type { CallScore, CallScorer } from "./scorer";
+import type { CallScorer } from "../../scoring-engine/scorer";
+import { scoreWithFallback } from "../../scoring-engine/score-with-fallback";
+import { linesOfCallTranscript } from "../../scoring-engine/transcript-lines";
 
 export const scorePendingQueue = "scoring.score-pending";
 
@@ -21,23 +22,18 @@ export async function scorePendingBatch(db: Db, scorer: CallScorer, limit = 20):
     .limit(limit);
   for (const call of pending) {
     const transcript = call.transcript ?? "";
-    let result: CallScore;
-    let scoredBy: string = scorer.name;
-    let scoringError: string | null = null;
-    try {
-      result = await scorer.score({ transcript, companyName: call.company });
-    } catch (error) {
-      // A provider failure must not leave the call pending for ever: the offline scorer answers.
-      scoringError = error instanceof Error ? error.message.slice(0, 500) : "scoring failed";
-      result = await heuristicScorer.score({ transcript, companyName: call.company });
-      scoredBy = heuristicScorer.name;
-    }
+    // A provider failure must not leave the call pending for ever: the offline scorer answers.
+    const { result, scoredBy, scoringError } = await scoreWithFallback(scorer, {
+      lines: linesOfCallTranscript(transcript),
+      companyName: call.company,
+    });
     await db
       .update(callRecords)
       .set({
         score: result.total,
         ...categoryColumns(result.categories),
         feedback: result.feedback,
+        evidence: result.evidence,
         scoredAt: new Date(),
         scoredBy,
         scoringError,

@@ -1,6 +1,7 @@
 import { scoreCategories, scoringConstants, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import { demoTranscript, pick, seededRandom, type Random } from "./demo-transcripts";
-import { scoreTranscriptHeuristically } from "./heuristic-scorer";
+import { scoreTranscriptHeuristically } from "../../scoring-engine/heuristic-scorer";
+import { linesOfCallTranscript } from "../../scoring-engine/transcript-lines";
 import type { CallRecordRow } from "./repository";
 
 const reps = [
@@ -119,7 +120,12 @@ export function demoCalls(count: number, now: Date, seed = 20_250_601): CallReco
     while (seen.has(id)) id = gongId(random);
     seen.add(id);
     const missingTranscript = oddity > 0.99;
-    const result = missingTranscript ? null : scoreTranscriptHeuristically({ transcript, companyName: company });
+    const result = missingTranscript
+      ? null
+      : scoreTranscriptHeuristically({
+          lines: linesOfCallTranscript(transcript),
+          companyName: company,
+        });
     rows.push({
       gongCallId: id,
       rep: unknown ? scoringConstants.unknownRep : rep.name,
@@ -132,6 +138,7 @@ export function demoCalls(count: number, now: Date, seed = 20_250_601): CallReco
       ...categoryColumns(result?.categories),
       gongUrl: `https://app.gong.io/call?id=${id}`,
       feedback: result?.feedback ?? null,
+      evidence: result?.evidence ?? null,
       transcript: missingTranscript ? null : transcript,
       source: "seed",
       scoredAt: result ? now : null,

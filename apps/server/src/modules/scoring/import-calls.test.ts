@@ -8,7 +8,7 @@ import { CommandUsageError } from "../../command";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { scorePendingBatch, scorePendingQueue } from "./background-scoring";
 import { callsImportCommand } from "./commands";
-import { heuristicScorer } from "./heuristic-scorer";
+import { heuristicScorer } from "../../scoring-engine/heuristic-scorer";
 import { validateImport } from "./import-calls";
 
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import { scoreCategoryKeys } from "@dugout/contracts/scoring";
 import { parseCsv } from "./csv";
 import { categoryColumns } from "./demo-calls";
 import type { CallRecordRow } from "./repository";
-import { totalOf, type CategoryScores } from "./scorer";
+import { totalOf, type CategoryScores } from "../../scoring-engine/scorer";
 
 /**
  * `npm run calls:import -- <file.json|file.csv>`: every row is validated first; one bad row

@@ -5,7 +5,7 @@ import { createOpenAiLlm } from "../../integrations/llm/openai-llm";
 import { startOpenAiStandIn, type OpenAiStandIn } from "../../integrations/llm/openai-stand-in";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { scorePendingBatch } from "./background-scoring";
-import { createLlmScorer } from "./llm-scorer";
+import { createLlmScorer } from "../../scoring-engine/llm-scorer";
 import { insertCalls } from "./repository";
 import { testCall } from "./test-calls";
 
@@ -36,16 +36,9 @@ const scores = {
   objection_responding_score: null,
 };
 
-describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", () => {
-  it("asks for the rubric as structured output and totals the categories", async () => {
-    standIn.reply = () => ({ kind: "object", value: { scores, feedback: "Good agenda. Ask more about impact." } });
-    const result = await scorer().score({ transcript: "Sam (Rep): Hi.", companyName: "Acme" });
-    expect(result).toEqual({ categories: scores, total: 71, feedback: "Good agenda. Ask more about impact." });
-    const body = JSON.stringify(standIn.requests.at(-1)?.body);
-    expect(body).toContain("ace_score (ACE)");
-    expect(body).toContain("Company: Acme");
-  });
+const evidence = Object.fromEntries(Object.keys(scores).map((key) => [key, { quotes: [], suggestion: "Ask more." }]));
 
+describe("background scoring with the LLM rubric scorer (against the OpenAI stand-in)", () => {
   it("scores pending calls in the background job and falls back to the heuristic when the model fails", async () => {
     const { db } = database.database;
     await insertCalls(db, [
@@ -55,7 +48,7 @@ describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", (
     standIn.reply = (request) =>
       JSON.stringify(request.body).includes("Hello there")
         ? { kind: "error", status: 500, message: "model down" }
-        : { kind: "object", value: { scores, feedback: "Fine." } };
+        : { kind: "object", value: { scores, evidence, feedback: "Fine." } };
     expect(await scorePendingBatch(db, scorer())).toBe(2);
     const [ok] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "ok"));
     const [bad] = await db.select().from(callRecords).where(eq(callRecords.gongCallId, "bad"));

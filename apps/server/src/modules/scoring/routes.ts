@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { Readable } from "node:stream";
 import { scoresQuerySchema, scoresResponseSchema, scoringPaths } from "@dugout/contracts/scoring";
 import {
@@ -7,7 +8,11 @@ import {
   scoringExportPath,
   scoringExportQuerySchema,
 } from "@dugout/contracts/scoring-analytics";
+import { callEvidencePath, callEvidenceResponseSchema } from "@dugout/contracts/scoring-evidence";
+import { apiErrorSchema } from "@dugout/contracts/common";
 import type { ModulePlugin } from "../../context";
+import { notFound } from "../../errors";
+import { callEvidence } from "./call-evidence";
 import { callAggregates } from "./aggregates";
 import { exportCsv } from "./export-csv";
 import { listCalls } from "./repository";
@@ -53,6 +58,24 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
     },
     async (request) => {
       return callAggregates(db, request.query);
+    },
+  );
+
+  app.get(
+    callEvidencePath,
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["scoring"],
+        summary: "One call's category scores with the transcript lines behind each and a suggestion",
+        params: z.object({ gongCallId: z.string().min(1).max(200) }),
+        response: { 200: callEvidenceResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const evidence = await callEvidence(db, request.params.gongCallId);
+      if (!evidence) throw notFound("Call");
+      return evidence;
     },
   );
 

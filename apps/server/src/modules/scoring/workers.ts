@@ -2,7 +2,7 @@ import type { ModulePlugin } from "../../context";
 import { createGongHttpSource } from "../../integrations/gong/http-client";
 import { registerScoringWorker, requestScoring } from "./background-scoring";
 import { syncGong } from "./gong-sync";
-import { createCallScorer } from "./scorer-factory";
+import { createCallScorer } from "../../scoring-engine/scorer-factory";
 
 const gongSyncQueue = "scoring.gong-sync";
 

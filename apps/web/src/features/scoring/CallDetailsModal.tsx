@@ -7,7 +7,9 @@ import {
   scoringMessages,
   type CallRecord,
 } from "@dugout/contracts/scoring";
+import { evidenceLabels } from "@dugout/contracts/scoring-evidence";
 import { Dialog } from "../../components/Dialog";
+import { CallEvidence } from "./CallEvidence";
 import { formatCallDate, formatScore } from "./format";
 import { InfoTooltip } from "./InfoTooltip";
 import styles from "./Scoring.module.css";
@@ -64,6 +66,10 @@ export function CallDetailsModal({
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="call-evidence">
+        <h3 id="call-evidence">{evidenceLabels.evidence}</h3>
+        <CallEvidence gongCallId={call.gong_call_id} />
       </section>
       <section aria-labelledby="call-information">
         <h3 id="call-information">{scoringLabels.callInformation}</h3>

@@ -8,6 +8,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { scoresResponseSchema, scoringPaths, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
 import { scoringAggregatesResponseSchema, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import {
+  callEvidencePath,
+  callEvidenceResponseSchema,
+  scoreCardCategories,
+  type ScoreEvidence,
+} from "@dugout/contracts/scoring-evidence";
+import {
   apiError,
   installFakeBackend,
   offContract,
@@ -70,8 +76,19 @@ beforeEach(() => {
   };
   backend = installFakeBackend()
     .on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () => ok(aggregates))
-    .on("GET", scoringPaths.scores, scoresResponseSchema, (request) => scoresAnswer(request.url));
+    .on("GET", scoringPaths.scores, scoresResponseSchema, (request) => scoresAnswer(request.url))
+    .on("GET", callEvidencePath.replace(":gongCallId", ":id"), callEvidenceResponseSchema, (request) =>
+      ok({ gong_call_id: request.params.id ?? "", categories: scoreCardCategories({ ace_score: 80 }, evidence) }),
+    );
 });
+
+const evidence: ScoreEvidence = {
+  ace_score: {
+    quotes: [{ entry: 0, start: 0, end: 33, text: "Thanks for taking the time today." }],
+    suggestion: "Agree how long the call will take.",
+  },
+  discovery_depth_score: { quotes: [], suggestion: "Ask how many employees they pay." },
+};
 
 /** What the router shows and how to go Back, read from inside it. */
 const router: { location?: Location; navigate?: NavigateFunction } = {};
@@ -199,6 +216,22 @@ describe("ScoringDashboard", () => {
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it("shows per category the lines that justify the score and a suggestion", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByText("Company 4"));
+    const dialog = screen.getByRole("dialog", { name: "Call Details" });
+    const ace = await within(dialog).findByRole("listitem", { name: "ACE" });
+    expect(within(ace).getByText("ACE: 80")).toBeInTheDocument();
+    expect(within(ace).getByText("Thanks for taking the time today.")).toBeInTheDocument();
+    expect(within(ace).getByText("Line 1")).toBeInTheDocument();
+    expect(ace).toHaveTextContent("Suggestion: Agree how long the call will take.");
+    const depth = within(dialog).getByRole("listitem", { name: "Discovery Depth/Breadth" });
+    expect(within(depth).getByText("No lines in this call show this category.")).toBeInTheDocument();
+    expect(depth).toHaveTextContent("Suggestion: Ask how many employees they pay.");
+    expect(backend.requestsTo("/api/scoring_champ/calls/id-4/evidence")).toHaveLength(1);
   });
 
   it("closes the details with × and with a click on the overlay", async () => {

@@ -5,7 +5,8 @@ import {
   scoringAggregatesResponseSchema,
   scoringExportPath,
 } from "@dugout/contracts/scoring-analytics";
-import { apiOk, withQuery } from "../../lib/api";
+import { callEvidenceResponseSchema, callEvidenceUrl } from "@dugout/contracts/scoring-evidence";
+import { api, apiOk, withQuery } from "../../lib/api";
 
 // The parsed shape of the query (no preprocessing left): plain strings and numbers, as a URL carries them.
 export type ScoresFilter = Pick<ScoresQuery, "rep" | "from" | "to" | "tz" | "q">;
@@ -28,3 +29,10 @@ export const aggregatesQuery = (filter: ScoresFilter) =>
 
 export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string =>
   withQuery(scoringExportPath, query);
+
+/** One call's evidence per category (the Call Details modal loads it when it opens). */
+export const callEvidenceQuery = (gongCallId: string) =>
+  queryOptions({
+    queryKey: ["scoring", "evidence", gongCallId],
+    queryFn: ({ signal }) => api(callEvidenceUrl(gongCallId), { schema: callEvidenceResponseSchema, signal }),
+  });

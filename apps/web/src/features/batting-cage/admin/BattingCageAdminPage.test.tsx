@@ -105,6 +105,22 @@ describe("BattingCageAdminPage", () => {
     expect(await screen.findByRole("button", { name: "Rita Rep" })).toBeInTheDocument();
   });
 
+  it("Reports: an abandoned call (closed by the server) with its score is listed like any other", async () => {
+    backend.on("GET", battingCagePaths.reportData, reportDataSchema, () =>
+      ok({
+        totalSessions: 1,
+        averageDurationMs: 90_000,
+        conversations: [{ ...summary, status: "abandoned", duration_ms: 90_000, score: 64, score_status: "scored" }],
+        averageScore: 64,
+        scoredSessions: 1,
+        reps: [{ user_id: "rita", user: summary.user }],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText("abandoned")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Rita Rep" })).toBeInTheDocument();
+  });
+
   it("Reports: the empty state and a load error", async () => {
     backend.on("GET", battingCagePaths.reportData, reportDataSchema, () =>
       ok({ totalSessions: 0, averageDurationMs: null, conversations: [] }),

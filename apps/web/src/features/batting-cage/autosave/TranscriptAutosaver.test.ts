@@ -107,6 +107,24 @@ describe("TranscriptAutosaver", () => {
     saver.stop();
   });
 
+  it("tells the server it is still there with an empty append after a minute with nothing new", async () => {
+    const server = fakeServer();
+    const saver = new TranscriptAutosaver({ patch: server.patch });
+    saver.start();
+    await vi.advanceTimersByTimeAsync(55_000);
+    expect(server.patch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.bodies).toEqual([{ append: { from_index: 0, entries: [] } }]);
+    saver.update([line("user", "Hi")]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.bodies).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(55_000); // a minute from the last save, not from the keep-alive
+    expect(server.bodies).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.bodies[2]).toEqual({ append: { from_index: 1, entries: [] } });
+    saver.stop();
+  });
+
   it("holds lines after a placeholder until its text arrives", async () => {
     const server = fakeServer();
     const saver = new TranscriptAutosaver({ patch: server.patch });

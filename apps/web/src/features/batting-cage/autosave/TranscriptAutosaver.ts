@@ -5,6 +5,7 @@ import {
   type ConversationPatchBody,
   type TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
+import { practiceScoring } from "@dugout/contracts/batting-cage-scores";
 
 /** A line of the live transcript as the voice session reports it. */
 export interface LiveLine {
@@ -19,6 +20,11 @@ export type PatchConversation = (body: ConversationPatchBody) => Promise<Convers
 export interface AutosaverOptions {
   patch: PatchConversation;
   intervalMs?: number;
+  /**
+   * With nothing new to save for this long, an empty append tells the server the page is still
+   * there, so a quiet call is not closed as abandoned (practiceScoring.abandonAfterMs).
+   */
+  keepAliveMs?: number;
   /** First retry delay after a failure; doubles per failure up to maxBackoffMs. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -63,6 +69,8 @@ export function finalLines(lines: readonly LiveLine[]): TranscriptEntry[] {
  */
 export class TranscriptAutosaver {
   private readonly intervalMs: number;
+  private readonly keepAliveMs: number;
+  private lastSentAt = 0;
   private readonly baseBackoffMs: number;
   private readonly maxBackoffMs: number;
   private readonly finalAttempts: number;
@@ -79,6 +87,7 @@ export class TranscriptAutosaver {
 
   constructor(private readonly options: AutosaverOptions) {
     this.intervalMs = options.intervalMs ?? battingCageConstants.autosaveIntervalMs;
+    this.keepAliveMs = options.keepAliveMs ?? practiceScoring.keepAliveMs;
     this.baseBackoffMs = options.baseBackoffMs ?? 1000;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.finalAttempts = options.finalAttempts ?? 3;
@@ -113,6 +122,7 @@ export class TranscriptAutosaver {
   start(): void {
     if (this.running || this.stopped) return;
     this.running = true;
+    this.lastSentAt = Date.now();
     this.schedule(this.intervalMs);
   }
 
@@ -164,7 +174,8 @@ export class TranscriptAutosaver {
   private async tick(): Promise<void> {
     this.timer = null;
     if (!this.running) return;
-    if (this.entries.length <= this.confirmed && !this.sendWhole) {
+    const idle = this.entries.length <= this.confirmed && !this.sendWhole;
+    if (idle && Date.now() - this.lastSentAt < this.keepAliveMs) {
       this.schedule(this.intervalMs);
       return;
     }
@@ -202,6 +213,7 @@ export class TranscriptAutosaver {
           ...extra,
         };
     const answer = await this.options.patch(body);
+    this.lastSentAt = Date.now();
     this.confirmed = Math.min(answer.transcript_length, entries.length);
     this.stored = entries.slice(0, this.confirmed);
     if (whole) this.sendWhole = false;

@@ -1,4 +1,5 @@
 import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
+import type { ScoreEvidence } from "@dugout/contracts/scoring-evidence";
 
 /** The rubric result for one transcript: eight category scores (0-100, null when the call gave no occasion), total and feedback. */
 export type CategoryScores = Record<ScoreCategoryKey, number | null>;
@@ -8,10 +9,23 @@ export interface CallScore {
   /** Rounded mean of the non-null categories; null when none applies. */
   total: number | null;
   feedback: string;
+  /** Per category: the transcript lines that justify the score and one suggestion. */
+  evidence: ScoreEvidence;
+}
+
+/**
+ * One spoken line. `entry` is where it is in the source (a practice call's entry position, a real
+ * call's line number), so evidence can point back at it; `speaker` is the name shown to a model.
+ */
+export interface TranscriptLine {
+  entry: number;
+  role: "rep" | "prospect";
+  speaker: string;
+  text: string;
 }
 
 export interface ScoreInput {
-  transcript: string;
+  lines: readonly TranscriptLine[];
   companyName?: string | null;
 }
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { createLlm } from "../../integrations/llm/create-llm";
+import type { AppContext } from "../context";
+import { createLlm } from "../integrations/llm/create-llm";
 import { heuristicScorer } from "./heuristic-scorer";
 import { createLlmScorer } from "./llm-scorer";
 import type { CallScorer } from "./scorer";

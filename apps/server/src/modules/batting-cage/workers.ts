@@ -1,0 +1,59 @@
+import type { ModulePlugin } from "../../context";
+import { createCallScorer } from "../../scoring-engine/scorer-factory";
+import { abandonedSweepQueue, closeAbandonedCalls } from "./abandoned-calls";
+import {
+  failPracticeScore,
+  practiceScoreQueue,
+  requeuePendingPracticeScores,
+  requestPracticeScores,
+  scorePracticeCall,
+  type PracticeScoreJob,
+} from "./practice-scoring";
+
+/**
+ * Scores ended practice calls with the scorer real calls use, and closes abandoned calls every
+ * BATTING_CAGE_ABANDON_SWEEP_SECONDS. At boot, scores still pending are queued again.
+ */
+export const battingCageWorkers: ModulePlugin = (app, ctx) => {
+  const { db } = ctx.database;
+  const scorer = createCallScorer(ctx);
+
+  ctx.jobs.work<PracticeScoreJob>(
+    practiceScoreQueue,
+    async (job) => {
+      await scorePracticeCall(db, scorer, job.data.conversationId);
+    },
+    {
+      retryLimit: 3,
+      retryDelaySeconds: 2,
+      concurrency: 2,
+      onFailed: (data) => failPracticeScore(db, data.conversationId),
+    },
+  );
+
+  const queueNextSweep = () =>
+    ctx.jobs.send(
+      abandonedSweepQueue,
+      {},
+      { singletonKey: "next", startAfterSeconds: ctx.config.BATTING_CAGE_ABANDON_SWEEP_SECONDS },
+    );
+  ctx.jobs.work(
+    abandonedSweepQueue,
+    async () => {
+      try {
+        await requestPracticeScores(ctx.jobs, await closeAbandonedCalls(db));
+      } finally {
+        // The next sweep is queued whatever happened (the job system has no schedules of its own).
+        await queueNextSweep();
+      }
+    },
+    { concurrency: 1, retryLimit: 2 },
+  );
+
+  app.addHook("onReady", async () => {
+    if (ctx.config.JOBS_DISABLE_WORKERS) return;
+    void requeuePendingPracticeScores(db, ctx.jobs)
+      .then(() => ctx.jobs.send(abandonedSweepQueue, {}, { singletonKey: "next" }))
+      .catch((error: unknown) => app.log.error({ err: error }, "queueing practice scoring failed"));
+  });
+};

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { entityIdSchema, serverDateTimeSchema } from "./common";
+import { scoreCategoryKeys } from "./scoring";
+import { scoreCardCategorySchema } from "./scoring-evidence";
+
+// ---------------------------------------------------------------------------
+// Scored practice calls (docs/requirements/batting-cage.md#practice-scores): each ended or abandoned
+// call is scored on the real calls' rubric by a background job.
+// ---------------------------------------------------------------------------
+
+/**
+ * pending: the job has not scored it yet; scored; failed: it could not be scored (reason says why);
+ * too_short: the rep said too little for a total to mean anything (categories are still shown).
+ */
+export const practiceScoreStatuses = ["pending", "scored", "failed", "too_short"] as const;
+export type PracticeScoreStatus = (typeof practiceScoreStatuses)[number];
+
+export const practiceScoring = {
+  /** Below either minimum a call is too short to score: a few lines prove nothing either way. */
+  minRepTurns: 4,
+  minRepWords: 60,
+  /** A call with no autosave for this long is closed as abandoned (its browser went away). */
+  abandonAfterMs: 2 * 60 * 1000,
+  /** The practice page's autosave sends an empty append after this long with nothing new, so a quiet call stays open. */
+  keepAliveMs: 60 * 1000,
+} as const;
+
+export const practiceScoreMessages = {
+  tooShort: `Too short to score: a practice call needs at least ${practiceScoring.minRepTurns} turns and ${practiceScoring.minRepWords} words from the rep.`,
+  failed: "This call could not be scored.",
+} as const;
+
+/** The score card of one practice call (the conversation detail carries it). */
+export const practiceScoreCardSchema = z.object({
+  status: z.enum(practiceScoreStatuses),
+  /** null unless status is scored. */
+  total: z.number().nullable(),
+  categories: z.array(scoreCardCategorySchema),
+  strongest: z.array(z.enum(scoreCategoryKeys)),
+  weakest: z.array(z.enum(scoreCategoryKeys)),
+  feedback: z.string().nullable(),
+  /** heuristic | llm, once scored. */
+  scored_by: z.string().nullable(),
+  /** What the rep is told when there is no total (failed, too_short). */
+  reason: z.string().nullable(),
+  scored_at: serverDateTimeSchema.nullable(),
+});
+export type PracticeScoreCard = z.infer<typeof practiceScoreCardSchema>;
+
+export const practiceHistoryPath = "/batting_cage_conversations/history";
+
+/** GET /batting_cage_conversations/history: a rep's own calls; admins may ask for anyone's (user_id). */
+export const practiceHistoryQuerySchema = z.object({
+  user_id: z.string().min(1).max(200).optional(),
+});
+
+export const practiceHistoryEntrySchema = z.object({
+  id: entityIdSchema,
+  created_at: serverDateTimeSchema,
+  status: z.enum(["active", "ended", "abandoned"]),
+  /** The scenario in a few words: customer type, business and provider. */
+  scenario: z.string(),
+  duration_ms: z.int().min(0).nullable(),
+  score_status: z.enum(practiceScoreStatuses).nullable(),
+  total: z.number().nullable(),
+});
+export type PracticeHistoryEntry = z.infer<typeof practiceHistoryEntrySchema>;
+
+export const practiceHistorySchema = z.object({
+  user_id: z.string(),
+  /** Newest first, at most practiceHistoryMax. */
+  conversations: z.array(practiceHistoryEntrySchema),
+});
+export type PracticeHistory = z.infer<typeof practiceHistorySchema>;
+export const practiceHistoryMax = 200;
