@@ -101,9 +101,16 @@ describe("submission body", () => {
 
   it("describes the answer", () => {
     expect(
+      businessNameSubmissionAnswerSchema.safeParse({
+        submission_id: id,
+        unlocked: false,
+        names: [{ uuid: id, name: "Crumb & Co." }],
+      }).success,
+    ).toBe(true);
+    expect(
       businessNameSubmissionAnswerSchema.safeParse({ submission_id: id, names: [{ uuid: id, name: "Crumb & Co." }] })
         .success,
-    ).toBe(true);
+    ).toBe(false);
   });
 });
 

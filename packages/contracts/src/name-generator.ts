@@ -92,8 +92,16 @@ export const businessNameSubmissionBodySchema = z.object({
 export type BusinessNameSubmissionBody = z.infer<typeof businessNameSubmissionBodySchema>;
 export type BusinessNameSubmissionInput = z.input<typeof businessNameSubmissionBodySchema>;
 
+/**
+ * The httpOnly cookie naming the visitor's browser: a browser reads only its own submissions, and once it
+ * sent a lead its later submissions come unlocked (docs/requirements/name-generator.md#states).
+ */
+export const nameGeneratorVisitorCookie = "dugout_namegen_visitor";
+
+/** unlocked is true when this browser had already sent a lead: the server unlocked the new names at once. */
 export const businessNameSubmissionAnswerSchema = z.object({
   submission_id: entityIdSchema,
+  unlocked: z.boolean(),
   names: z.array(z.object({ uuid: entityIdSchema, name: z.string() })),
 });
 export type BusinessNameSubmissionAnswer = z.infer<typeof businessNameSubmissionAnswerSchema>;
@@ -153,6 +161,15 @@ export const businessNamesQuerySchema = z.object({ submission_id: entityIdSchema
 /** GET /api/business_names?submission_id= */
 export const businessNamesAnswerSchema = z.object({ names: z.array(businessNameCandidateSchema) });
 export type BusinessNamesAnswer = z.infer<typeof businessNamesAnswerSchema>;
+
+/** GET /api/business_name_submissions/{id}: what the results view needs to come back after a reload or a link. */
+export const businessNameSubmissionSchema = z.object({
+  submission_id: entityIdSchema,
+  description: z.string(),
+  unlocked: z.boolean(),
+  names: z.array(businessNameCandidateSchema),
+});
+export type BusinessNameSubmission = z.infer<typeof businessNameSubmissionSchema>;
 
 // ---------------------------------------------------------------------------
 // Lead

@@ -6,7 +6,7 @@ import {
   payrollProviders,
   personalityTypeNames,
 } from "@dugout/contracts/batting-cage";
-import { timelineOptions } from "@dugout/contracts/name-generator";
+import { nameGeneratorVisitorCookie, timelineOptions } from "@dugout/contracts/name-generator";
 import { agentKeyCommand } from "../modules/agent-usage/commands";
 import type { AppContext } from "../context";
 import type { TestApp } from "./harness";
@@ -86,6 +86,8 @@ export interface RouteFixture {
   conversationId: string;
   /** A name-generator submission whose lead was sent, and one of its names. */
   submissionId: string;
+  /** The anonymous headers plus the visitor cookie of the browser that made that submission. */
+  visitor: Record<string, string>;
   nameId: string;
   logoDirection: { title: string; description: string; style: string };
   agentKey: string;
@@ -139,6 +141,10 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
     payload: { businessDescription: "A neighbourhood bakery with sourdough and coffee." },
   });
   await expectStatus(submission, 201, "POST /api/business_name_submissions");
+  const visitorCookie = submission.cookies.find((set) => set.name === nameGeneratorVisitorCookie);
+  if (!visitorCookie) throw new Error("Route fixture: the submission set no visitor cookie.");
+  const anonymous = await t.csrfHeaders();
+  const visitor = { ...anonymous, cookie: `${anonymous.cookie}; ${visitorCookie.name}=${visitorCookie.value}` };
   const { submission_id: submissionId, names } = submission.json<{
     submission_id: string;
     names: { uuid: string }[];
@@ -148,7 +154,7 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
   const lead = await t.app.inject({
     method: "PATCH",
     url: `/api/business_name_submissions/${submissionId}`,
-    headers: await t.csrfHeaders(),
+    headers: visitor,
     remoteAddress: nextClientAddress(),
     payload: { name: people.name, email: people.email, timeline: timelineOptions[1] },
   });
@@ -156,6 +162,7 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
   const directions = await t.app.inject({
     method: "GET",
     url: `/api/business_names/${nameId}/logo_directions`,
+    headers: visitor,
     remoteAddress: nextClientAddress(),
   });
   await expectStatus(directions, 200, "GET /api/business_names/:uuid/logo_directions");
@@ -170,7 +177,7 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
 
   return {
     people,
-    anonymous: await t.csrfHeaders(),
+    anonymous,
     origin: { origin: t.config.baseUrl },
     admin: admin.headers,
     rep: rep.headers,
@@ -188,6 +195,7 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
     newConversation,
     conversationId: (await newConversation()).id,
     submissionId,
+    visitor,
     nameId,
     logoDirection,
     agentKey,
@@ -351,18 +359,19 @@ export const routeSamples: Record<string, SampleFactory> = {
       phone: "503-555-0100",
     },
   }),
-  "GET /api/business_names": (f) => ({ query: { submission_id: f.submissionId } }),
+  "GET /api/business_names": (f) => ({ headers: f.visitor, query: { submission_id: f.submissionId } }),
+  "GET /api/business_name_submissions/:id": (f) => ({ headers: f.visitor, params: { id: f.submissionId } }),
   "PATCH /api/business_name_submissions/:id": (f) => ({
-    headers: f.anonymous,
+    headers: f.visitor,
     params: { id: f.submissionId },
     body: { name: f.people.name, email: f.people.email, timeline: timelineOptions[2] },
   }),
-  "GET /api/business_names/:uuid/taglines": (f) => ({ params: { uuid: f.nameId } }),
-  "GET /api/business_names/:uuid/logo_directions": (f) => ({ params: { uuid: f.nameId } }),
-  "GET /api/business_names/:uuid/brand_personality": (f) => ({ params: { uuid: f.nameId } }),
-  "GET /api/business_names/:uuid/color_palettes": (f) => ({ params: { uuid: f.nameId } }),
+  "GET /api/business_names/:uuid/taglines": (f) => ({ headers: f.visitor, params: { uuid: f.nameId } }),
+  "GET /api/business_names/:uuid/logo_directions": (f) => ({ headers: f.visitor, params: { uuid: f.nameId } }),
+  "GET /api/business_names/:uuid/brand_personality": (f) => ({ headers: f.visitor, params: { uuid: f.nameId } }),
+  "GET /api/business_names/:uuid/color_palettes": (f) => ({ headers: f.visitor, params: { uuid: f.nameId } }),
   "POST /api/business_names/:uuid/logo_images": (f) => ({
-    headers: f.anonymous,
+    headers: f.visitor,
     params: { uuid: f.nameId },
     body: f.logoDirection,
   }),

@@ -22,11 +22,19 @@ export const businessNameSubmissions = pgTable(
     leadEmail: text("lead_email"),
     leadTimeline: text("lead_timeline"),
     unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
+    /**
+     * The browser that made it (a random id in a signed httpOnly cookie): only that browser reads the
+     * submission, and its lead unlocks the browser's later submissions. Null for rows made before it existed.
+     */
+    visitorId: uuid("visitor_id"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (table) => [index("business_name_submissions_unlocked_at_idx").on(table.unlockedAt)],
+  (table) => [
+    index("business_name_submissions_unlocked_at_idx").on(table.unlockedAt),
+    index("business_name_submissions_visitor_unlocked_idx").on(table.visitorId, table.unlockedAt),
+  ],
 );
 
 /** A candidate name: created pending, scored by the job queue (complete), or failed once retries run out. */

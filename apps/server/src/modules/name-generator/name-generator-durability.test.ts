@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { defined } from "@dugout/contracts/defined";
 import { PgBoss, fromPglite } from "pg-boss";
 import { describe, expect, it } from "vitest";
-import type { BusinessNamesAnswer } from "@dugout/contracts/name-generator";
+import type { Db } from "@dugout/db";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { App } from "../../context";
 import { createTestApp, errorOf } from "../../test/harness";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { createNamingEngine } from "./engine/create-naming-engine";
-import { createSubmission } from "./repository";
+import { createSubmission, listNames } from "./repository";
 import { createNameGeneratorService, researchQueue, withoutPersonalData } from "./service";
+import { visitorBrowser } from "./visitor-browser.fixture";
 
 const description = "A neighborhood bike repair shop that also rents e-bikes to tourists";
 
@@ -31,9 +33,12 @@ async function csrf(app: App): Promise<Record<string, string>> {
   return { cookie: `dugout_csrf=${token}`, "x-csrf-token": token, origin: "http://localhost:3000" };
 }
 
-async function names(app: App, submissionId: string): Promise<BusinessNamesAnswer["names"]> {
-  const response = await app.inject({ method: "GET", url: `/api/business_names?submission_id=${submissionId}` });
-  return response.json<BusinessNamesAnswer>().names;
+/**
+ * The names' state as stored: these tests are about the job queue, and the HTTP read is only for the
+ * browser that made the submission (name-generator.test.ts covers it).
+ */
+async function names(db: Db, submissionId: string) {
+  return (await listNames(db, submissionId)).map((row) => ({ status: row.status, research_data: row.researchData }));
 }
 
 describe("job recovery after a restart", () => {
@@ -50,7 +55,9 @@ describe("job recovery after a restart", () => {
       });
       expect(submitted.statusCode).toBe(201);
       const submissionId = submitted.json<{ submission_id: string }>().submission_id;
-      expect((await names(first, submissionId)).every((name) => name.status === "pending")).toBe(true);
+      expect((await names(testDatabase.database.db, submissionId)).every((name) => name.status === "pending")).toBe(
+        true,
+      );
       await first.close();
 
       // A worker claims the job and is killed mid-work: the job stays active in the database.
@@ -82,10 +89,10 @@ describe("job recovery after a restart", () => {
       });
       try {
         const deadline = Date.now() + 45_000;
-        let current = await names(second, submissionId);
+        let current = await names(testDatabase.database.db, submissionId);
         while (current.some((name) => name.status === "pending") && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 200));
-          current = await names(second, submissionId);
+          current = await names(testDatabase.database.db, submissionId);
         }
         expect(current.map((name) => name.status)).toEqual(Array.from({ length: 9 }, () => "complete"));
       } finally {
@@ -115,14 +122,15 @@ describe("names saved by a process that died before enqueueing their job", () =>
           phone: "",
         },
         Array.from({ length: 9 }, (_, index) => ({ name: `Orphan ${index}`, why_this_works: "", generator: "test" })),
+        { visitorId: randomUUID(), lead: undefined },
       );
       const app = await appOn(testDatabase, { JOBS_POLL_SECONDS: "0.5" });
       try {
         const deadline = Date.now() + 45_000;
-        let current = await names(app, submissionId);
+        let current = await names(testDatabase.database.db, submissionId);
         while (current.some((name) => name.status === "pending") && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 100));
-          current = await names(app, submissionId);
+          current = await names(testDatabase.database.db, submissionId);
         }
         expect(current.map((name) => name.status)).toEqual(Array.from({ length: 9 }, () => "complete"));
       } finally {
@@ -153,12 +161,12 @@ describe("a job that fails for good", () => {
         stop: () => Promise.resolve(),
       });
       await service.markFailed({ submissionId });
-      expect((await names(t.app, submissionId)).map((name) => [name.status, name.research_data])).toEqual(
+      expect((await names(t.database.db, submissionId)).map((name) => [name.status, name.research_data])).toEqual(
         Array.from({ length: 9 }, () => ["failed", null]),
       );
       // A late duplicate delivery of the job does not resurrect them.
       await service.research({ submissionId });
-      expect((await names(t.app, submissionId)).every((name) => name.status === "failed")).toBe(true);
+      expect((await names(t.database.db, submissionId)).every((name) => name.status === "failed")).toBe(true);
     } finally {
       await t.close();
     }
@@ -177,11 +185,11 @@ describe("rate limits per IP", () => {
     });
     try {
       const headers = await t.csrfHeaders();
+      const browser = visitorBrowser(t.app, headers);
       const submit = () =>
-        t.app.inject({
+        browser.inject({
           method: "POST",
           url: "/api/business_name_submissions",
-          headers,
           payload: { businessDescription: description },
         });
       const created = await submit();
@@ -207,19 +215,13 @@ describe("rate limits per IP", () => {
       } = created.json<{ submission_id: string; names: { uuid: string }[] }>();
       const lead = { name: "Pat", email: "pat@example.com", timeline: "12+ months" };
       const unlock = () =>
-        t.app.inject({
-          method: "PATCH",
-          url: `/api/business_name_submissions/${submissionId}`,
-          headers,
-          payload: lead,
-        });
+        browser.inject({ method: "PATCH", url: `/api/business_name_submissions/${submissionId}`, payload: lead });
       expect((await unlock()).statusCode).toBe(200);
       const leadLimited = await unlock();
       expect(leadLimited.statusCode).toBe(429);
       expect(leadLimited.headers["retry-after"]).toBeDefined();
 
-      const taglines = () =>
-        t.app.inject({ method: "GET", url: `/api/business_names/${defined(first, "the first name").uuid}/taglines` });
+      const taglines = () => browser.get(`/api/business_names/${defined(first, "the first name").uuid}/taglines`);
       expect((await taglines()).statusCode).toBe(200);
       expect((await taglines()).statusCode).toBe(200);
       const brandingLimited = await taglines();
@@ -227,10 +229,9 @@ describe("rate limits per IP", () => {
       expect(brandingLimited.headers["retry-after"]).toBeDefined();
 
       const image = () =>
-        t.app.inject({
+        browser.inject({
           method: "POST",
           url: `/api/business_names/${defined(first, "the first name").uuid}/logo_images`,
-          headers,
           payload: { title: "Wordmark", description: "Clean", style: "minimal" },
         });
       expect((await image()).statusCode).not.toBe(429);

@@ -1,7 +1,8 @@
 import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessNamesAnswer } from "@dugout/contracts/name-generator";
+import type { BusinessNameSubmission, BusinessNamesAnswer } from "@dugout/contracts/name-generator";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
+import { visitorBrowser, type VisitorBrowser } from "./visitor-browser.fixture";
 
 const description = "A mobile dog grooming van that comes to busy pet owners' driveways";
 const lead = { name: "Pat Lee", email: "pat@example.com", timeline: "0-3 months" };
@@ -15,30 +16,32 @@ const generousLimits = {
 };
 
 let t: TestApp;
+/** The browser most tests call from; tests about other browsers make their own. */
+let browser: VisitorBrowser;
+const newBrowser = async () => visitorBrowser(t.app, await t.csrfHeaders());
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5", ...generousLimits } });
+  browser = await newBrowser();
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function post(url: string, payload: unknown, app: TestApp = t) {
-  return app.app.inject({ method: "POST", url, headers: await app.csrfHeaders(), payload: payload as object });
-}
-async function patch(url: string, payload: unknown, app: TestApp = t) {
-  return app.app.inject({ method: "PATCH", url, headers: await app.csrfHeaders(), payload: payload as object });
-}
+const post = (url: string, payload: object, from: VisitorBrowser = browser) =>
+  from.inject({ method: "POST", url, payload });
+const patch = (url: string, payload: object, from: VisitorBrowser = browser) =>
+  from.inject({ method: "PATCH", url, payload });
 
-export async function submit(app: TestApp = t, body: object = { businessDescription: description }) {
-  const response = await post("/api/business_name_submissions", body, app);
+async function submit(from: VisitorBrowser = browser, body: object = { businessDescription: description }) {
+  const response = await post("/api/business_name_submissions", body, from);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ submission_id: string; names: { uuid: string; name: string }[] }>();
+  return response.json<{ submission_id: string; unlocked: boolean; names: { uuid: string; name: string }[] }>();
 }
 
-export async function untilScored(app: TestApp, submissionId: string): Promise<BusinessNamesAnswer> {
+async function untilScored(from: VisitorBrowser, submissionId: string): Promise<BusinessNamesAnswer> {
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const response = await app.app.inject({ method: "GET", url: `/api/business_names?submission_id=${submissionId}` });
+    const response = await from.get(`/api/business_names?submission_id=${submissionId}`);
     expect(response.statusCode).toBe(200);
     const answer = response.json<BusinessNamesAnswer>();
     if (answer.names.every((name) => name.status !== "pending")) return answer;
@@ -56,13 +59,13 @@ describe("submissions and the unlock gate", () => {
     expect(created.names).toHaveLength(9);
     submissionId = created.submission_id;
     nameIds = created.names.map((name) => name.uuid);
-    const scored = await untilScored(t, submissionId);
+    const scored = await untilScored(browser, submissionId);
     expect(scored.names.map((name) => name.uuid)).toEqual(nameIds);
     expect(scored.names.every((name) => name.status === "complete")).toBe(true);
   });
 
   it("withholds research data for all but the top result until the lead is sent", async () => {
-    const locked = await untilScored(t, submissionId);
+    const locked = await untilScored(browser, submissionId);
     const [top, ...rest] = locked.names;
     expect(top?.research_data?.overall_score).toEqual(expect.any(Number));
     expect(Object.keys(top?.research_data?.score_breakdown ?? {}).sort()).toEqual([
@@ -78,13 +81,13 @@ describe("submissions and the unlock gate", () => {
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(unlocked.json()).toEqual({ submission_id: submissionId, unlocked: true });
 
-    const open = await untilScored(t, submissionId);
+    const open = await untilScored(browser, submissionId);
     expect(open.names.every((name) => name.research_data !== null)).toBe(true);
   });
 
   it("serves branding after unlock, the same answer every time (cached per name)", async () => {
     const id = defined(nameIds[1], "the second name");
-    const get = (path: string) => t.app.inject({ method: "GET", url: `/api/business_names/${id}/${path}` });
+    const get = (path: string) => browser.get(`/api/business_names/${id}/${path}`);
     const taglines = await get("taglines");
     expect(taglines.statusCode).toBe(200);
     expect(taglines.json<{ taglines: string[] }>().taglines).toHaveLength(5);
@@ -108,14 +111,134 @@ describe("submissions and the unlock gate", () => {
   });
 
   it("refuses branding for a submission that is still locked", async () => {
-    const other = await submit();
+    const newcomer = await newBrowser();
+    const other = await submit(newcomer);
+    expect(other.unlocked).toBe(false);
     const id = defined(other.names[0], "the other idea's first name").uuid;
     for (const path of ["taglines", "logo_directions", "brand_personality", "color_palettes"]) {
-      const response = await t.app.inject({ method: "GET", url: `/api/business_names/${id}/${path}` });
+      const response = await newcomer.get(`/api/business_names/${id}/${path}`);
       expect(response.statusCode, path).toBe(403);
     }
-    const image = await post(`/api/business_names/${id}/logo_images`, { title: "A", description: "B", style: "C" });
+    const direction = { title: "A", description: "B", style: "C" };
+    const image = await post(`/api/business_names/${id}/logo_images`, direction, newcomer);
     expect(image.statusCode).toBe(403);
+  });
+});
+
+describe("each browser reads and unlocks only its own submissions", () => {
+  it("answers 404 to another browser, to no cookie and to a forged cookie, as if the submission did not exist", async () => {
+    const owner = await newBrowser();
+    const created = await submit(owner);
+    expect(owner.visitorCookie).toBeDefined();
+    const nameId = defined(created.names[0], "the first name").uuid;
+    expect((await owner.get(`/api/business_name_submissions/${created.submission_id}`)).statusCode).toBe(200);
+
+    const stranger = await newBrowser();
+    await submit(stranger); // a browser with a visitor cookie of its own
+    const csrf = await t.csrfHeaders();
+    const forgedId = defined(owner.visitorCookie, "the owner's cookie").split(".")[0] ?? "";
+    const callers = {
+      stranger: (url: string) => stranger.get(url),
+      "no cookie": (url: string) => t.app.inject({ method: "GET", url }),
+      "forged cookie": (url: string) =>
+        t.app.inject({
+          method: "GET",
+          url,
+          headers: { cookie: `dugout_namegen_visitor=${forgedId}.not-the-signature` },
+        }),
+    };
+    for (const [who, get] of Object.entries(callers)) {
+      for (const url of [
+        `/api/business_name_submissions/${created.submission_id}`,
+        `/api/business_names?submission_id=${created.submission_id}`,
+        `/api/business_names/${nameId}/taglines`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, `${who} ${url}`).toBe(404);
+        expect(errorOf(response).code).toBe("not_found");
+      }
+    }
+    const strangerLead = await patch(`/api/business_name_submissions/${created.submission_id}`, lead, stranger);
+    expect(strangerLead.statusCode).toBe(404);
+    const noCookieLead = await t.app.inject({
+      method: "PATCH",
+      url: `/api/business_name_submissions/${created.submission_id}`,
+      headers: csrf,
+      payload: lead,
+    });
+    expect(noCookieLead.statusCode).toBe(404);
+    // Neither attempt unlocked it for its owner.
+    const still = await owner.get(`/api/business_name_submissions/${created.submission_id}`);
+    expect(still.json<BusinessNameSubmission>().unlocked).toBe(false);
+  });
+
+  it("keeps the visitor cookie out of scripts' reach and signed", async () => {
+    const response = await post(
+      "/api/business_name_submissions",
+      { businessDescription: description },
+      await newBrowser(),
+    );
+    const cookie = response.cookies.find((set) => set.name === "dugout_namegen_visitor");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api" });
+    expect(cookie?.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(Number(cookie?.maxAge)).toBeGreaterThan(30 * 24 * 3600);
+  });
+});
+
+describe("the results by submission id (reload, Back, a pasted link)", () => {
+  it("answers the idea, the lock and the names, locked then unlocked", async () => {
+    const owner = await newBrowser();
+    const created = await submit(owner);
+    await untilScored(owner, created.submission_id);
+    const url = `/api/business_name_submissions/${created.submission_id}`;
+    const locked = (await owner.get(url)).json<BusinessNameSubmission>();
+    expect(locked).toMatchObject({ submission_id: created.submission_id, description, unlocked: false });
+    expect(locked.names.map((name) => name.uuid)).toEqual(created.names.map((name) => name.uuid));
+    expect(locked.names.filter((name) => name.research_data !== null)).toHaveLength(1);
+
+    expect((await patch(url, lead, owner)).statusCode).toBe(200);
+    const open = (await owner.get(url)).json<BusinessNameSubmission>();
+    expect(open.unlocked).toBe(true);
+    expect(open.names.every((name) => name.research_data !== null)).toBe(true);
+  });
+});
+
+describe("a lead unlocks the browser's later submissions", () => {
+  it("unlocks the next idea of the same browser at once, and no other browser's", async () => {
+    const returning = await newBrowser();
+    const first = await submit(returning);
+    expect(first.unlocked).toBe(false);
+    const returningLead = { name: "Robin Ortiz", email: "robin@example.com", timeline: "3-6 months" };
+    expect(
+      (await patch(`/api/business_name_submissions/${first.submission_id}`, returningLead, returning)).statusCode,
+    ).toBe(200);
+
+    const second = await submit(returning, { businessDescription: "A boutique fitness studio for working parents" });
+    expect(second.unlocked).toBe(true);
+    const scored = await untilScored(returning, second.submission_id);
+    expect(scored.names.every((name) => name.research_data !== null)).toBe(true);
+    const secondName = defined(second.names[3], "a name of the second idea").uuid;
+    expect((await returning.get(`/api/business_names/${secondName}/taglines`)).statusCode).toBe(200);
+
+    // The admin sees the second idea under the lead given once.
+    const admin = await t.signIn({ role: "admin" });
+    const list = await t.app.inject({ method: "GET", url: "/api/admin/leads?limit=500", headers: admin.headers });
+    const leads = list.json<{ leads: { submission_id: string; email: string; timeline: string }[] }>().leads;
+    expect(leads).toContainEqual(
+      expect.objectContaining({
+        submission_id: second.submission_id,
+        email: "robin@example.com",
+        timeline: "3-6 months",
+      }),
+    );
+
+    // Another browser with the same idea is still asked for its own lead.
+    const other = await newBrowser();
+    const theirs = await submit(other, { businessDescription: "A boutique fitness studio for working parents" });
+    expect(theirs.unlocked).toBe(false);
+    expect(
+      (await other.get(`/api/business_names/${defined(theirs.names[3], "a name").uuid}/taglines`)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -148,7 +271,7 @@ describe("bad input on every call", () => {
   });
 
   it("accepts the optional fields when they match the patterns", async () => {
-    const created = await submit(t, {
+    const created = await submit(browser, {
       businessDescription: "A bakery",
       email: "a@b.co",
       phone: "(555) 123-4567",
@@ -159,7 +282,8 @@ describe("bad input on every call", () => {
   });
 
   it("validates the lead with the messages of docs/requirements/name-generator.md#validation-rules", async () => {
-    const created = await submit();
+    const newcomer = await newBrowser();
+    const created = await submit(newcomer);
     const url = `/api/business_name_submissions/${created.submission_id}`;
     const cases: [object, string][] = [
       [{ ...lead, email: "pat@example" }, "Invalid email address"],
@@ -171,16 +295,13 @@ describe("bad input on every call", () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await patch(url, body);
+      const response = await patch(url, body, newcomer);
       expect(response.statusCode).toBe(400);
       expect(
         response.json<{ error: { issues: { message: string }[] } }>().error.issues.map((issue) => issue.message),
       ).toContain(message);
     }
-    const still = await t.app.inject({
-      method: "GET",
-      url: `/api/business_names?submission_id=${created.submission_id}`,
-    });
+    const still = await newcomer.get(`/api/business_names?submission_id=${created.submission_id}`);
     expect(
       still
         .json<BusinessNamesAnswer>()
@@ -192,10 +313,12 @@ describe("bad input on every call", () => {
   });
 
   it("answers 400 for malformed ids and 404 for unknown ones", async () => {
-    const get = (url: string) => t.app.inject({ method: "GET", url });
+    const get = (url: string) => browser.get(url);
     expect((await get("/api/business_names")).statusCode).toBe(400);
     expect((await get("/api/business_names?submission_id=nope")).statusCode).toBe(400);
     expect(errorOf(await get(`/api/business_names?submission_id=${unknownId}`)).code).toBe("not_found");
+    expect((await get("/api/business_name_submissions/nope")).statusCode).toBe(400);
+    expect(errorOf(await get(`/api/business_name_submissions/${unknownId}`)).code).toBe("not_found");
     for (const path of ["taglines", "logo_directions", "brand_personality", "color_palettes"]) {
       expect((await get(`/api/business_names/nope/${path}`)).statusCode, path).toBe(400);
       expect((await get(`/api/business_names/${unknownId}/${path}`)).statusCode, path).toBe(404);

@@ -6,11 +6,33 @@ import type { NameProposal } from "./engine/port";
 export type SubmissionRow = typeof businessNameSubmissions.$inferSelect;
 export type NameRow = typeof businessNames.$inferSelect;
 
+/**
+ * The newest lead this browser sent, or undefined when it sent none. A lead names the person, so it is
+ * looked up by the signed visitor id only, never by anything the page sends.
+ */
+export async function latestLeadOf(db: Db, visitorId: string): Promise<LeadBody | undefined> {
+  const [row] = await db
+    .select({
+      name: businessNameSubmissions.leadName,
+      email: businessNameSubmissions.leadEmail,
+      timeline: businessNameSubmissions.leadTimeline,
+    })
+    .from(businessNameSubmissions)
+    .where(and(eq(businessNameSubmissions.visitorId, visitorId), isNotNull(businessNameSubmissions.unlockedAt)))
+    .orderBy(desc(businessNameSubmissions.unlockedAt))
+    .limit(1);
+  if (!row?.name || !row.email || !row.timeline) return undefined;
+  return { name: row.name, email: row.email, timeline: row.timeline as LeadBody["timeline"] };
+}
+
+/** A submission with its names; made unlocked (the lead copied onto it) when the browser already sent one. */
 export async function createSubmission(
   db: Db,
   body: BusinessNameSubmissionBody,
   proposals: NameProposal[],
-): Promise<{ submissionId: string; names: { id: string; name: string }[] }> {
+  owner: { visitorId: string; lead: LeadBody | undefined },
+): Promise<{ submissionId: string; unlocked: boolean; names: { id: string; name: string }[] }> {
+  const { visitorId, lead } = owner;
   return db.transaction(async (tx) => {
     const [submission] = await tx
       .insert(businessNameSubmissions)
@@ -24,6 +46,10 @@ export async function createSubmission(
         name: body.name,
         email: body.email,
         phone: body.phone,
+        visitorId,
+        ...(lead
+          ? { leadName: lead.name, leadEmail: lead.email, leadTimeline: lead.timeline, unlockedAt: sql`now()` }
+          : {}),
       })
       .returning({ id: businessNameSubmissions.id });
     if (!submission) throw new Error("insert returned no row");
@@ -40,7 +66,11 @@ export async function createSubmission(
       )
       .returning({ id: businessNames.id, name: businessNames.name, position: businessNames.position });
     names.sort((a, b) => a.position - b.position);
-    return { submissionId: submission.id, names: names.map(({ id, name }) => ({ id, name })) };
+    return {
+      submissionId: submission.id,
+      unlocked: lead !== undefined,
+      names: names.map(({ id, name }) => ({ id, name })),
+    };
   });
 }
 
@@ -82,8 +112,11 @@ export async function failPendingNames(db: Db, submissionId: string): Promise<vo
     .where(and(eq(businessNames.submissionId, submissionId), eq(businessNames.status, "pending")));
 }
 
-/** False when the submission does not exist. A second lead for the same submission replaces the first. */
-export async function saveLead(db: Db, submissionId: string, lead: LeadBody): Promise<boolean> {
+/**
+ * False when the submission does not exist or another browser made it. A second lead for the same
+ * submission replaces the first.
+ */
+export async function saveLead(db: Db, submissionId: string, visitorId: string, lead: LeadBody): Promise<boolean> {
   const updated = await db
     .update(businessNameSubmissions)
     .set({
@@ -92,7 +125,7 @@ export async function saveLead(db: Db, submissionId: string, lead: LeadBody): Pr
       leadTimeline: lead.timeline,
       unlockedAt: sql`coalesce(${businessNameSubmissions.unlockedAt}, now())`,
     })
-    .where(eq(businessNameSubmissions.id, submissionId))
+    .where(and(eq(businessNameSubmissions.id, submissionId), eq(businessNameSubmissions.visitorId, visitorId)))
     .returning({ id: businessNameSubmissions.id });
   return updated.length > 0;
 }

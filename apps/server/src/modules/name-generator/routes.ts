@@ -6,6 +6,7 @@ import {
   businessNamesQuerySchema,
   businessNameSubmissionAnswerSchema,
   businessNameSubmissionBodySchema,
+  businessNameSubmissionSchema,
   colorPalettesAnswerSchema,
   leadAnswerSchema,
   leadBodySchema,
@@ -18,6 +19,8 @@ import type { ModulePlugin } from "../../context";
 import { nameGeneratorService } from "./app-service";
 import { registerLeadRoutes } from "./leads-routes";
 import { perMinute } from "../../plugins/rate-limits";
+import { getOrCreateSecret } from "../../secrets";
+import { createVisitors } from "./visitor";
 
 const tags = ["name-generator"];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -26,10 +29,12 @@ const uuidParams = z.object({ uuid: entityIdSchema });
 /**
  * The business name generator, docs/requirements/name-generator.md#calls: public (docs/requirements/name-generator.md#roles), rate-limited per IP.
  * Names are created pending and scored by the job queue (workers.ts); the unlock gate is enforced in the service.
+ * Each browser is a visitor (visitor.ts): it reads and unlocks only the submissions it made.
  */
 export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
   const service = await nameGeneratorService(app, ctx);
   const { config } = ctx;
+  const visitors = createVisitors(await getOrCreateSecret(ctx.database.db, "name-generator-visitor"), config.baseUrl);
 
   app.post(
     "/api/business_name_submissions",
@@ -41,7 +46,8 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
       },
       config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_SUBMISSIONS_PER_MINUTE) },
     },
-    async (request, reply) => reply.status(201).send(await service.submit(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.submit(request.body, visitors.ensure(request, reply))),
   );
 
   app.get(
@@ -50,7 +56,20 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
       schema: { tags, querystring: businessNamesQuerySchema, response: { 200: businessNamesAnswerSchema, ...errors } },
       config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE) },
     },
-    async (request) => ({ names: await service.names(request.query.submission_id) }),
+    async (request) => ({ names: await service.names(request.query.submission_id, visitors.of(request)) }),
+  );
+
+  app.get(
+    "/api/business_name_submissions/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: entityIdSchema }),
+        response: { 200: businessNameSubmissionSchema, ...errors },
+      },
+      config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_POLLS_PER_MINUTE) },
+    },
+    async (request) => service.submission(request.params.id, visitors.of(request)),
   );
 
   app.patch(
@@ -65,7 +84,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
       config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_LEADS_PER_MINUTE) },
     },
     async (request) => {
-      await service.unlock(request.params.id, request.body);
+      await service.unlock(request.params.id, visitors.of(request), request.body);
       return { submission_id: request.params.id, unlocked: true as const };
     },
   );
@@ -76,22 +95,28 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
   app.get(
     "/api/business_names/:uuid/taglines",
     { schema: { tags, params: uuidParams, response: { 200: taglinesAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ taglines: await service.branding(request.params.uuid, "taglines") }),
+    async (request) => ({ taglines: await service.branding(request.params.uuid, visitors.of(request), "taglines") }),
   );
   app.get(
     "/api/business_names/:uuid/logo_directions",
     { schema: { tags, params: uuidParams, response: { 200: logoDirectionsAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ logo_directions: await service.branding(request.params.uuid, "logo_directions") }),
+    async (request) => ({
+      logo_directions: await service.branding(request.params.uuid, visitors.of(request), "logo_directions"),
+    }),
   );
   app.get(
     "/api/business_names/:uuid/brand_personality",
     { schema: { tags, params: uuidParams, response: { 200: brandPersonalityAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ brand_personality: await service.branding(request.params.uuid, "brand_personality") }),
+    async (request) => ({
+      brand_personality: await service.branding(request.params.uuid, visitors.of(request), "brand_personality"),
+    }),
   );
   app.get(
     "/api/business_names/:uuid/color_palettes",
     { schema: { tags, params: uuidParams, response: { 200: colorPalettesAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ color_palettes: await service.branding(request.params.uuid, "color_palettes") }),
+    async (request) => ({
+      color_palettes: await service.branding(request.params.uuid, visitors.of(request), "color_palettes"),
+    }),
   );
 
   app.post(
@@ -105,7 +130,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
       },
       config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE) },
     },
-    async (request) => ({ image: await service.logoImage(request.params.uuid, request.body) }),
+    async (request) => ({ image: await service.logoImage(request.params.uuid, visitors.of(request), request.body) }),
   );
 
   registerLeadRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type {
   BusinessNameCandidate,
+  BusinessNameSubmission,
   BusinessNameSubmissionAnswer,
   BusinessNameSubmissionBody,
   LeadBody,
@@ -43,8 +44,13 @@ export async function withoutPersonalData<T>(operation: string, run: () => Promi
 
 export type BrandingKind = "taglines" | "logo_directions" | "brand_personality" | "color_palettes";
 
+/** A submission is read and changed only by the browser that made it; to any other caller it does not exist. */
+const ownedBy = (submission: repository.SubmissionRow | undefined, visitorId: string | undefined) =>
+  submission !== undefined && submission.visitorId !== null && submission.visitorId === visitorId;
+
 export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: Jobs) {
-  async function submit(body: BusinessNameSubmissionBody): Promise<BusinessNameSubmissionAnswer> {
+  /** visitorId: the calling browser's; when it already sent a lead, the new names come unlocked. */
+  async function submit(body: BusinessNameSubmissionBody, visitorId: string): Promise<BusinessNameSubmissionAnswer> {
     const proposals = await engine.proposeNames({
       description: body.businessDescription,
       industry: body.industry,
@@ -52,8 +58,11 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
       brandReferences: body.brandReferences,
       vibe: body.vibe,
     });
-    const created = await withoutPersonalData("Saving the submission", () =>
-      repository.createSubmission(db, body, proposals),
+    const created = await withoutPersonalData("Saving the submission", async () =>
+      repository.createSubmission(db, body, proposals, {
+        visitorId,
+        lead: await repository.latestLeadOf(db, visitorId),
+      }),
     );
     try {
       await jobs.send<ResearchJob>(researchQueue, { submissionId: created.submissionId });
@@ -64,6 +73,7 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     }
     return {
       submission_id: created.submissionId,
+      unlocked: created.unlocked,
       names: created.names.map((name) => ({ uuid: name.id, name: name.name })),
     };
   }
@@ -101,10 +111,24 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
   }
 
   /** The unlock gate (docs/decisions/0012-product-decisions.md#4-the-name-generators-unlock-gate-is-enforced-by-the-server): before the lead is sent, research only for the top result. */
-  async function names(submissionId: string): Promise<BusinessNameCandidate[]> {
-    const submission = await repository.findSubmission(db, submissionId);
-    if (!submission) throw notFound("The submission");
-    const unlocked = submission.unlockedAt !== null;
+  async function names(submissionId: string, visitorId: string | undefined): Promise<BusinessNameCandidate[]> {
+    return (await submission(submissionId, visitorId)).names;
+  }
+
+  /** The results of one submission as its browser sees them: the idea, whether it is unlocked, the names. */
+  async function submission(submissionId: string, visitorId: string | undefined): Promise<BusinessNameSubmission> {
+    const found = await repository.findSubmission(db, submissionId);
+    if (!found || !ownedBy(found, visitorId)) throw notFound("The submission");
+    const unlocked = found.unlockedAt !== null;
+    return {
+      submission_id: found.id,
+      description: found.description,
+      unlocked,
+      names: await visibleNames(found.id, unlocked),
+    };
+  }
+
+  async function visibleNames(submissionId: string, unlocked: boolean): Promise<BusinessNameCandidate[]> {
     return (await repository.listNames(db, submissionId)).map((row) => ({
       uuid: row.id,
       name: row.name,
@@ -114,14 +138,16 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     }));
   }
 
-  async function unlock(submissionId: string, lead: LeadBody): Promise<void> {
-    const saved = await withoutPersonalData("Saving the lead", () => repository.saveLead(db, submissionId, lead));
+  async function unlock(submissionId: string, visitorId: string | undefined, lead: LeadBody): Promise<void> {
+    const saved =
+      visitorId !== undefined &&
+      (await withoutPersonalData("Saving the lead", () => repository.saveLead(db, submissionId, visitorId, lead)));
     if (!saved) throw notFound("The submission");
   }
 
-  async function unlockedName(nameId: string) {
+  async function unlockedName(nameId: string, visitorId: string | undefined) {
     const found = await repository.findNameWithSubmission(db, nameId);
-    if (!found) throw notFound("The name");
+    if (!found || !ownedBy(found.submission, visitorId)) throw notFound("The name");
     if (found.submission.unlockedAt === null) {
       throw new AppError("forbidden", "Unlock all results before exploring branding.");
     }
@@ -143,9 +169,10 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
 
   async function branding<K extends BrandingKind>(
     nameId: string,
+    visitorId: string | undefined,
     kind: K,
   ): Promise<Awaited<ReturnType<(typeof brandingMakers)[K]>>> {
-    const { name, idea } = await unlockedName(nameId);
+    const { name, idea } = await unlockedName(nameId, visitorId);
     const make = brandingMakers[kind] as (
       name: string,
       idea: NameIdea,
@@ -153,8 +180,8 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     return cached(nameId, kind, () => make(name, idea));
   }
 
-  async function logoImage(nameId: string, direction: LogoDirection): Promise<string> {
-    const { name } = await unlockedName(nameId);
+  async function logoImage(nameId: string, visitorId: string | undefined, direction: LogoDirection): Promise<string> {
+    const { name } = await unlockedName(nameId, visitorId);
     const key = createHash("sha256")
       .update(JSON.stringify([direction.title, direction.description, direction.style]))
       .digest("hex");
@@ -164,7 +191,7 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     return stored.image;
   }
 
-  return { submit, research, requeuePending, markFailed, names, unlock, branding, logoImage };
+  return { submit, research, requeuePending, markFailed, names, submission, unlock, branding, logoImage };
 }
 
 export type NameGeneratorService = ReturnType<typeof createNameGeneratorService>;

@@ -1,0 +1,2 @@
+ALTER TABLE "business_name_submissions" ADD COLUMN "visitor_id" uuid;--> statement-breakpoint
+CREATE INDEX "business_name_submissions_visitor_unlocked_idx" ON "business_name_submissions" USING btree ("visitor_id","unlocked_at");
