@@ -1,5 +1,5 @@
 // Texts of the business name generator exactly as docs/requirements/name-generator.md#messages give them,
-// plus the example prompts and the sample description that prefills the form.
+// plus the example prompts and the sample description the empty field shows as its placeholder.
 
 export const nameGeneratorSampleDescription =
   "A cozy neighborhood bakery that sells fresh sourdough bread, flaky pastries and custom celebration cakes, with a small café corner for morning coffee.";
@@ -61,4 +61,12 @@ export const leadModalLabels = {
 export const nameGeneratorMessages = {
   generateFailed: "There was an error generating names.",
   leadFailed: "There was an error submitting your info.",
+  /** After the server's "Too many requests." while it asks to wait, ticking down each second. */
+  retryIn: (seconds: number): string => `Try again in ${seconds} s.`,
+  retryNow: "You can try again now.",
+  loadingResults: "Loading your names...",
+  /** A results link opened in another browser, or for a submission that does not exist. */
+  resultsUnavailable: "These results are not available in this browser. Describe your idea to get new names.",
+  resultsFailed: "Your names could not be loaded.",
+  startOver: "Describe a new idea",
 } as const;

@@ -24,12 +24,20 @@ export interface FakeRequest {
 
 /** What a handler answers: a body for the route's schema, an API error, or (rarely) an off-contract response. */
 export type FakeAnswer<T> =
-  { status?: 200 | 201 | 204; body: T } | { status: number; error: ApiError["error"] } | { offContract: Response };
+  | { status?: 200 | 201 | 204; body: T }
+  | { status: number; error: ApiError["error"]; retryAfterSeconds?: number }
+  | { offContract: Response };
 
 export const ok = <T>(body: T): FakeAnswer<T> => ({ body });
 export const apiError = (status: number, code: ApiError["error"]["code"], message: string): FakeAnswer<never> => ({
   status,
   error: { code, message },
+});
+/** The server's 429: its message and the Retry-After header it sends with it. */
+export const rateLimited = (retryAfterSeconds: number): FakeAnswer<never> => ({
+  status: 429,
+  error: { code: "rate_limited", message: `Too many requests. Try again in ${retryAfterSeconds} seconds.` },
+  retryAfterSeconds,
 });
 /**
  * An answer the Dugout server itself never gives (a proxy's HTML error page, a legacy envelope the client
@@ -58,8 +66,8 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   return params;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
 export class FakeBackend {
   readonly requests: FakeRequest[] = [];
@@ -133,7 +141,11 @@ export class FakeBackend {
     }
     const answer = await route.handler(recorded);
     if ("offContract" in answer) return answer.offContract;
-    if ("error" in answer) return json(answer.status, apiErrorSchema.parse({ error: answer.error }));
+    if ("error" in answer) {
+      const retryAfter: Record<string, string> =
+        answer.retryAfterSeconds === undefined ? {} : { "retry-after": String(answer.retryAfterSeconds) };
+      return json(answer.status, apiErrorSchema.parse({ error: answer.error }), retryAfter);
+    }
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });
     // Parsed, not only type-checked: refinements and formats count too. The wire carries the input shape.

@@ -1,13 +1,19 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { ApiError } from "../../lib/api";
 import { LeadModal } from "./LeadModal";
+
+async function fillLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full Name"), "Pat");
+  await user.type(screen.getByLabelText("Email Address"), "pat@example.com");
+  await user.selectOptions(screen.getByLabelText("Business Opening Timeline"), "I'm here for fun!");
+}
 
 function setup(onSubmit = vi.fn(() => Promise.resolve())) {
   const onClose = vi.fn();
-  const alert = vi.fn();
-  render(<LeadModal onClose={onClose} onSubmit={onSubmit} alert={alert} />);
-  return { onClose, onSubmit, alert, user: userEvent.setup() };
+  render(<LeadModal onClose={onClose} onSubmit={onSubmit} />);
+  return { onClose, onSubmit, user: userEvent.setup() };
 }
 
 describe("LeadModal", () => {
@@ -36,15 +42,42 @@ describe("LeadModal", () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: "Pat Lee", email: "pat@example.com", timeline: "3-6 months" });
   });
 
-  it("alerts and stays open when the lead cannot be sent", async () => {
-    const { user, alert, onClose } = setup(vi.fn(() => Promise.reject(new Error("500"))));
-    await user.type(screen.getByLabelText("Full Name"), "Pat");
-    await user.type(screen.getByLabelText("Email Address"), "pat@example.com");
-    await user.selectOptions(screen.getByLabelText("Business Opening Timeline"), "I'm here for fun!");
+  it("says inside the dialog, not in a native alert, when the lead cannot be sent, and stays open", async () => {
+    const nativeAlert = vi.fn();
+    vi.stubGlobal("alert", nativeAlert);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { user, onClose } = setup(vi.fn(() => Promise.reject(new Error("500"))));
+    await fillLead(user);
     await user.click(screen.getByRole("button", { name: "Unlock Full Results" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("There was an error submitting your info."));
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent("There was an error submitting your info.");
+    expect(screen.getByRole("dialog")).toContainElement(message);
+    expect(screen.getByRole("button", { name: "Unlock Full Results" })).toHaveAccessibleDescription(
+      "There was an error submitting your info.",
+    );
+    expect(nativeAlert).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("shows the server's wait as a countdown and keeps the button disabled until it ends", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const refused = new ApiError(429, "rate_limited", "Too many requests. Try again in 3 seconds.", 3);
+      const { user } = setup(vi.fn(() => Promise.reject(refused)));
+      await fillLead(user);
+      await user.click(screen.getByRole("button", { name: "Unlock Full Results" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Try again in 3 s.");
+      expect(screen.getByRole("button", { name: "Unlock Full Results" })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole("timer")).toHaveTextContent("Try again in 2 s.");
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      expect(screen.getByRole("timer")).toHaveTextContent("You can try again now.");
+      expect(screen.getByRole("button", { name: "Unlock Full Results" })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // The inert page behind is the browser's modal <dialog>: asserted in Chromium (e2e/name-generator.spec.ts).

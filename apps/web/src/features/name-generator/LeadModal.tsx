@@ -9,18 +9,19 @@ import {
   type LeadBody,
 } from "@dugout/contracts/name-generator";
 import { Dialog } from "../../components/Dialog";
+import { FailureMessage } from "./FailureMessage";
 import styles from "./LeadModal.module.css";
+import { requestFailure, type RequestFailure } from "./request-failure";
+import { useCountdown } from "./use-countdown";
 
 interface LeadModalProps {
   onClose: () => void;
   /** Sends the lead; resolves when the server unlocked the results. */
   onSubmit: (lead: LeadBody) => Promise<void>;
-  /** The 'alert' of docs/requirements/name-generator.md#messages; window.alert unless a test passes another. */
-  alert?: (message: string) => void;
 }
 
-/** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form). */
-export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert(message) }: LeadModalProps) {
+/** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form); a failure shows inside it. */
+export function LeadModal({ onClose, onSubmit }: LeadModalProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const ids = {
     title: useId(),
@@ -28,12 +29,15 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
     name: useId(),
     email: useId(),
     emailError: useId(),
+    failure: useId(),
     timeline: useId(),
   };
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [timeline, setTimeline] = useState("");
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+  const waiting = useCountdown(failure?.retryUntil) > 0;
 
   // The contract's schema decides when the form may be sent, and trims what is sent.
   const lead = leadBodySchema.safeParse({ name, email, timeline });
@@ -42,12 +46,13 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!lead.success || busy) return;
+    if (!lead.success || busy || waiting) return;
     setBusy(true);
+    setFailure(null);
     try {
       await onSubmit(lead.data);
-    } catch {
-      alert(nameGeneratorMessages.leadFailed);
+    } catch (error) {
+      setFailure(requestFailure(error, nameGeneratorMessages.leadFailed));
       setBusy(false);
     }
   };
@@ -108,9 +113,15 @@ export function LeadModal({ onClose, onSubmit, alert = (message) => window.alert
             </option>
           ))}
         </select>
-        <button type="submit" className={styles.submit} disabled={!valid || busy}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!valid || busy || waiting}
+          aria-describedby={failure ? ids.failure : undefined}
+        >
           {leadModalLabels.submit}
         </button>
+        {failure ? <FailureMessage id={ids.failure} failure={failure} /> : null}
       </form>
       <p className={styles.footer}>{leadModalLabels.footer}</p>
     </Dialog>

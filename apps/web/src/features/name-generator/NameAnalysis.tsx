@@ -13,8 +13,11 @@ export function NameAnalysis({ research, idealCustomer }: { research: ResearchDa
           {nameGeneratorLabels.scoreBadge(score)}
         </span>
       </div>
+      {/* Every explanation starts with the band's word ("Good overall score – ..."): that word is set in
+          the band's colour, rather than printed again before the sentence ("Good Good overall score"). */}
       <p className={styles.band}>
-        <strong style={{ color: band.color }}>{band.label}</strong> {band.explanation}
+        <strong style={{ color: band.color }}>{band.label}</strong>
+        {band.explanation.slice(band.label.length)}
       </p>
       <ul className={styles.bars}>
         {nameCriteria.map((criterion) => {

@@ -1,93 +1,56 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { nameGeneratorMessages, type BusinessNameCandidate, type LeadBody } from "@dugout/contracts/name-generator";
-import { namesQuery, sendLead, submitIdea } from "./api";
-import { Branding } from "./Branding";
+import { useState } from "react";
+import { nameGeneratorMessages, type BusinessNameSubmission } from "@dugout/contracts/name-generator";
+import { submissionQuery, submitIdea } from "./api";
 import { IdeaForm } from "./IdeaForm";
-import { LeadModal } from "./LeadModal";
 import styles from "./NameGenerator.module.css";
-import { Results } from "./Results";
+import { requestFailure, type RequestFailure } from "./request-failure";
+import { SubmissionView } from "./SubmissionView";
+import { useGeneratorUrl } from "./use-generator-url";
 
-interface Submission {
-  id: string;
-  description: string;
-  names: BusinessNameCandidate[];
-}
-
-interface NameGeneratorProps {
-  /** The 'alert' of docs/requirements/name-generator.md#messages. */
-  alert?: (message: string) => void;
-}
-
-/** The business name generator: form, results and branding views (docs/requirements/name-generator.md#screens and #states). */
-export function NameGenerator({ alert = (message) => window.alert(message) }: NameGeneratorProps) {
+/**
+ * The business name generator: form, results and branding views (docs/requirements/name-generator.md#screens
+ * and #states), each with its own address (use-generator-url.ts). Failures show inline, never in an alert.
+ */
+export function NameGenerator() {
+  const url = useGeneratorUrl();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [submission, setSubmission] = useState<Submission | null>(null);
-  const [unlocked, setUnlocked] = useState(false);
-  const [leadOpen, setLeadOpen] = useState(false);
-  const [picked, setPicked] = useState<BusinessNameCandidate | null>(null);
-  const closeLead = useCallback(() => setLeadOpen(false), []);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
 
   const generate = async (description: string) => {
     setBusy(true);
+    setFailure(null);
     try {
       const answer = await submitIdea(description);
-      setSubmission({
-        id: answer.submission_id,
+      // The results view starts from the answer instead of asking again; polling takes over from there.
+      queryClient.setQueryData<BusinessNameSubmission>(submissionQuery(answer.submission_id).queryKey, {
+        submission_id: answer.submission_id,
         description,
-        names: answer.names.map((name) => ({
-          uuid: name.uuid,
-          name: name.name,
-          status: "pending",
-          research_data: null,
-        })),
+        unlocked: answer.unlocked,
+        names: answer.names.map((name) => ({ ...name, status: "pending", research_data: null })),
       });
-      setUnlocked(false);
-    } catch {
-      alert(nameGeneratorMessages.generateFailed);
+      url.showResults(answer.submission_id, description);
+    } catch (error) {
+      setFailure(requestFailure(error, nameGeneratorMessages.generateFailed));
     } finally {
       setBusy(false);
     }
   };
 
-  const unlock = async (lead: LeadBody) => {
-    if (!submission) return;
-    await sendLead(submission.id, lead);
-    setUnlocked(true);
-    setLeadOpen(false);
-    await queryClient.invalidateQueries({ queryKey: namesQuery(submission.id).queryKey });
-  };
-
-  const back = () => {
-    if (submission) queryClient.removeQueries({ queryKey: namesQuery(submission.id).queryKey });
-    setSubmission(null);
-    setLeadOpen(false);
-    setUnlocked(false);
-  };
-
-  let view;
-  if (!submission) view = <IdeaForm busy={busy} onSubmit={(description) => void generate(description)} />;
-  else if (picked) view = <Branding candidate={picked} onBack={() => setPicked(null)} />;
-  else
-    view = (
-      <Results
-        submissionId={submission.id}
-        description={submission.description}
-        initialNames={submission.names}
-        unlocked={unlocked}
-        onBack={back}
-        onOpenLead={() => setLeadOpen(true)}
-        onPick={(candidate) => {
-          if (unlocked && candidate.status === "complete") setPicked(candidate);
-        }}
-      />
-    );
-
   return (
     <div className={styles.page}>
-      {view}
-      {leadOpen && submission && !picked ? <LeadModal onClose={closeLead} onSubmit={unlock} alert={alert} /> : null}
+      {url.submissionId ? (
+        <SubmissionView key={url.submissionId} submissionId={url.submissionId} url={url} />
+      ) : (
+        <IdeaForm
+          key={url.entryKey}
+          initialDescription={url.idea}
+          busy={busy}
+          failure={failure}
+          onSubmit={(description) => void generate(description)}
+        />
+      )}
     </div>
   );
 }

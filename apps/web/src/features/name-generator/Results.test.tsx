@@ -31,13 +31,7 @@ function renderResults(names: BusinessNameCandidate[], unlocked: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Results
-        submissionId="00000000-0000-4000-8000-000000000000"
-        description="A bakery"
-        initialNames={names}
-        unlocked={unlocked}
-        {...handlers}
-      />
+      <Results description="A bakery" names={names} unlocked={unlocked} {...handlers} />
     </QueryClientProvider>,
   );
   return { ...handlers, user: userEvent.setup() };

@@ -1,43 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  nameGeneratorConstants,
-  nameGeneratorLabels,
-  type BusinessNameCandidate,
-} from "@dugout/contracts/name-generator";
-import { namesQuery } from "./api";
+import { nameGeneratorLabels, type BusinessNameCandidate } from "@dugout/contracts/name-generator";
 import { NameCard } from "./NameCard";
 import styles from "./NameGenerator.module.css";
-import { anyPending, averageScore, sortByScore } from "./scores";
+import { averageScore, sortByScore } from "./scores";
 
 interface ResultsProps {
-  submissionId: string;
   description: string;
-  initialNames: BusinessNameCandidate[];
+  names: BusinessNameCandidate[];
   unlocked: boolean;
   onBack: () => void;
   onOpenLead: () => void;
   onPick: (candidate: BusinessNameCandidate) => void;
 }
 
-/** View (b): polls every 4 s while a name is pending; locked shows the top result only (docs/requirements/name-generator.md#results and #states). */
-export function Results({
-  submissionId,
-  description,
-  initialNames,
-  unlocked,
-  onBack,
-  onOpenLead,
-  onPick,
-}: ResultsProps) {
+/** View (b): locked shows the top result only (docs/requirements/name-generator.md#results and #states). */
+export function Results({ description, names, unlocked, onBack, onOpenLead, onPick }: ResultsProps) {
   const [sorted, setSorted] = useState(false);
-  const { data: names = initialNames } = useQuery({
-    ...namesQuery(submissionId),
-    initialData: initialNames,
-    staleTime: nameGeneratorConstants.pollIntervalMs,
-    retry: false,
-    refetchInterval: (query) => (anyPending(query.state.data ?? []) ? nameGeneratorConstants.pollIntervalMs : false),
-  });
   const [top, ...rest] = names;
   const shown = sorted ? sortByScore(names) : names;
 

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
   brandPersonalityAnswerSchema,
-  businessNamesAnswerSchema,
   businessNameSubmissionAnswerSchema,
+  businessNameSubmissionSchema,
   colorPalettesAnswerSchema,
   leadAnswerSchema,
   logoDirectionsAnswerSchema,
@@ -10,7 +10,7 @@ import {
   nameGeneratorConstants,
   nameGeneratorPaths,
   taglinesAnswerSchema,
-  type BusinessNameCandidate,
+  type BusinessNameSubmission,
   type BusinessNameSubmissionAnswer,
   type ColorPalette,
   type LeadBody,
@@ -36,12 +36,15 @@ export const submitIdea = (businessDescription: string): Promise<BusinessNameSub
     schema: businessNameSubmissionAnswerSchema,
   });
 
-/** The nine names of a submission, polled while some are still being researched. */
-export const namesQuery = (submissionId: string) =>
+/**
+ * One submission as its browser sees it (the idea, whether it is unlocked, the nine names): what the results
+ * view shows and polls while names are being researched, and what a reload or a pasted link restores.
+ */
+export const submissionQuery = (submissionId: string) =>
   queryOptions({
-    queryKey: ["name-generator", "names", submissionId],
-    queryFn: async ({ signal }): Promise<BusinessNameCandidate[]> =>
-      (await api(nameGeneratorPaths.names(submissionId), { schema: businessNamesAnswerSchema, signal })).names,
+    queryKey: ["name-generator", "submission", submissionId],
+    queryFn: ({ signal }): Promise<BusinessNameSubmission> =>
+      api(nameGeneratorPaths.submission(submissionId), { schema: businessNameSubmissionSchema, signal }),
   });
 
 export const sendLead = (submissionId: string, lead: LeadBody) =>
