@@ -1,3 +1,4 @@
+import { withArticle } from "./articles";
 import type { NameCriterion } from "@dugout/contracts/name-generator";
 import type { NameIdea, NameProposal, NameResearch } from "../port";
 import { type EngineData, POS_ADJ, POS_NOUN, hasPos, zipfOf } from "./data";
@@ -166,9 +167,9 @@ function pitch(candidate: Candidate, analysis: IdeaAnalysis): string {
     case "blend":
       return `Blends "${first}" and "${second}" into one new word: yours to own, yet it still hints at ${anchor}.`;
     case "affix":
-      return `Turns "${first || anchor}" into a brandable coined word with a ${analysis.vibe.label.toLowerCase()} feel.`;
+      return `Turns "${first || anchor}" into a brandable coined word with ${withArticle(analysis.vibe.label.toLowerCase())} feel.`;
     case "metaphor":
-      return `"${first}" is an image rather than a description, giving the brand a ${analysis.vibe.label.toLowerCase()} story to tell about ${anchor}.`;
+      return `"${first}" is an image rather than a description, giving the brand ${withArticle(analysis.vibe.label.toLowerCase())} story to tell about ${anchor}.`;
     case "respelling":
       return `A fresh spelling of "${candidate.soundsLike ?? first}": it sounds the same but stands out in writing.`;
     case "alliteration":

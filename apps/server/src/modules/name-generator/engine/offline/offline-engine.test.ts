@@ -131,6 +131,22 @@ describe("offline naming engine", () => {
     }
   });
 
+  it("writes a different personality for each name of an idea, in plain grammar", async () => {
+    const grooming = idea(nameGeneratorExamplePrompts[0]);
+    const proposals = await engine.proposeNames(grooming);
+    const texts = await Promise.all(proposals.map((proposal) => engine.brandPersonality(proposal.name, grooming)));
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const [index, text] of texts.entries()) {
+      expect(text).toContain(proposals[index]?.name);
+      // The default vibe is Elegant: "an elegant feel", never "a elegant feel"; no "every grooming".
+      expect(text).not.toMatch(/\ba [aeiou]/i);
+      expect(text).not.toMatch(/every grooming|puts its name on/);
+    }
+    expect(texts[0]).toContain("an elegant feel");
+    const rationales = await Promise.all(proposals.map((proposal) => engine.research(proposal.name, grooming)));
+    for (const research of rationales) expect(research.why_this_works ?? "").not.toMatch(/\ba [aeiou]/i);
+  });
+
   it("offers five taglines, a personality and three palettes of three named colours", async () => {
     const taglines = await engine.taglines("Brewtopia", bakery);
     expect(taglines).toHaveLength(5);

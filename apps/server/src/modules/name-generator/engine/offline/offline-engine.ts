@@ -1,8 +1,9 @@
 import type { ColorPalette, LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine } from "../port";
-import { type Dimension, logoDirections, personality, rankDimensions, taglines } from "./branding/brand-voice";
+import { type Dimension, logoDirections, rankDimensions, taglines } from "./branding/brand-voice";
+import { personality } from "./branding/personality";
 import { warmChecks, warmOffenseIndex, nameParts } from "./checks";
 import { type EngineData, loadEngineData, yieldToLoop } from "./data";
-import { warmRelated } from "./related";
+import { centroid, warmRelated } from "./related";
 import type { Candidate } from "./generators";
 import { type IdeaAnalysis, analyseIdea, proposeOffline, researchOffline } from "./namer";
 import { titleCase } from "./keywords";
@@ -140,8 +141,14 @@ export function createOfflineEngine(): NamingEngine {
     },
     async brandPersonality(name, idea) {
       const data = await ready();
-      const { ranked, noun, analysis } = branding(data, name, idea);
-      return personality(name, ranked, analysis.vibe, noun, analysis.customer);
+      const { ranked, analysis } = branding(data, name, idea);
+      // The name's own words (nameParts) decide its lead trait, so each name of an idea reads differently.
+      const ownWords = centroid(
+        data,
+        nameParts(name).map((word) => ({ word, weight: 1 })),
+      );
+      const nameRanked = ownWords ? rankDimensions(data, ownWords, analysis.vibe) : [];
+      return personality(name, ranked, nameRanked, analysis.vibe, analysis.customer);
     },
     async colorPalettes(name, idea): Promise<ColorPalette[]> {
       const data = await ready();

@@ -136,25 +136,6 @@ export function taglines(name: string, noun: string, ranked: Dimension[], custom
   return chosen;
 }
 
-export function personality(
-  name: string,
-  ranked: Dimension[],
-  vibe: VibeStock,
-  noun: string,
-  customer: string,
-): string {
-  const [first = "sincerity", second = "competence"] = ranked;
-  const main = dimensions[first];
-  const support = dimensions[second];
-  const audience = customer.trim().replace(/[.!]+$/, "") || "its customers";
-  return [
-    `${name} is ${main.traits[0]}, ${main.traits[1]} and ${main.traits[2]}: a brand built on ${first}, with a ${vibe.label.toLowerCase()} feel.`,
-    `It ${main.voice}.`,
-    `A streak of ${second} keeps it ${support.traits[0]} and ${support.traits[1]}, so ${audience} can trust every ${noun} it puts its name on.`,
-    `In one line: ${vibe.mood[0] ?? "warm"}, ${vibe.mood[1] ?? "trusted"} and never generic.`,
-  ].join(" ");
-}
-
 /** WCAG relative luminance of #rrggbb (kept here so this module loads without the colour library). */
 function luminance(hex: string): number {
   const channel = (offset: number) => {
