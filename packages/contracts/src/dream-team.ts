@@ -92,6 +92,9 @@ export const starterToolsLabels = {
   title: "Starter Tools",
   signInPrompt: "Sign in to continue",
   businessNameGenerator: "Business Name Generator",
+  /** Only what the generator does: no domain lookup (its availability score is an estimate). */
+  businessNameGeneratorLine:
+    "Find a name for your business, see how each name scores, and get taglines, logo ideas and color palettes.",
   comingSoon: "Coming Soon",
 } as const;
 

@@ -31,6 +31,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "nameGeneratorLabels.analysisTailoredFor": (render) => [render(), render("{idealCustomer}")],
   "nameGeneratorLabels.scoreBadge": (render) => [render("{score}")],
   "nameGeneratorLabels.averageQualityScore": (render) => [render("{n}")],
+  "nameGeneratorMessages.retryIn": (render) => [render("{n}")],
   "signinWidgetConfigErrors.mountTargetMissing": (render) => [render("{selector}")],
   "signinWidgetLabels.continueWith": (render) => [render("{provider}")],
   "openIdMessages.missingParameter": (render) => [render("{param}")],

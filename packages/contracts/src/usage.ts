@@ -82,5 +82,7 @@ export const usageMessages = {
   loading: "Loading statistics...",
   error: (message: string): string => `Error: ${message}`,
   noData: "No data available for the selected period.",
+  /** Dates typed in the wrong order: said on the page, and nothing is fetched until they are put right. */
+  datesOutOfOrder: "The start date must be on or before the end date.",
   fetchFailed: fetchFailedMessage,
 } as const;

@@ -63,6 +63,27 @@ describe("UsageStatsPage", () => {
     expect(requests().at(-1)?.searchParams.get("start_date")).toBe("2025-01-01");
   });
 
+  it("says in words when the dates are in the wrong order, and asks nothing until they are put right", async () => {
+    renderPage();
+    await screen.findByText("a@example.com");
+    const sent = requests().length;
+    // The default start (30 days ago) is after this end.
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2025-03-01" } });
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent(/^The start date must be on or before the end date\.$/);
+    for (const label of ["Start Date", "End Date"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        "The start date must be on or before the end date.",
+      );
+    }
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(requests()).toHaveLength(sent);
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2025-02-01" } });
+    await waitFor(() => expect(requests().at(-1)?.searchParams.get("end_date")).toBe("2025-03-01"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows errors and the empty state", async () => {
     answer = () => apiError(500, "internal", "Stats are down");
     const { unmount } = renderPage();

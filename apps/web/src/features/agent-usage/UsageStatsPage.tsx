@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { fetchFailedMessage } from "@dugout/contracts/common";
 import { usageConstants, usageLabels, usageMessages } from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
@@ -16,7 +16,11 @@ export function defaultWindow(now: Date): { start: string; end: string } {
 export function UsageStatsPage({ agentName }: { agentName: string }) {
   const display = agentName.charAt(0).toUpperCase() + agentName.slice(1);
   const [range, setRange] = useState(() => defaultWindow(new Date()));
-  const enabled = Boolean(range.start && range.end);
+  const datesErrorId = useId();
+  // Typed dates skip the inputs' min and max: wrong-order dates are said in words and never sent.
+  const outOfOrder = Boolean(range.start && range.end && range.start > range.end);
+  const enabled = Boolean(range.start && range.end) && !outOfOrder;
+  const invalidProps = outOfOrder ? { "aria-invalid": true, "aria-describedby": datesErrorId } : {};
   const stats = useQuery({ ...usageStatsQuery(agentName, range.start, range.end), enabled });
   const rows = stats.error ? [] : (stats.data ?? []);
 
@@ -30,6 +34,7 @@ export function UsageStatsPage({ agentName }: { agentName: string }) {
             type="date"
             value={range.start}
             max={range.end || undefined}
+            {...invalidProps}
             onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))}
           />
         </label>
@@ -39,11 +44,16 @@ export function UsageStatsPage({ agentName }: { agentName: string }) {
             type="date"
             value={range.end}
             min={range.start || undefined}
+            {...invalidProps}
             onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))}
           />
         </label>
       </div>
-      {enabled && stats.isPending ? (
+      {outOfOrder ? (
+        <p id={datesErrorId} role="alert" className={styles.error}>
+          {usageMessages.datesOutOfOrder}
+        </p>
+      ) : enabled && stats.isPending ? (
         <p role="status">{usageMessages.loading}</p>
       ) : stats.error ? (
         <p role="alert" className={styles.error}>

@@ -16,6 +16,11 @@ describe("Starter Tools", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "/starter_tools/business_name_generator");
     expect(links[0]).toHaveTextContent("Business Name Generator");
+    // It promises only what the generator does: nothing checks domains.
+    expect(links[0]).toHaveTextContent(
+      "Find a name for your business, see how each name scores, and get taglines, logo ideas and color palettes.",
+    );
+    expect(links[0]).not.toHaveTextContent(/domain/i);
     expect(screen.getAllByText("Coming Soon")).toHaveLength(8);
   });
 });

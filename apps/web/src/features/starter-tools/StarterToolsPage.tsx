@@ -14,7 +14,7 @@ export function StarterToolsPage() {
             {tile.href ? (
               <Link to={tile.href} className={`${styles.tile} ${styles.live}`}>
                 <span className={styles.name}>{tile.title}</span>
-                <span>Find a name for your business, check domains and get a logo.</span>
+                <span>{starterToolsLabels.businessNameGeneratorLine}</span>
               </Link>
             ) : (
               <div className={`${styles.tile} ${styles.inert}`} aria-disabled="true">
