@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { codeIn, linkIn, nextMail, servePlayground, signInByMagicLink, uniqueEmail } from "./auth-helpers";
 
@@ -213,4 +214,45 @@ test("signing in and out in one tab reaches every open tab", async ({ context })
   await expect(second.getByText("AI Agent Collection")).toBeVisible();
   await expect(second.getByRole("button", { name: "Sign out" })).toBeHidden();
   await expect(first.getByText("Sign in to continue")).toBeVisible();
+});
+
+test("password: a weak password says why Continue is disabled, linked to the field, at both sizes", async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const email = uniqueEmail("weak-password");
+    await page.goto("/starter_tools");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByRole("button", { name: "Create a password instead" }).click();
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("aaaaaaaaaa");
+    const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+    await expect(continueButton).toBeDisabled();
+    // The reason in words, not only a red bar: visible, and read out with the field.
+    const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+    expect(describedBy).not.toBe("");
+    const reason = page.locator(".dw-warn").first();
+    await expect(reason).toBeVisible();
+    const reasonText = ((await reason.textContent()) ?? "").trim();
+    expect(reasonText.length).toBeGreaterThan(10);
+    const described = await password.evaluate((field) =>
+      (field.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .map((id) => field.ownerDocument.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+    expect(described).toContain(reasonText);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    await page.context().clearCookies();
+  }
 });
