@@ -33,8 +33,9 @@ async function expectAboveTheFold(page: Page, height: number): Promise<void> {
   expect(targets).toHaveLength(7);
   for (const target of targets) {
     const box = await target.boundingBox();
-    expect(box, await target.textContent()).not.toBeNull();
-    expect((box?.y ?? height) + (box?.height ?? 0), await target.textContent()).toBeLessThanOrEqual(height);
+    const label = (await target.textContent()) ?? "";
+    expect(box, label).not.toBeNull();
+    expect((box?.y ?? height) + (box?.height ?? 0), label).toBeLessThanOrEqual(height);
   }
 }
 

@@ -60,7 +60,7 @@ export function SubmissionView({ submissionId, url }: { submissionId: string; ur
   const picked = submission.unlocked
     ? submission.names.find((name) => name.uuid === url.pickedId && name.status === "complete")
     : undefined;
-  if (picked) return <Branding candidate={picked} onBack={url.unpick} />;
+  if (picked) return <Branding candidate={picked} onBack={() => url.unpick()} />;
 
   return (
     <>

@@ -14,8 +14,16 @@ interface EntryState {
   openedFromPage?: boolean;
 }
 
-const entryState = (state: unknown): EntryState =>
-  typeof state === "object" && state !== null ? (state as EntryState) : {};
+/** History state is whatever the entry was given, or null: read only the two fields this page writes. */
+function entryState(state: unknown): EntryState {
+  if (typeof state !== "object" || state === null) return {};
+  const idea: unknown = "idea" in state ? state.idea : undefined;
+  const openedFromPage: unknown = "openedFromPage" in state ? state.openedFromPage : undefined;
+  return {
+    ...(typeof idea === "string" ? { idea } : {}),
+    ...(openedFromPage === true ? { openedFromPage } : {}),
+  };
+}
 
 /**
  * The generator's views kept in the URL, so reload, Back and a pasted link restore them: the form, the
