@@ -100,7 +100,6 @@ export const practiceScoreLabels = {
   columnScenario: "Scenario",
   columnDuration: "Duration",
   columnScore: "Score",
-  openCall: "Open",
   trendTitle: "Score trend",
   trendSummary: (count: number, first: string, last: string): string =>
     `Your last ${count} scored calls went from ${first} to ${last}.`,
