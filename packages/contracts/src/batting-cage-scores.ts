@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdSchema, serverDateTimeSchema } from "./common";
+import { entityIdSchema, serverDateTimeSchema, singleLineTextSchema } from "./common";
 import { scoreCategoryKeys } from "./scoring";
 import { scoreCardCategorySchema } from "./scoring-evidence";
 
@@ -51,7 +51,8 @@ export const practiceHistoryPath = "/batting_cage_conversations/history";
 
 /** GET /batting_cage_conversations/history: a rep's own calls; admins may ask for anyone's (user_id). */
 export const practiceHistoryQuerySchema = z.object({
-  user_id: z.string().min(1).max(200).optional(),
+  // Control characters are refused (400) before they reach the database, which rejects a NUL with a 500.
+  user_id: singleLineTextSchema.min(1).max(200).optional(),
 });
 
 export const practiceHistoryEntrySchema = z.object({
