@@ -31,6 +31,8 @@ const templates: Record<string, (render: Render) => string[]> = {
   "nameGeneratorLabels.analysisTailoredFor": (render) => [render(), render("{idealCustomer}")],
   "nameGeneratorLabels.scoreBadge": (render) => [render("{score}")],
   "nameGeneratorLabels.averageQualityScore": (render) => [render("{n}")],
+  "nameGeneratorLabels.copyTaglineLabel": (render) => [render("{tagline}")],
+  "nameGeneratorLabels.downloadLabel": (render) => [render("{item}", "{format}")],
   "signinWidgetConfigErrors.mountTargetMissing": (render) => [render("{selector}")],
   "signinWidgetLabels.continueWith": (render) => [render("{provider}")],
   "openIdMessages.missingParameter": (render) => [render("{param}")],
