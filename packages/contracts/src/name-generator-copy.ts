@@ -45,14 +45,15 @@ export const nameGeneratorLabels = {
   paletteFileSuffix: "_palette",
   /** What each branding section says when no model wrote it (else the model's name). */
   offlineEngine: "Offline engine",
+  /** Read before the engine's name by screen readers ("Made by Offline engine"). */
+  madeBy: "Made by",
   copyTagline: "Copy",
-  copyTaglineLabel: (tagline: string): string => `Copy "${tagline}"`,
   copied: "Copied",
   copyFailed: "Could not copy",
   downloadPng: "PNG 512 px",
   downloadTransparentPng: "Transparent PNG",
   downloadSvg: "SVG",
-  downloadLabel: (item: string, format: string): string => `Download ${item} as ${format}`,
+  downloadGroup: (item: string): string => `Download ${item}`,
   downloadSwatchSheet: "SVG swatch sheet",
 } as const;
 
