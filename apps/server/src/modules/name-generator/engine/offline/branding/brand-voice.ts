@@ -218,7 +218,7 @@ export function logoDirections(
     },
     {
       title: "Symbol Mark",
-      description: `${symbol.charAt(0).toUpperCase()}${symbol.slice(1)} as a bold symbol that says what ${name} does at a glance, with the name beneath. ${colourLine(deep, base, contrastColour)}`,
+      description: `${symbol.charAt(0).toUpperCase()}${symbol.slice(1)} as a bold symbol that says what ${name} does at a glance, with the name beneath. ${colourLine(deep, paper, contrastColour)}`,
       style: `Pictorial mark, ${secondary}`,
     },
   ];
