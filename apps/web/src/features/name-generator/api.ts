@@ -11,7 +11,6 @@ import {
   nameGeneratorPaths,
   taglinesAnswerSchema,
   type BrandPersonalityAnswer,
-  type BusinessNameCandidate,
   type BusinessNameSubmission,
   type BusinessNameSubmissionAnswer,
   type ColorPalettesAnswer,

@@ -140,7 +140,9 @@ describe("offline naming engine", () => {
   it("writes a different personality for each name of an idea, in plain grammar", async () => {
     const grooming = idea(nameGeneratorExamplePrompts[0]);
     const proposals = await engine.proposeNames(grooming);
-    const texts = await Promise.all(proposals.map((proposal) => engine.brandPersonality(proposal.name, grooming)));
+    const texts = await Promise.all(
+      proposals.map(async (proposal) => (await engine.brandPersonality(proposal.name, grooming)).value),
+    );
     expect(new Set(texts).size).toBe(texts.length);
     for (const [index, text] of texts.entries()) {
       expect(text).toContain(proposals[index]?.name);
