@@ -58,8 +58,7 @@ export const practiceVsRealLabels = {
   columnGap: "Gap",
   total: "Total",
   notCarryingOver: "Not carrying over",
-  callCounts: (practice: number, real: number): string =>
-    `${practice} practice call(s), ${real} real call(s)`,
+  callCounts: (practice: number, real: number): string => `${practice} practice call(s), ${real} real call(s)`,
   noRealCalls: "No real calls in this timeframe.",
   noPracticeHeading: "No practice calls in this timeframe",
   empty: "No practice calls in this timeframe.",

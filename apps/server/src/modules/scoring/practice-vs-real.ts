@@ -1,11 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  battingCageConversations,
-  battingCagePracticeScores,
-  rawRows,
-  users,
-  type Db,
-} from "@dugout/db";
+import { battingCageConversations, battingCagePracticeScores, rawRows, users, type Db } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import { scoreCategoryKeys, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import type {
