@@ -22,6 +22,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "scoringMessages.pageOf": (render) => [render("{page}", "{totalPages}")],
   "scoringMessages.callsAnalyzed": (render) => [render("{n}")],
   "battingCageReportLabels.scoredOf": (render) => [render("{scored}", "{total}")],
+  "practiceVsRealLabels.flagRule": (render) => [render("{points}")],
   "practiceVsRealLabels.callCounts": (render) => [render("{practice}", "{real}")],
   "evidenceLabels.line": (render) => [render("{n}")],
   "usageLabels.title": (render) => [render(), render("{Agent}")],

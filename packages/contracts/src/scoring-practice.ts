@@ -52,6 +52,9 @@ export const practiceVsRealLabels = {
   title: "Practice vs Real Calls",
   intro:
     "Each rep's mean score per category in scored batting cage practice calls beside their scored real calls, for the selected timeframe. Reps are matched by email.",
+  flagRule: (points: number): string =>
+    `A category is flagged Not carrying over where practice runs ${points} or more points ahead of real calls.`,
+  loading: "Loading the practice comparison…",
   columnCategory: "Category",
   columnPractice: "Practice",
   columnReal: "Real calls",
