@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { battingCageConversations, battingCagePracticeScores, rawRows, users, type Db } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import { scoreCategoryKeys, type ScoreCategoryKey } from "@dugout/contracts/scoring";
@@ -22,7 +22,7 @@ type Side = { email: string; name: string; calls: number; total: unknown } & Rec
 const round1 = (value: unknown): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
-const averagesOf = (column: (key: ScoreCategoryKey) => SQL): SQL =>
+const averagesOf = (column: (key: ScoreCategoryKey) => SQLWrapper): SQL =>
   sql.join(
     scoreCategoryKeys.map((key) => sql`avg(${column(key)}) as ${sql.identifier(key)}`),
     sql`, `,
