@@ -68,7 +68,8 @@ export const dreamTeamLabels = {
 /** RAVI's self-test in one line: whether every check passed, and which did not. */
 export function raviTestSummary(result: Pick<RaviTestResponse["data"], "ok" | "checks" | "duration_ms">): string {
   const count = result.checks.length;
-  if (result.ok) return `All ${count} ${count === 1 ? "check" : "checks"} passed in ${Math.round(result.duration_ms)} ms.`;
+  if (result.ok)
+    return `All ${count} ${count === 1 ? "check" : "checks"} passed in ${Math.round(result.duration_ms)} ms.`;
   const failed = result.checks.filter((check) => !check.ok).map((check) => check.name);
   return `${failed.length} of ${count} checks failed: ${failed.join(", ")}.`;
 }

@@ -9,12 +9,18 @@ import {
   scoringExportQuerySchema,
 } from "@dugout/contracts/scoring-analytics";
 import { callEvidencePath, callEvidenceResponseSchema } from "@dugout/contracts/scoring-evidence";
+import {
+  practiceVsRealPath,
+  practiceVsRealQuerySchema,
+  practiceVsRealResponseSchema,
+} from "@dugout/contracts/scoring-practice";
 import { apiErrorSchema } from "@dugout/contracts/common";
 import type { ModulePlugin } from "../../context";
 import { notFound } from "../../errors";
 import { callEvidence } from "./call-evidence";
 import { callAggregates } from "./aggregates";
 import { exportCsv } from "./export-csv";
+import { practiceVsReal } from "./practice-vs-real";
 import { listCalls } from "./repository";
 
 /** The scoring dashboard's data (admins only); the background work is in workers.ts. */
@@ -59,6 +65,20 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
     async (request) => {
       return callAggregates(db, request.query);
     },
+  );
+
+  app.get(
+    practiceVsRealPath,
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["scoring"],
+        summary: "Per rep, practice-call averages beside real-call averages for each category",
+        querystring: practiceVsRealQuerySchema,
+        response: { 200: practiceVsRealResponseSchema },
+      },
+    },
+    async (request) => practiceVsReal(db, request.query),
   );
 
   app.get(

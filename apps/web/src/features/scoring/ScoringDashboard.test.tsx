@@ -22,6 +22,7 @@ import {
   type FakeBackend,
 } from "../../test/fake-backend";
 import { ScoringDashboard } from "./ScoringDashboard";
+import { answerPracticeVsReal } from "./test/fake-practice-vs-real";
 
 const call = (n: number, fields: Partial<CallRecord> = {}): CallRecord => ({
   rep: "Maya Patel",
@@ -80,6 +81,7 @@ beforeEach(() => {
     .on("GET", callEvidencePath.replace(":gongCallId", ":id"), callEvidenceResponseSchema, (request) =>
       ok({ gong_call_id: request.params.id ?? "", categories: scoreCardCategories({ ace_score: 80 }, evidence) }),
     );
+  answerPracticeVsReal(backend);
 });
 
 const evidence: ScoreEvidence = {

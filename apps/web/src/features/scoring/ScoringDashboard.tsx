@@ -8,6 +8,7 @@ import { aggregatesQuery, exportUrl, scoresQuery, type ScoresFilter } from "./ap
 import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
+import { PracticeVsRealView } from "./PracticeVsRealView";
 import { isoDay, viewerTimeZone } from "../../lib/time";
 import {
   dashboardViews,
@@ -118,6 +119,10 @@ export function ScoringDashboard() {
         />
         {view === "dashboard" && (
           <DashboardView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+        )}
+        {view === "dashboard" && (
+          // Practice beside real calls, for the same rep and days (the company search does not apply to practice).
+          <PracticeVsRealView filter={{ rep: filter.rep, from: filter.from, to: filter.to, tz: filter.tz }} />
         )}
         {view === "calls" && (
           <CallsView

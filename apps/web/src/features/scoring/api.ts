@@ -6,6 +6,11 @@ import {
   scoringExportPath,
 } from "@dugout/contracts/scoring-analytics";
 import { callEvidenceResponseSchema, callEvidenceUrl } from "@dugout/contracts/scoring-evidence";
+import {
+  practiceVsRealPath,
+  practiceVsRealResponseSchema,
+  type PracticeVsRealQuery,
+} from "@dugout/contracts/scoring-practice";
 import { api, apiOk, withQuery } from "../../lib/api";
 
 // The parsed shape of the query (no preprocessing left): plain strings and numbers, as a URL carries them.
@@ -35,4 +40,11 @@ export const callEvidenceQuery = (gongCallId: string) =>
   queryOptions({
     queryKey: ["scoring", "evidence", gongCallId],
     queryFn: ({ signal }) => api(callEvidenceUrl(gongCallId), { schema: callEvidenceResponseSchema, signal }),
+  });
+
+/** Per rep, practice-call means beside real-call means for the filter's rep and days (the search does not apply). */
+export const practiceVsRealQuery = (filter: PracticeVsRealQuery) =>
+  queryOptions({
+    queryKey: ["scoring", "practice-vs-real", filter],
+    queryFn: ({ signal }) => apiOk(practiceVsRealPath, { query: filter, schema: practiceVsRealResponseSchema, signal }),
   });
