@@ -196,7 +196,14 @@ export type ScoresResponse = z.infer<typeof scoresResponseSchema>;
 
 export const scoringPaths = {
   scores: "/api/scoring_champ/scores",
+  /** One call, for a Call Details dialog opened from the address rather than from the page shown. */
+  call: "/api/scoring_champ/calls/:gongCallId",
 } as const;
+export const callRecordUrl = (gongCallId: string): string =>
+  `/api/scoring_champ/calls/${encodeURIComponent(gongCallId)}`;
+
+export const callRecordResponseSchema = z.object({ status: z.literal("ok"), data: callRecordSchema });
+export type CallRecordResponse = z.infer<typeof callRecordResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Timeframes
