@@ -21,6 +21,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "scoringMessages.showing": (render) => [render("{from}", "{to}", "{total}")],
   "scoringMessages.pageOf": (render) => [render("{page}", "{totalPages}")],
   "scoringMessages.callsAnalyzed": (render) => [render("{n}")],
+  "scoringMessages.focusCallsLink": (render) => [render("{category}")],
   "evidenceLabels.line": (render) => [render("{n}")],
   "usageLabels.title": (render) => [render(), render("{Agent}")],
   "usageLabels.signedOutTitle": (render) => [render(), render("{Agent}")],

@@ -241,6 +241,11 @@ export const scoringMessages = {
   noTranscript: "No transcript available.",
   notAvailable: notAvailableText,
   callsAnalyzed: (count: number): string => `${count} Call(s) Analyzed`,
+  /** A trend needs two periods with a score; fewer say so instead of drawing one dot. */
+  trendTooFew: "Too few calls in this timeframe to show a trend.",
+  /** The link under each coaching focus area to the calls behind it, lowest first. */
+  focusCallsLink: (category: string): string => `See the calls lowest in ${category}`,
+  noFocusAreas: "No category averages below 100: nothing to focus on.",
 } as const;
 
 export const scoringLabels = {
@@ -268,6 +273,7 @@ export const scoringLabels = {
   feedback: "Feedback",
   transcript: "Transcript",
   viewInGong: "View in Gong",
+  showThisMonth: "Show This Month",
   close: "×",
 } as const;
 
