@@ -225,7 +225,7 @@ for (const viewport of viewports) {
     await expect(page.getByText(/^Showing 1-25 of \d+ calls$/)).toBeVisible();
 
     // The export is named after the filter, one call a line, durations as m:ss.
-    await page.getByLabel("Rep", { exact: true }).selectOption("Maya Patel");
+    await page.getByRole("combobox", { name: "Rep", exact: true }).selectOption("Maya Patel");
     await expect(page.getByText(/^Showing 1-\d+ of \d+ calls$/)).toBeVisible();
     const total = Number(
       /of (\d+) calls/.exec((await page.getByText(/^Showing 1-\d+ of \d+ calls$/).textContent()) ?? "")?.[1],

@@ -42,10 +42,10 @@ interface CallsTableProps {
  */
 export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
   return (
-    // A scrolling region has to be reachable by keyboard (WCAG 2.1.1); it is named after the table.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       className={styles.tableWrap}
+      // A scrolling region has to be reachable by keyboard (WCAG 2.1.1); it is named after the table.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-labelledby="calls-title"

@@ -44,7 +44,8 @@ export function BarChart({ title, bars, max, unit = "" }: { title: string; bars:
           return (
             <g key={bar.label} className={styles.barRow}>
               <text
-                x={sideBySide ? labelWidth - 8 : 0}
+                // 2, not 0: a glyph such as T reaches a little left of where its text starts.
+                x={sideBySide ? labelWidth - 8 : 2}
                 y={sideBySide ? y + 15 : y + 12}
                 textAnchor={sideBySide ? "end" : "start"}
                 className={styles.label}
