@@ -386,17 +386,7 @@ export const routeSamples: Record<string, SampleFactory> = {
     query: { page: "1", per_page: "25", ...scoringFilters(f.people), sort: "date", dir: "desc" },
   }),
   "GET /api/scoring_champ/aggregates": (f) => ({ headers: f.admin, query: scoringFilters(f.people) }),
-  // No call is stored in the test database: an unknown call's 404 comes after every check.
-  "GET /api/scoring_champ/calls/:gongCallId": (f) => ({
-    headers: f.admin,
-    params: { gongCallId: "sample-call" },
-    status: 404,
-  }),
-  "GET /api/scoring_champ/calls/:gongCallId/evidence": (f) => ({
-    headers: f.admin,
-    params: { gongCallId: "sample-call" },
-    status: 404,
-  }),
+  "GET /api/scoring_champ/calls/:gongCallId": (f) => ({ headers: f.admin, params: { gongCallId: f.gongCallId } }),
   "GET /api/scoring_champ/export.csv": (f) => ({
     headers: f.admin,
     query: { ...scoringFilters(f.people), sort: "score", dir: "asc" },
