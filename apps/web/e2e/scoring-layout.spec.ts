@@ -278,7 +278,7 @@ for (const viewport of viewports) {
         .textContent()) ?? "";
     expect(gongId).not.toBe("");
 
-    // Escape closes it and the address loses the call; Back then leaves the Calls view as usual.
+    // Escape closes it: the address is the list's again and the focus is back on the row.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     expect(page.url()).toBe(listUrl);
