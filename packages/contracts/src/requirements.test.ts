@@ -29,6 +29,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "battingCageReportLabels.scoredOf": (render) => [render("{scored}", "{total}")],
   "practiceVsRealLabels.flagRule": (render) => [render("{points}")],
   "practiceVsRealLabels.callCounts": (render) => [render("{practice}", "{real}")],
+  "scoringMessages.focusCallsLink": (render) => [render("{category}")],
   "evidenceLabels.line": (render) => [render("{n}")],
   "usageLabels.title": (render) => [render(), render("{Agent}")],
   "usageLabels.signedOutTitle": (render) => [render(), render("{Agent}")],

@@ -390,6 +390,7 @@ export const routeSamples: Record<string, SampleFactory> = {
     headers: f.admin,
     query: { rep: f.people.name, from: "2025-01-01", to: "2025-06-30", tz: "America/New_York" },
   }),
+  "GET /api/scoring_champ/calls/:gongCallId": (f) => ({ headers: f.admin, params: { gongCallId: f.gongCallId } }),
   "GET /api/scoring_champ/export.csv": (f) => ({
     headers: f.admin,
     query: { ...scoringFilters(f.people), sort: "score", dir: "asc" },

@@ -11,6 +11,7 @@ import { FilterBar } from "./FilterBar";
 import { PracticeVsRealView } from "./PracticeVsRealView";
 import { isoDay, viewerTimeZone } from "../../lib/time";
 import {
+  callsLowestFirst,
   dashboardViews,
   effectiveSearch,
   useDashboardUrlState,
@@ -18,6 +19,8 @@ import {
 } from "./dashboard-url-state";
 import { nextSort } from "./sorting";
 import { acceptCustomChange, timeframeRange } from "./timeframes";
+import { useOpenCall } from "./use-open-call";
+import { useScrollToTopOnChange } from "./use-scroll-to-top";
 import { useSearchDraft } from "./use-search-draft";
 import styles from "./Scoring.module.css";
 
@@ -74,6 +77,10 @@ export function ScoringDashboard() {
   const chartsStatus = <Status error={aggregates.error} loading={aggregates.isPending} />;
   const hasStatus = (query: { error: Error | null; isPending: boolean }) => query.error !== null || query.isPending;
   const setView = (target: View) => update(() => ({ view: target }));
+  useScrollToTopOnChange(view);
+  const openCall = useOpenCall(update);
+  const onShowMonth =
+    timeframe === "this_month" ? undefined : () => update(() => ({ timeframe: "this_month" as const }));
 
   return (
     <div className={styles.layout}>
@@ -118,7 +125,11 @@ export function ScoringDashboard() {
           today={today}
         />
         {view === "dashboard" && (
-          <DashboardView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+          <DashboardView
+            aggregates={aggregates.data}
+            status={hasStatus(aggregates) ? chartsStatus : null}
+            links={{ onShowMonth, callsLowestIn: (column) => callsLowestFirst(state, column, new Date()) }}
+          />
         )}
         {view === "dashboard" && (
           // Practice beside real calls, for the same rep and days (the company search does not apply to practice).
@@ -135,10 +146,17 @@ export function ScoringDashboard() {
             onSort={(column: ScoringSortColumn) => update((now) => ({ sort: nextSort(now.sort, column) }))}
             exportHref={exportUrl({ ...filter, sort: sort.column, dir: sort.direction })}
             status={scores.error !== null || scoresLoading ? callsStatus : null}
+            openCall={state.call}
+            onOpenCall={openCall.open}
+            onCloseCall={openCall.close}
           />
         )}
         {view === "analytics" && (
-          <AnalyticsView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+          <AnalyticsView
+            aggregates={aggregates.data}
+            status={hasStatus(aggregates) ? chartsStatus : null}
+            onShowMonth={onShowMonth}
+          />
         )}
       </div>
     </div>

@@ -1,5 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { scoresResponseSchema, scoringPaths, type ScoresQuery } from "@dugout/contracts/scoring";
+import {
+  callRecordResponseSchema,
+  callRecordUrl,
+  scoresResponseSchema,
+  scoringPaths,
+  type ScoresQuery,
+} from "@dugout/contracts/scoring";
 import {
   scoringAggregatesPath,
   scoringAggregatesResponseSchema,
@@ -34,6 +40,13 @@ export const aggregatesQuery = (filter: ScoresFilter) =>
 
 export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string =>
   withQuery(scoringExportPath, query);
+
+/** One call, for a Call Details dialog opened from the address when the call is not on the page shown. */
+export const callRecordQuery = (gongCallId: string) =>
+  queryOptions({
+    queryKey: ["scoring", "call", gongCallId],
+    queryFn: ({ signal }) => apiOk(callRecordUrl(gongCallId), { schema: callRecordResponseSchema, signal }),
+  });
 
 /** One call's evidence per category (the Call Details modal loads it when it opens). */
 export const callEvidenceQuery = (gongCallId: string) =>
