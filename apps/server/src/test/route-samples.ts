@@ -322,7 +322,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
   "GET /batting_cage_conversations/report_data": (f) => ({
     headers: f.admin,
-    query: { range: "this_week", tz: "Europe/Paris" },
+    query: { range: "this_week", tz: "Europe/Paris", user_id: f.repId },
   }),
   "GET /batting_cage_conversations/history": (f) => ({ headers: f.admin, query: { user_id: f.repId } }),
   "GET /batting_cage_conversations/:id": (f) => ({ headers: f.rep, params: { id: f.conversationId } }),
