@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages, frameMessages } from "@dugout/contracts/common";
 import { userApiPaths, usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { fakeIdentityBackend, type FakeUser } from "../../features/auth/test-utils";
 import { fakeUsersApi } from "../../features/users/test/fake-users-api";
@@ -44,6 +44,8 @@ describe("/users", () => {
   it("refuses a rep, who has no Users link either", async () => {
     const backend = openUsersPage({ email: "rep@example.com", role: null });
     expect(await screen.findByRole("alert")).toHaveTextContent(defaultErrorMessages.forbidden);
+    // Who can change that: an admin, by giving the Admin role on this very page.
+    expect(screen.getByText(frameMessages.adminsOnly)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1, name: usersMessages.title })).not.toBeInTheDocument();
     expect(within(tools()).getByRole("link", { name: "Batting Cage" })).toBeInTheDocument();
     expect(within(tools()).queryByRole("link", { name: "Users" })).not.toBeInTheDocument();
