@@ -131,6 +131,24 @@ test("on a phone the Menu button opens the tools by keyboard, Escape closes it, 
   await expect(panel.getByRole("button", { name: "rep@example.com" })).toBeVisible();
 });
 
+test("on a narrow tablet the admin's bar folds into the Menu too, rather than wrapping into rows", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1024 });
+  await signInByMagicLink(page, appRoutes.dreamTeam, "admin@example.com");
+  await page.goto(usersPagePath);
+  await settle(page);
+  await expectOneRowBar(page);
+  await expectNoHorizontalOverflow(page, "/users (admin, 800 px)");
+  await menuButton(page).click();
+  await expect(tools(page).getByRole("link")).toHaveText([
+    "Batting Cage",
+    "Scoring Champ",
+    "Eugene Data",
+    "Dream Team",
+    "Starter Tools",
+    "Users",
+  ]);
+});
+
 test("a visitor's top bar offers the public name generator and a way to sign in", async ({ page }) => {
   await page.goto("/");
   await settle(page);

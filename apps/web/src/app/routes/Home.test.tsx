@@ -63,7 +63,10 @@ describe("what the top bar and the start page offer", () => {
 
   it("a rep who opens Scoring Champ by its address is told who grants access, and has a way on", async () => {
     openApp({ email: "rep@example.com", role: null }, "/scoring_champ");
-    expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access this page.");
+    // The page's module loads on demand (with the scoring charts): slow under a loaded test run.
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      "You are not authorized to access this page.",
+    );
     expect(screen.getByText(frameMessages.adminsOnly)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: frameMessages.toStartPage })).toHaveAttribute("href", "/");
   });
