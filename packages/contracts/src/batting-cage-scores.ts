@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdSchema, serverDateTimeSchema } from "./common";
+import { entityIdSchema, serverDateTimeSchema, singleLineTextSchema } from "./common";
 import { scoreCategoryKeys } from "./scoring";
 import { scoreCardCategorySchema } from "./scoring-evidence";
 
@@ -51,7 +51,8 @@ export const practiceHistoryPath = "/batting_cage_conversations/history";
 
 /** GET /batting_cage_conversations/history: a rep's own calls; admins may ask for anyone's (user_id). */
 export const practiceHistoryQuerySchema = z.object({
-  user_id: z.string().min(1).max(200).optional(),
+  // Control characters are refused (400) before they reach the database, which rejects a NUL with a 500.
+  user_id: singleLineTextSchema.min(1).max(200).optional(),
 });
 
 export const practiceHistoryEntrySchema = z.object({
@@ -73,3 +74,43 @@ export const practiceHistorySchema = z.object({
 });
 export type PracticeHistory = z.infer<typeof practiceHistorySchema>;
 export const practiceHistoryMax = 200;
+
+/**
+ * What the practice page and the admin's conversation detail say around a score card, the rep's history
+ * and the hidden scenario (docs/requirements/batting-cage.md#messages).
+ */
+export const practiceScoreLabels = {
+  scoreCardTitle: "Score card",
+  scoring: "Scoring your call…",
+  total: "Total score",
+  categories: "Categories",
+  strongest: "Strongest",
+  weakest: "Weakest",
+  close: "Close",
+  outOf100: (score: string): string => `${score} / 100`,
+  statusText: {
+    pending: "Scoring…",
+    scored: "Scored",
+    failed: "Not scored",
+    too_short: "Too short",
+  } satisfies Record<PracticeScoreStatus, string>,
+  historyTitle: "Your practice history",
+  historyEmpty: "No practice calls yet. Each call you finish appears here with its score.",
+  historyLoadFailed: (message: string): string => `Failed to load your practice history: ${message}`,
+  columnDate: "Date",
+  columnScenario: "Scenario",
+  columnDuration: "Duration",
+  columnScore: "Score",
+  trendTitle: "Score trend",
+  trendSummary: (count: number, first: string, last: string): string =>
+    `Your last ${count} scored calls went from ${first} to ${last}.`,
+  trendTooFew: "Finish two scored calls to see your trend.",
+  pastCallTitle: "Practice call",
+  scenario: "Scenario",
+  scenarioHidden: "Hidden until the call ends",
+  scenarioHiddenNote:
+    "Your manager keeps the scenario a surprise: find out who the customer is and what holds them back. It is shown here when the call ends.",
+  hideScenarioSwitch: "Hide the scenario from reps until the call ends",
+  transcriptSaving: (saved: number, total: number): string => `Saving transcript (${saved} of ${total} entries saved)`,
+  transcriptSaved: (count: number): string => `Transcript saved (${count} entries)`,
+} as const;

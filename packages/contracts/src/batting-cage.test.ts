@@ -92,6 +92,7 @@ describe("configuration schema", () => {
       randomize_business_type: false,
       randomize_payroll_provider: false,
       randomize_personality_type: false,
+      hide_scenario_from_reps: false,
       user_id: null,
       user_full_name: null,
       updated_at: null,

@@ -151,6 +151,8 @@ export const battingCageConfigurationInputSchema = z.object({
   randomize_business_type: z.boolean().default(false),
   randomize_payroll_provider: z.boolean().default(false),
   randomize_personality_type: z.boolean().default(false),
+  /** Reps see the scenario only once their call has ended (docs/requirements/batting-cage.md#scenario-visibility). */
+  hide_scenario_from_reps: z.boolean().default(false),
 });
 export type BattingCageConfigurationInput = z.input<typeof battingCageConfigurationInputSchema>;
 export type BattingCageConfigurationValues = z.infer<typeof battingCageConfigurationInputSchema>;
@@ -188,6 +190,11 @@ export const battingCageConfigurationSchema = z.object({
   randomize_business_type: z.boolean(),
   randomize_payroll_provider: z.boolean(),
   randomize_personality_type: z.boolean(),
+  /**
+   * When true and the caller is not an admin, the server answers every scenario field empty (null, and
+   * no custom instructions): the rep learns the scenario only when the call has ended.
+   */
+  hide_scenario_from_reps: z.boolean(),
   user_id: z.string().nullable(),
   user_full_name: z.string().nullable(),
   updated_at: serverDateTimeSchema.nullable(),

@@ -4,7 +4,9 @@ import { PgBoss, fromPglite } from "pg-boss";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { createJobs, type JobsSettings } from "./create-jobs";
-import type { Jobs, JobRun } from "./types";
+import type { FastifyBaseLogger } from "fastify";
+import { queueOwedWork } from "./queue-owed-work";
+import { JobQueueStoppedError, type Jobs, type JobRun } from "./types";
 
 const log = pino({ level: "silent" });
 const fast: JobsSettings = {
@@ -114,6 +116,21 @@ describe("job queue", () => {
     await waitFor(() => runs.length === 1, "the expired job to re-run");
     expect(runs[0]?.data).toEqual({ n: 3 });
     expect(runs[0]?.attempt).toBe(1);
+  });
+
+  it("refuses a send once stopped with an error of its own, which the boot re-queue does not log", async () => {
+    const jobs = jobsWith();
+    await jobs.start();
+    await jobs.stop();
+    await expect(jobs.send("test.after-stop", {})).rejects.toBeInstanceOf(JobQueueStoppedError);
+
+    const logged: unknown[] = [];
+    const spy = { error: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    queueOwedWork(spy, "stopped work", () => jobs.send("test.after-stop", {}));
+    queueOwedWork(spy, "broken work", () => Promise.reject(new Error("disk full")));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged[0])).toContain("queueing broken work failed");
   });
 
   it("refuses work() after start", async () => {

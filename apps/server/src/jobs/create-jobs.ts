@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type JobWithMetadata } from "pg-boss";
 import type { Database } from "@dugout/db";
 import { loggableError, safeText } from "../plugins/log-safety";
-import type { JobHandler, Jobs, WorkOptions } from "./types";
+import { JobQueueStoppedError, type JobHandler, type Jobs, type WorkOptions } from "./types";
 
 export interface JobsSettings {
   /** Default time an attempt may stay active before it counts as dead and is retried. */
@@ -134,7 +134,7 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       // A command-line process never reaches onReady: its first send starts the queue.
       starting ??= doStart();
       await starting;
-      if (!boss || stopped) throw new Error("The job queue is stopped.");
+      if (!boss || stopped) throw new JobQueueStoppedError();
       return boss.send(queue, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),

@@ -31,6 +31,17 @@ export interface WorkOptions<T> {
   onFailed?: (data: T) => Promise<void>;
 }
 
+/**
+ * What `send()` throws once the queue has stopped: the app is closing, and whatever the send was for
+ * is owed in the database already, so the next start picks it up.
+ */
+export class JobQueueStoppedError extends Error {
+  constructor() {
+    super("The job queue is stopped.");
+    this.name = "JobQueueStoppedError";
+  }
+}
+
 export interface SendOptions {
   /** Only one queued job per key at a time (a duplicate send returns null). */
   singletonKey?: string;

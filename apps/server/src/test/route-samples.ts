@@ -6,8 +6,11 @@ import {
   payrollProviders,
   personalityTypeNames,
 } from "@dugout/contracts/batting-cage";
+import { defined } from "@dugout/contracts/defined";
 import { timelineOptions } from "@dugout/contracts/name-generator";
 import { agentKeyCommand } from "../modules/agent-usage/commands";
+import { demoCalls } from "../modules/scoring/demo-calls";
+import { insertCalls } from "../modules/scoring/repository";
 import type { AppContext } from "../context";
 import type { TestApp } from "./harness";
 import { nextClientAddress } from "./route-mutations";
@@ -84,6 +87,8 @@ export interface RouteFixture {
   /** A new active practice call of the rep, with its simulator secret. */
   newConversation(): Promise<{ id: string; secret: string }>;
   conversationId: string;
+  /** A scored real call of the rep (Scoring Champ), with a transcript. */
+  gongCallId: string;
   /** A name-generator submission whose lead was sent, and one of its names. */
   submissionId: string;
   nameId: string;
@@ -162,6 +167,11 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
   const logoDirection = directions.json<{ logo_directions: RouteFixture["logoDirection"][] }>().logo_directions[0];
   if (!logoDirection) throw new Error("Route fixture: no logo direction.");
 
+  // One scored real call whose rep is the sample person, so the evidence route answers from a transcript.
+  const demoCall = defined(demoCalls(1, new Date("2025-03-03T15:00:00Z"), 7)[0], "a demo call");
+  const gongCallId = "route-fixture-call";
+  await insertCalls(t.database.db, [{ ...demoCall, gongCallId, rep: people.name, userEmail: people.email }]);
+
   const ctx = { config: t.config, database: t.database } as unknown as AppContext;
   const agentKey = (await agentKeyCommand.run(ctx, { args: ["create", t.config.AGENT_NAME] })).split("\n")[1] ?? "";
   // The operator-command route compares with the token a running server writes to its data folder.
@@ -187,6 +197,7 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
     },
     newConversation,
     conversationId: (await newConversation()).id,
+    gongCallId,
     submissionId,
     nameId,
     logoDirection,
@@ -313,6 +324,7 @@ export const routeSamples: Record<string, SampleFactory> = {
     headers: f.admin,
     query: { range: "this_week", tz: "Europe/Paris" },
   }),
+  "GET /batting_cage_conversations/history": (f) => ({ headers: f.admin, query: { user_id: f.repId } }),
   "GET /batting_cage_conversations/:id": (f) => ({ headers: f.rep, params: { id: f.conversationId } }),
   "PATCH /batting_cage_conversations/:id": async (f) => ({
     headers: f.rep,
@@ -377,6 +389,10 @@ export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/scoring_champ/export.csv": (f) => ({
     headers: f.admin,
     query: { ...scoringFilters(f.people), sort: "score", dir: "asc" },
+  }),
+  "GET /api/scoring_champ/calls/:gongCallId/evidence": (f) => ({
+    headers: f.admin,
+    params: { gongCallId: f.gongCallId },
   }),
   "GET /api/eugene_data/stats": (f) => ({
     headers: f.rep,

@@ -40,6 +40,8 @@ export const battingCageConfigurations = pgTable(
     randomizeBusinessType: boolean("randomize_business_type").notNull().default(false),
     randomizePayrollProvider: boolean("randomize_payroll_provider").notNull().default(false),
     randomizePersonalityType: boolean("randomize_personality_type").notNull().default(false),
+    /** When on, reps are not told the scenario (customer, objection, business) until their call has ended. */
+    hideScenarioFromReps: boolean("hide_scenario_from_reps").notNull().default(false),
     /** Who saved this version (the signed-in admin, not the body's claim). */
     userId: text("user_id"),
     userFullName: text("user_full_name"),

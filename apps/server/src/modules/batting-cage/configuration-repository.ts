@@ -35,6 +35,7 @@ export const defaultConfiguration: BattingCageConfiguration = {
   randomize_business_type: false,
   randomize_payroll_provider: false,
   randomize_personality_type: false,
+  hide_scenario_from_reps: false,
   user_id: null,
   user_full_name: null,
   updated_at: null,
@@ -66,6 +67,7 @@ function toApi(row: Row): BattingCageConfiguration {
     randomize_business_type: row.randomizeBusinessType,
     randomize_payroll_provider: row.randomizePayrollProvider,
     randomize_personality_type: row.randomizePersonalityType,
+    hide_scenario_from_reps: row.hideScenarioFromReps,
     user_id: row.userId,
     user_full_name: row.userFullName,
     updated_at: row.createdAt.toISOString(),
@@ -115,10 +117,34 @@ export async function saveConfiguration(
       randomizeBusinessType: values.randomize_business_type,
       randomizePayrollProvider: values.randomize_payroll_provider,
       randomizePersonalityType: values.randomize_personality_type,
+      hideScenarioFromReps: values.hide_scenario_from_reps,
       userId: author.id,
       userFullName: author.fullName,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
   return toApi(row);
+}
+
+/**
+ * The configuration as a rep may see it before a call: with the scenario hidden, every field that would
+ * tell the scenario (the seven fields and the custom instructions) is empty, so the page cannot show it
+ * and the answer does not carry it (docs/requirements/batting-cage.md#scenario-visibility).
+ */
+export function configurationForCaller(
+  config: BattingCageConfiguration,
+  caller: { role: "admin" | null },
+): BattingCageConfiguration {
+  if (!config.hide_scenario_from_reps || caller.role === "admin") return config;
+  return {
+    ...config,
+    customer_type: null,
+    objection: null,
+    business_name: null,
+    employee_count: null,
+    business_type: null,
+    payroll_provider: null,
+    personality_type: null,
+    custom_instructions: "",
+  };
 }

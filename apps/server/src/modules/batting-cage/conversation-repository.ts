@@ -7,7 +7,13 @@ import type {
   ReportData,
   TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
-import { battingCageConversations, battingCagePracticeScores, battingCageTranscriptEntries, type Db } from "@dugout/db";
+import {
+  battingCageConfigurations,
+  battingCageConversations,
+  battingCagePracticeScores,
+  battingCageTranscriptEntries,
+  type Db,
+} from "@dugout/db";
 import type { InstantRange } from "./report-range";
 
 const conversations = battingCageConversations;
@@ -69,15 +75,17 @@ export async function conversationOwner(db: Db, id: string): Promise<{ userId: s
 export async function conversationDetail(
   db: Db,
   id: string,
-): Promise<(ConversationDetail & { userId: string }) | null> {
+): Promise<(ConversationDetail & { userId: string; scenarioHidden: boolean }) | null> {
   const rows = await db
     .select({
       ...summaryColumns,
       userId: conversations.userId,
       configurationId: conversations.configurationId,
       configuration: conversations.configuration,
+      scenarioHidden: battingCageConfigurations.hideScenarioFromReps,
     })
     .from(conversations)
+    .leftJoin(battingCageConfigurations, eq(battingCageConfigurations.id, conversations.configurationId))
     .where(eq(conversations.id, id));
   const row = rows[0];
   if (!row) return null;
@@ -89,6 +97,8 @@ export async function conversationDetail(
   return {
     ...toSummary(row),
     userId: row.userId,
+    // The version the call used decides, so saving the switch mid-call changes nothing for that call.
+    scenarioHidden: row.scenarioHidden === true,
     transcript,
     batting_cage_configuration: { ...row.configuration, id: row.configurationId },
   };

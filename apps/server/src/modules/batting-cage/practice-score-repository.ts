@@ -2,12 +2,13 @@ import { desc, eq } from "drizzle-orm";
 import type { BattingCageResolvedConfiguration } from "@dugout/contracts/batting-cage";
 import {
   practiceHistoryMax,
+  practiceScoreLabels,
   practiceScoreMessages,
   type PracticeHistoryEntry,
   type PracticeScoreCard,
 } from "@dugout/contracts/batting-cage-scores";
 import { scoreCardCategories, strongestAndWeakest } from "@dugout/contracts/scoring-evidence";
-import { battingCageConversations, battingCagePracticeScores, type Db } from "@dugout/db";
+import { battingCageConfigurations, battingCageConversations, battingCagePracticeScores, type Db } from "@dugout/db";
 
 const conversations = battingCageConversations;
 const scores = battingCagePracticeScores;
@@ -46,8 +47,15 @@ export function scenarioSummary(configuration: BattingCageResolvedConfiguration)
   return `${configuration.customer_type} · ${configuration.business_name} (${configuration.business_type}, ${configuration.employee_count} employees, ${configuration.payroll_provider})`;
 }
 
-/** One person's practice calls, newest first, with their scores. */
-export async function practiceHistory(db: Db, userId: string): Promise<PracticeHistoryEntry[]> {
+/**
+ * One person's practice calls, newest first, with their scores. A running call whose configuration hides
+ * the scenario from reps reads "Hidden until the call ends" unless `revealScenario` (an admin asks).
+ */
+export async function practiceHistory(
+  db: Db,
+  userId: string,
+  revealScenario: boolean,
+): Promise<PracticeHistoryEntry[]> {
   const rows = await db
     .select({
       id: conversations.id,
@@ -57,9 +65,11 @@ export async function practiceHistory(db: Db, userId: string): Promise<PracticeH
       durationMs: conversations.durationMs,
       scoreStatus: scores.status,
       total: scores.total,
+      scenarioHidden: battingCageConfigurations.hideScenarioFromReps,
     })
     .from(conversations)
     .leftJoin(scores, eq(scores.conversationId, conversations.id))
+    .leftJoin(battingCageConfigurations, eq(battingCageConfigurations.id, conversations.configurationId))
     .where(eq(conversations.userId, userId))
     .orderBy(desc(conversations.createdAt), desc(conversations.id))
     .limit(practiceHistoryMax);
@@ -67,7 +77,10 @@ export async function practiceHistory(db: Db, userId: string): Promise<PracticeH
     id: row.id,
     created_at: row.createdAt.toISOString(),
     status: row.status,
-    scenario: scenarioSummary(row.configuration),
+    scenario:
+      row.status === "active" && row.scenarioHidden === true && !revealScenario
+        ? practiceScoreLabels.scenarioHidden
+        : scenarioSummary(row.configuration),
     duration_ms: row.durationMs,
     score_status: row.scoreStatus,
     total: row.scoreStatus === "scored" ? row.total : null,

@@ -20,7 +20,12 @@ import {
 import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contracts/common";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { defaultConfiguration, latestConfiguration, saveConfiguration } from "./configuration-repository";
+import {
+  configurationForCaller,
+  defaultConfiguration,
+  latestConfiguration,
+  saveConfiguration,
+} from "./configuration-repository";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
 import { practiceHistory, practiceScoreCard } from "./practice-score-repository";
@@ -51,7 +56,8 @@ export const createBattingCageRoutes =
     app.get(
       battingCagePaths.configuration,
       { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
-      async () => (await latestConfiguration(db)) ?? defaultConfiguration,
+      async (request) =>
+        configurationForCaller((await latestConfiguration(db)) ?? defaultConfiguration, await ctx.auth.caller(request)),
     );
 
     app.post(
@@ -120,7 +126,7 @@ export const createBattingCageRoutes =
         if (userId !== user.id && user.role !== "admin") {
           throw forbidden("Only admins can see other people's practice history.");
         }
-        return { user_id: userId, conversations: await practiceHistory(db, userId) };
+        return { user_id: userId, conversations: await practiceHistory(db, userId, user.role === "admin") };
       },
     );
 
@@ -138,8 +144,14 @@ export const createBattingCageRoutes =
         if (detail.userId !== user.id && user.role !== "admin") {
           throw forbidden("Only admins can see other people's conversations.");
         }
-        const { userId: _owner, ...answer } = detail;
-        return { ...answer, score_card: await practiceScoreCard(db, request.params.id) };
+        const { userId: _owner, scenarioHidden, ...answer } = detail;
+        // A rep learns a hidden scenario only once the call is over (docs/requirements/batting-cage.md#scenario-visibility).
+        const withheld = scenarioHidden && answer.status === "active" && user.role !== "admin";
+        return {
+          ...answer,
+          batting_cage_configuration: withheld ? null : answer.batting_cage_configuration,
+          score_card: await practiceScoreCard(db, request.params.id),
+        };
       },
     );
 

@@ -27,6 +27,8 @@ const defaultValues: BattingCageConfigurationValues = {
   randomize_business_type: false,
   randomize_payroll_provider: false,
   randomize_personality_type: true,
+  // The spec's default: reps see the Voice Coach Configuration before the call.
+  hide_scenario_from_reps: false,
 };
 
 function demoTranscript(business: string, objection: string): TranscriptEntry[] {

@@ -68,11 +68,14 @@ export async function createPracticeSession(
   user: SessionUser,
   body: CreateSessionBody,
   logProviderError: (error: unknown) => void = () => undefined,
-): Promise<CreateSessionAnswer & { batting_cage_configuration: BattingCageResolvedConfiguration }> {
+): Promise<CreateSessionAnswer> {
   const requestedId = body.batting_cage_configuration_id ?? null;
   const stored = requestedId ? await configurationById(db, requestedId) : await latestConfiguration(db);
   if (requestedId && !stored) throw badRequest("The configuration this page loaded no longer exists. Reload the page.");
-  const resolved = { ...resolveForSession(stored, body.batting_cage_configuration), id: stored?.id ?? null };
+  // A rep who may not see the scenario yet is not told what the call uses (the server draws the random fields).
+  const hidden = stored?.hide_scenario_from_reps === true && user.role !== "admin";
+  const shown = hidden ? undefined : body.batting_cage_configuration;
+  const resolved = { ...resolveForSession(stored, shown), id: stored?.id ?? null };
   const conversationId = await insertConversation(db, {
     userId: user.id,
     userData: conversationUserOf(user),
@@ -89,7 +92,7 @@ export async function createPracticeSession(
       client_secret: session.client_secret,
       conversation_id: conversationId,
       realtime: { sdp_url: session.sdp_url, model: session.model },
-      batting_cage_configuration: resolved,
+      ...(hidden ? {} : { batting_cage_configuration: resolved }),
     };
   } catch (error) {
     await deleteConversation(db, conversationId);

@@ -1,4 +1,5 @@
 import type { ModulePlugin } from "../../context";
+import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { createCallScorer } from "../../scoring-engine/scorer-factory";
 import { abandonedSweepQueue, closeAbandonedCalls } from "./abandoned-calls";
 import {
@@ -52,8 +53,10 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
 
   app.addHook("onReady", async () => {
     if (ctx.config.JOBS_DISABLE_WORKERS) return;
-    void requeuePendingPracticeScores(db, ctx.jobs)
-      .then(() => ctx.jobs.send(abandonedSweepQueue, {}, { singletonKey: "next" }))
-      .catch((error: unknown) => app.log.error({ err: error }, "queueing practice scoring failed"));
+    queueOwedWork(app.log, "practice scoring", () =>
+      requeuePendingPracticeScores(db, ctx.jobs).then(() =>
+        ctx.jobs.send(abandonedSweepQueue, {}, { singletonKey: "next" }),
+      ),
+    );
   });
 };

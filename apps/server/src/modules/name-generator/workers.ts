@@ -1,4 +1,5 @@
 import type { ModulePlugin } from "../../context";
+import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { nameGeneratorService } from "./app-service";
 import { researchQueue, type ResearchJob } from "./service";
 
@@ -17,8 +18,6 @@ export const nameGeneratorWorkers: ModulePlugin = async (app, ctx) => {
 
   app.addHook("onReady", async () => {
     if (ctx.config.JOBS_DISABLE_WORKERS) return;
-    void service
-      .requeuePending()
-      .catch((error: unknown) => app.log.error({ err: error }, "re-enqueueing pending names failed"));
+    queueOwedWork(app.log, "pending names", () => service.requeuePending());
   });
 };

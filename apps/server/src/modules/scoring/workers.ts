@@ -1,4 +1,5 @@
 import type { ModulePlugin } from "../../context";
+import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { createGongHttpSource } from "../../integrations/gong/http-client";
 import { registerScoringWorker, requestScoring } from "./background-scoring";
 import { syncGong } from "./gong-sync";
@@ -38,13 +39,9 @@ export const scoringWorkers: ModulePlugin = (app, ctx) => {
   }
   app.addHook("onReady", async () => {
     // Calls left unscored by a previous process (or imported through the CLI) are picked up at boot.
-    void requestScoring(ctx.jobs, "boot").catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not queue scoring"),
-    );
+    queueOwedWork(app.log, "scoring", () => requestScoring(ctx.jobs, "boot"));
     if (gongKey && gongSecret) {
-      void ctx.jobs
-        .send(gongSyncQueue, {}, { singletonKey: "next" })
-        .catch((error: unknown) => app.log.warn({ err: error }, "could not queue the Gong sync"));
+      queueOwedWork(app.log, "the Gong sync", () => ctx.jobs.send(gongSyncQueue, {}, { singletonKey: "next" }));
     }
   });
 };

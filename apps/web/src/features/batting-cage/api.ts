@@ -14,7 +14,14 @@ import {
   type CreateSessionAnswer,
   type CreateSessionBody,
 } from "@dugout/contracts/batting-cage";
+import { practiceHistoryPath, practiceHistorySchema } from "@dugout/contracts/batting-cage-scores";
 import { api } from "../../lib/api";
+
+/** The first part of every query key of this feature. */
+const featureKey = "batting-cage";
+
+/** How often a conversation whose score is still being worked out is asked again. */
+export const scorePollMs = 1000;
 
 /** The stored configuration (the defaults before the first save); saving replaces it in the cache. */
 export const configurationQuery = () =>
@@ -37,10 +44,26 @@ export const reportQuery = (range: BattingCageReportRange, timeZone: string) =>
       api(battingCagePaths.reportData, { query: { range, tz: timeZone }, schema: reportDataSchema, signal }),
   });
 
+/**
+ * One conversation with its transcript, scenario and score card. While an ended call's score is owed
+ * (pending, or not there yet) it is asked again every scorePollMs, so the card appears as soon as it is ready.
+ */
 export const conversationQuery = (id: string) =>
   queryOptions({
-    queryKey: ["batting-cage", "conversation", id],
+    queryKey: [featureKey, "conversation", id],
     queryFn: ({ signal }) => api(battingCagePaths.conversation(id), { schema: conversationDetailSchema, signal }),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const owed = data && data.status !== "active" && (!data.score_card || data.score_card.status === "pending");
+      return owed ? scorePollMs : false;
+    },
+  });
+
+/** The signed-in rep's own practice calls, newest first. */
+export const practiceHistoryQuery = () =>
+  queryOptions({
+    queryKey: [featureKey, "history"],
+    queryFn: ({ signal }) => api(practiceHistoryPath, { schema: practiceHistorySchema, signal }),
   });
 
 /** Not parsed by the api() helper: a missing conversation_id has its own message (docs/requirements/batting-cage.md#messages). */

@@ -30,6 +30,7 @@ const stored: z.input<typeof battingCageConfigurationSchema> = {
   randomize_business_type: false,
   randomize_payroll_provider: false,
   randomize_personality_type: false,
+  hide_scenario_from_reps: false,
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",
@@ -158,6 +159,21 @@ describe("BattingCageAdminPage", () => {
     });
     await waitFor(() => expect(screen.queryByText("Configuration saved successfully!")).not.toBeInTheDocument(), {
       timeout: 4000,
+    });
+  });
+
+  it("Configuration: the switch that hides the scenario from reps is off by default and is saved", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Configuration" }));
+    const hide = await screen.findByRole("checkbox", { name: "Hide the scenario from reps until the call ends" });
+    await screen.findByText(/^Last updated by Ada Admin on /);
+    expect(hide).not.toBeChecked();
+    await user.click(hide);
+    await user.click(screen.getByRole("button", { name: "Save Configuration" }));
+    expect(await screen.findByText("Configuration saved successfully!")).toBeInTheDocument();
+    expect(backend.requestsTo(battingCagePaths.configurations, "POST")[0]?.body).toMatchObject({
+      batting_cage_configuration: { hide_scenario_from_reps: true },
     });
   });
 

@@ -16,16 +16,18 @@ import {
   type BattingCageConfiguration,
   type BattingCageRandomizableField,
 } from "@dugout/contracts/batting-cage";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { configurationQuery, saveConfiguration } from "../api";
 import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
 
-type FormValues = Record<BattingCageRandomizableField, string> & { custom_instructions: string } & Record<
-    `randomize_${BattingCageRandomizableField}`,
-    boolean
-  >;
+type FormValues = Record<BattingCageRandomizableField, string> &
+  Record<`randomize_${BattingCageRandomizableField}`, boolean> & {
+    custom_instructions: string;
+    hide_scenario_from_reps: boolean;
+  };
 
 const fields: { field: BattingCageRandomizableField; options?: readonly string[] }[] = [
   { field: "customer_type", options: customerTypes },
@@ -54,6 +56,7 @@ function toForm(config: BattingCageConfiguration | undefined): FormValues {
     randomize_business_type: config?.randomize_business_type ?? false,
     randomize_payroll_provider: config?.randomize_payroll_provider ?? false,
     randomize_personality_type: config?.randomize_personality_type ?? false,
+    hide_scenario_from_reps: config?.hide_scenario_from_reps ?? false,
   };
 }
 
@@ -180,6 +183,17 @@ function ConfigurationFields({ initial, loading, saving, saved, onSave }: Config
             value={values.custom_instructions}
             onChange={(event) => set("custom_instructions", event.target.value)}
           />
+        </div>
+        <div className={styles.field}>
+          {/* Off by default: reps see the Voice Coach Configuration before the call, as the spec shows it. */}
+          <label className={styles.switchLabel}>
+            <input
+              type="checkbox"
+              checked={values.hide_scenario_from_reps}
+              onChange={(event) => set("hide_scenario_from_reps", event.target.checked)}
+            />
+            {practiceScoreLabels.hideScenarioSwitch}
+          </label>
         </div>
       </fieldset>
       <div className={styles.actions}>

@@ -10,6 +10,7 @@ import { formatDurationMs } from "@dugout/contracts/common";
 import { formatDateTime } from "../../../lib/time";
 import { conversationQuery } from "../api";
 import { agentName, errorMessage } from "../format";
+import { ScoreCard } from "../score-card/ScoreCard";
 import styles from "./Admin.module.css";
 
 /** The persona the call used, then the admin's extra instructions. */
@@ -50,6 +51,8 @@ export function ConversationDetailView({ id, timeZone, onBack }: { id: string; t
             <dt>{battingCageLabels.columnStatus}</dt>
             <dd>{data.status}</dd>
           </dl>
+          {/* An active call has no score yet; an ended one shows it, in progress until the job ran. */}
+          {data.status !== "active" && <ScoreCard card={data.score_card} />}
           <div className={styles.detailColumns}>
             <section aria-labelledby="detail-transcript">
               <h3 id="detail-transcript">Transcript</h3>

@@ -4,12 +4,21 @@ import type { z } from "zod";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,
+  conversationDetailSchema,
   conversationPatchAnswerSchema,
   conversationPatchBodySchema,
   createSessionAnswerSchema,
 } from "@dugout/contracts/batting-cage";
+import {
+  practiceHistoryPath,
+  practiceHistorySchema,
+  practiceScoreMessages,
+  type PracticeScoreCard,
+} from "@dugout/contracts/batting-cage-scores";
+import { scoreCardCategories } from "@dugout/contracts/scoring-evidence";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../lib/session";
 import { apiError, installFakeBackend, offContract, ok, type FakeBackend } from "../../../test/fake-backend";
@@ -35,6 +44,7 @@ const configuration: z.input<typeof battingCageConfigurationSchema> = {
   randomize_business_type: false,
   randomize_payroll_provider: false,
   randomize_personality_type: false,
+  hide_scenario_from_reps: false,
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",
@@ -89,19 +99,27 @@ class FakeVoice implements VoiceCall {
   }
 }
 
-function renderPage(props: { user?: SessionUser | null; failStart?: string } = {}) {
+let router: ReturnType<typeof createMemoryRouter>;
+
+function renderPage(props: { user?: SessionUser | null; failStart?: string; url?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = (
+    <PracticePage
+      user={props.user === undefined ? user : props.user}
+      createVoiceCall={(options) => {
+        const voice = new FakeVoice(options);
+        if (props.failStart) voice.start.mockRejectedValue(new Error(props.failStart));
+        return voice;
+      }}
+      autosaveTiming={{ intervalMs: 50, baseBackoffMs: 1 }}
+    />
+  );
+  router = createMemoryRouter([{ path: "/batting_cage", element: page }], {
+    initialEntries: [props.url ?? "/batting_cage"],
+  });
   return render(
     <QueryClientProvider client={client}>
-      <PracticePage
-        user={props.user === undefined ? user : props.user}
-        createVoiceCall={(options) => {
-          const voice = new FakeVoice(options);
-          if (props.failStart) voice.start.mockRejectedValue(new Error(props.failStart));
-          return voice;
-        }}
-        autosaveTiming={{ intervalMs: 50, baseBackoffMs: 1 }}
-      />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -115,8 +133,43 @@ beforeEach(() => {
       const body = conversationPatchBodySchema.parse(request.body);
       const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
       return ok({ id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
-    });
+    })
+    .on("GET", battingCagePaths.conversationRoute, conversationDetailSchema, () => ok(endedCall()))
+    .on("GET", practiceHistoryPath, practiceHistorySchema, () => ok({ user_id: "u1", conversations: [] }));
 });
+
+/**
+ * Answers the conversation detail with `detail`. The history's path also matches the detail's `:id`
+ * pattern, and a later route wins, so the history route is registered again after it.
+ */
+function answerConversation(
+  detail: () => z.input<typeof conversationDetailSchema>,
+  history: z.input<typeof practiceHistorySchema> = { user_id: "u1", conversations: [] },
+) {
+  backend
+    .on("GET", battingCagePaths.conversationRoute, conversationDetailSchema, () => ok(detail()))
+    .on("GET", practiceHistoryPath, practiceHistorySchema, () => ok(history));
+}
+
+/** The conversation as the server answers it after the call (its score card still owed by default). */
+function endedCall(
+  overrides: Partial<z.input<typeof conversationDetailSchema>> = {},
+): z.input<typeof conversationDetailSchema> {
+  return {
+    id: conversationId,
+    status: "ended",
+    created_at: "2026-03-02T15:00:00.000Z",
+    ended_at: "2026-03-02T15:04:05.000Z",
+    duration_ms: 245_000,
+    user: null,
+    transcript: [],
+    batting_cage_configuration: { ...configuration, id: configuration.id ?? null } as z.input<
+      typeof conversationDetailSchema
+    >["batting_cage_configuration"],
+    score_card: null,
+    ...overrides,
+  };
+}
 
 const mainButton = (name: RegExp | string) => screen.getByRole("button", { name });
 
@@ -254,5 +307,269 @@ describe("PracticePage", () => {
     );
     expect(mainButton("Start Realtime Session")).toBeEnabled();
     await waitFor(() => expect(patches().at(-1)).toMatchObject({ duration_ms: 0 }));
+  });
+});
+
+const transcript = [
+  { role: "user" as const, text: "Hi Dana, thanks for taking the time today." },
+  { role: "assistant" as const, text: "Sure, go ahead." },
+  { role: "user" as const, text: "What prompted you to look at payroll now?" },
+];
+
+/** A scored card: ACE and discovery strongest, tailor and control weakest, each with a quote of the transcript. */
+function scoredCard(): PracticeScoreCard {
+  const categories = scoreCardCategories(
+    {
+      ace_score: 90,
+      discovery_effectiveness_score: 80,
+      discovery_depth_score: 60,
+      consultation_teach_score: 50,
+      consultation_tailor_score: 20,
+      consultation_control_score: 30,
+      objection_probing_score: null,
+      objection_responding_score: 40,
+    },
+    {
+      ace_score: {
+        quotes: [{ entry: 0, start: 9, end: 42, text: "thanks for taking the time today" }],
+        suggestion: "",
+      },
+      discovery_effectiveness_score: {
+        quotes: [{ entry: 2, start: 0, end: 41, text: "What prompted you to look at payroll now?" }],
+        suggestion: "",
+      },
+      consultation_tailor_score: { quotes: [], suggestion: "Tie the offer to what the owner said." },
+      consultation_control_score: { quotes: [], suggestion: "Propose a concrete next step." },
+    },
+  );
+  return {
+    status: "scored",
+    total: 53.3,
+    categories,
+    strongest: ["ace_score", "discovery_effectiveness_score"],
+    weakest: ["consultation_tailor_score", "consultation_control_score"],
+    feedback: null,
+    scored_by: "heuristic",
+    reason: null,
+    scored_at: "2026-03-02T15:04:07.000Z",
+  };
+}
+
+async function runAndHangUp() {
+  const userActions = userEvent.setup();
+  renderPage();
+  await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+  await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+  const voice = defined(FakeVoice.last, "the voice session");
+  voice.emit(transcript.map((line, index) => ({ id: `l${index}`, ...line })));
+  await userActions.click(screen.getByRole("button", { name: "Hang up (and save transcript)" }));
+  return userActions;
+}
+
+describe("the end of a call", () => {
+  it("keeps the spec's overlay, shows progress while scoring, then the score card; Escape closes it and keeps the transcript", async () => {
+    let card: PracticeScoreCard | null = null;
+    answerConversation(() => endedCall({ transcript, score_card: card }));
+    const userActions = await runAndHangUp();
+    const overlay = await screen.findByRole("dialog");
+    expect(
+      within(overlay).getByText(/^Awesome work! You crushed your daily batting cage challenge!/),
+    ).toBeInTheDocument();
+    expect(within(overlay).getByRole("button", { name: "Start New Session" })).toHaveFocus();
+    expect(await within(overlay).findByRole("status")).toHaveTextContent("Scoring your call…");
+
+    card = scoredCard();
+    expect(await within(overlay).findByText("Total score:", { exact: false }, { timeout: 3000 })).toHaveTextContent(
+      "Total score: 53 / 100",
+    );
+    const strongest = within(overlay).getByRole("region", { name: "Strongest" });
+    expect(within(strongest).getByRole("listitem", { name: "ACE: 90" })).toHaveTextContent(
+      "Line 1 “thanks for taking the time today”".replace(/[“”]/g, ""),
+    );
+    const weakest = within(overlay).getByRole("region", { name: "Weakest" });
+    expect(within(weakest).getByText("Tie the offer to what the owner said.")).toBeInTheDocument();
+    const table = within(overlay).getByRole("table", { name: "Categories" });
+    expect(within(table).getAllByRole("row")).toHaveLength(8);
+    expect(within(table).getByRole("row", { name: "Objection Handling: Probing N/A" })).toBeInTheDocument();
+
+    await userActions.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // The transcript stays, with the card under it, until the rep starts a new session.
+    const live = () => within(screen.getByRole("region", { name: "Transcript" }));
+    expect(live().getByText("What prompted you to look at payroll now?")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Score card" })).toBeInTheDocument();
+    await userActions.click(mainButton("Start New Session"));
+    expect(await screen.findByRole("button", { name: "Start Realtime Session" })).toBeEnabled();
+    expect(live().queryByText("What prompted you to look at payroll now?")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Score card" })).not.toBeInTheDocument();
+  });
+
+  it("closes with its Close button and says honestly when a call is too short or could not be scored", async () => {
+    answerConversation(() =>
+      endedCall({
+        score_card: {
+          ...scoredCard(),
+          status: "too_short",
+          total: null,
+          strongest: [],
+          weakest: [],
+          reason: practiceScoreMessages.tooShort,
+        },
+      }),
+    );
+    const userActions = await runAndHangUp();
+    const overlay = await screen.findByRole("dialog");
+    expect(await within(overlay).findByText(practiceScoreMessages.tooShort, { exact: false })).toBeInTheDocument();
+    expect(within(overlay).queryByText(/Total score/)).not.toBeInTheDocument();
+    await userActions.click(within(overlay).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows a failed score's reason", async () => {
+    answerConversation(() =>
+      endedCall({
+        score_card: {
+          ...scoredCard(),
+          status: "failed",
+          total: null,
+          categories: [],
+          strongest: [],
+          weakest: [],
+          reason: practiceScoreMessages.failed,
+        },
+      }),
+    );
+    await runAndHangUp();
+    const overlay = await screen.findByRole("dialog");
+    expect(await within(overlay).findByText(/This call could not be scored\./)).toHaveTextContent("Not scored.");
+  });
+});
+
+describe("the status line and the transcript panel during a call", () => {
+  it("says nothing about saving before anything was said, never claims more than it saved, and drops the empty-state text once the call started", async () => {
+    const release = backend.hold("PATCH", battingCagePaths.conversationRoute);
+    const userActions = userEvent.setup();
+    renderPage();
+    expect(screen.getByText(/The transcript appears here once the call starts/)).toBeInTheDocument();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+    expect(screen.queryByText(/The transcript appears here once the call starts/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Transcript saved/)).not.toBeInTheDocument();
+    const voice = defined(FakeVoice.last, "the voice session");
+    voice.emit([{ id: "u1", role: "user", text: "Hello there." }]);
+    expect(screen.getByText("Saving transcript (0 of 1 entries saved)")).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("Transcript saved (1 entries)")).toBeInTheDocument();
+  });
+});
+
+describe("a hidden scenario", () => {
+  it("shows a neutral note instead of the scenario, sends none, and shows the scenario once the call has ended", async () => {
+    backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
+      ok({
+        ...configuration,
+        customer_type: null,
+        objection: null,
+        business_name: null,
+        employee_count: null,
+        business_type: null,
+        payroll_provider: null,
+        personality_type: null,
+        hide_scenario_from_reps: true,
+      }),
+    );
+    await runAndHangUp();
+    const body = backend.requestsTo(battingCagePaths.createSession, "POST")[0]?.body as Record<string, unknown>;
+    expect(body.batting_cage_configuration).toBeUndefined();
+    // The scenario arrives with the ended call.
+    await userEvent.setup().keyboard("{Escape}");
+    const panel = screen.getByRole("complementary", { name: "Voice Coach Configuration" });
+    expect(await within(panel).findByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    expect(within(panel).getByLabelText("Objection")).toHaveValue(configuration.objection);
+  });
+
+  it("before the call, shows the note and no field", async () => {
+    backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
+      ok({ ...configuration, objection: null, business_name: null, hide_scenario_from_reps: true }),
+    );
+    renderPage();
+    expect(await screen.findByText(/Your manager keeps the scenario a surprise/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Objection")).not.toBeInTheDocument();
+    expect(mainButton("Start Realtime Session")).toBeEnabled();
+  });
+});
+
+describe("the rep's history", () => {
+  it("lists past calls with date, scenario, duration and score, a trend with its text, and opens one at ?call=<id>", async () => {
+    backend
+      .on("GET", battingCagePaths.conversationRoute, conversationDetailSchema, () =>
+        ok(endedCall({ transcript, score_card: scoredCard() })),
+      )
+      .on("GET", practiceHistoryPath, practiceHistorySchema, () =>
+        ok({
+          user_id: "u1",
+          conversations: [
+            {
+              id: conversationId,
+              created_at: "2026-03-02T15:00:00.000Z",
+              status: "ended",
+              scenario: "Switcher · Maple Street Bakery",
+              duration_ms: 245_000,
+              score_status: "scored",
+              total: 53.3,
+            },
+            {
+              id: "33333333-3333-4333-8333-333333333333",
+              created_at: "2026-03-01T15:00:00.000Z",
+              status: "ended",
+              scenario: "Inception · Taqueria El Sol",
+              duration_ms: 30_000,
+              score_status: "too_short",
+              total: null,
+            },
+            {
+              id: "44444444-4444-4444-8444-444444444444",
+              created_at: "2026-02-28T15:00:00.000Z",
+              status: "ended",
+              scenario: "Switcher · Iron Peak Fitness",
+              duration_ms: 400_000,
+              score_status: "scored",
+              total: 41,
+            },
+          ],
+        }),
+      );
+    const userActions = userEvent.setup();
+    renderPage();
+    const history = await screen.findByRole("region", { name: "Your practice history" });
+    const rows = await within(history).findAllByRole("row");
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent(/Switcher · Maple Street Bakery.*4:05.*53/);
+    expect(rows[2]).toHaveTextContent(/0:30.*Too short/);
+    expect(within(history).getByText("Your last 2 scored calls went from 41 to 53.")).toBeInTheDocument();
+    expect(within(history).getByRole("img", { name: /Score trend/ })).toBeInTheDocument();
+
+    await userActions.click(within(rows[1] as HTMLElement).getByRole("link"));
+    expect(router.state.location.search).toBe(`?call=${conversationId}`);
+    const dialog = await screen.findByRole("dialog", { name: /Practice call/ });
+    expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
+    expect(await within(dialog).findByText("Total score:", { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText("Maple Street Bakery")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hi Dana, thanks for taking the time today.")).toBeInTheDocument();
+
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("opens a pasted ?call=<id> link, and Close leaves the page without it", async () => {
+    answerConversation(() => endedCall({ transcript, score_card: scoredCard() }));
+    const userActions = userEvent.setup();
+    renderPage({ url: `/batting_cage?call=${conversationId}` });
+    const dialog = await screen.findByRole("dialog", { name: /Practice call/ });
+    await userActions.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(await screen.findByText(/No practice calls yet/)).toBeInTheDocument();
   });
 });

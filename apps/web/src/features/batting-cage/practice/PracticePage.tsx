@@ -1,20 +1,24 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
-  battingCageFieldLabels,
   battingCageLabels,
-  battingCageMessages,
-  battingCageRandomizableFields,
   resolveBattingCageConfiguration,
   type BattingCageResolvedConfiguration,
 } from "@dugout/contracts/batting-cage";
-import { Dialog } from "../../../components/Dialog";
 import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
-import { configurationQuery } from "../api";
+import { configurationQuery, conversationQuery, practiceHistoryQuery } from "../api";
+import { ScoreCard } from "../score-card/ScoreCard";
 import { VoiceSession } from "../voice/VoiceSession";
-import styles from "./Practice.module.css";
+import { callStatusText } from "./call-status";
 import { conversationUserOf } from "./conversation-user";
+import { EndedOverlay } from "./EndedOverlay";
+import { PastCallDialog } from "./PastCallDialog";
+import { openedFromHistory, pastCallParam } from "./past-call-url";
+import styles from "./Practice.module.css";
+import { PracticeHistory } from "./PracticeHistory";
+import { ScenarioPanel } from "./ScenarioPanel";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
 
@@ -30,10 +34,12 @@ export interface PracticePageProps {
 
 /** The practice (voice coach) page of /batting_cage (docs/requirements/batting-cage.md#practice-page). */
 export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
+  const queryClient = useQueryClient();
   const configQuery = useQuery({ ...configurationQuery(), retry: false });
   // Random fields are drawn once per session; a failed load means random defaults throughout.
   const loaded = configQuery.data;
   const failed = configQuery.isError;
+  const scenarioHidden = loaded?.hide_scenario_from_reps === true;
   const firstDraw = useMemo(
     () => (loaded ? resolveBattingCageConfiguration(loaded) : failed ? resolveBattingCageConfiguration(null) : null),
     [loaded, failed],
@@ -42,8 +48,8 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
   const configuration = drawn ?? firstDraw;
   const audio = useRef<HTMLAudioElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
-  const newSessionButton = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState("");
+  const [overlayClosed, setOverlayClosed] = useState(false);
 
   const conversationUser = useMemo(() => (user ? conversationUserOf(user) : null), [user]);
   const call = usePracticeCall({
@@ -53,11 +59,42 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
     createVoiceCall,
     autosaveTiming,
     onResolved: setConfiguration,
+    scenarioHidden,
   });
+  const { phase } = call;
+
+  // The ended call, polled until its score card is ready; it also brings a hidden scenario.
+  const ended = useQuery({
+    ...conversationQuery(call.conversationId ?? ""),
+    enabled: phase === "ended" && call.conversationId !== null,
+  });
+  const endedCall = phase === "ended" && call.conversationId !== null ? ended.data : undefined;
+  const scoreStatus = endedCall?.score_card?.status;
+  useEffect(() => {
+    // A call that ended, and later its score, change the history.
+    if (phase === "ended") void queryClient.invalidateQueries({ queryKey: practiceHistoryQuery().queryKey });
+  }, [phase, scoreStatus, queryClient]);
+
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pastCallId = params.get(pastCallParam);
+  const closePastCall = () => {
+    if (openedFromHistory(location.state)) void navigate(-1);
+    else
+      setParams(
+        (current) => {
+          current.delete(pastCallParam);
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
 
   const startNew = () => {
     setConfiguration(resolveBattingCageConfiguration(loaded ?? null));
     setDraft("");
+    setOverlayClosed(false);
     call.startNew();
     requestAnimationFrame(() => startButton.current?.focus());
   };
@@ -69,50 +106,47 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
     setDraft("");
   };
 
-  const { phase } = call;
   const inCall = phase === "active" || phase === "ending";
+  const afterCall = phase === "ended" && overlayClosed;
   const buttonLabel =
     phase === "loading"
       ? battingCageLabels.loadingConfig
       : inCall
         ? battingCageLabels.hangUp
-        : battingCageLabels.startSession;
+        : afterCall
+          ? battingCageLabels.startNewSession
+          : battingCageLabels.startSession;
+  const onMainButton = () => {
+    if (afterCall) startNew();
+    else void (inCall ? call.end() : call.start());
+  };
+  const revealed = endedCall?.batting_cage_configuration ?? null;
 
   return (
     <div className={styles.page}>
       <PageTitle>Batting Cage Practice</PageTitle>
       <div className={styles.layout}>
-        <aside className={styles.panel} aria-labelledby="voice-coach-configuration">
-          <h2 id="voice-coach-configuration">{battingCageLabels.configurationPanelTitle}</h2>
-          {configQuery.isError && (
-            <p role="alert" className={styles.warning}>
-              {battingCageMessages.configLoadFailedRandomDefaults}
-            </p>
-          )}
-          {battingCageRandomizableFields.map((field) => (
-            <div className={styles.field} key={field}>
-              <label htmlFor={`practice-${field}`}>{battingCageFieldLabels[field]}</label>
-              <input id={`practice-${field}`} type="text" readOnly value={configuration?.[field] ?? ""} />
-            </div>
-          ))}
-        </aside>
+        <ScenarioPanel
+          configuration={revealed ?? configuration}
+          hidden={scenarioHidden && revealed === null}
+          loadFailed={configQuery.isError}
+        />
         <section className={styles.main} aria-label="Practice call">
           <div className={styles.controls}>
             <button
               ref={startButton}
               type="button"
               className={inCall ? `${styles.button} ${styles.hangUp}` : styles.button}
-              disabled={phase === "loading" || phase === "connecting" || phase === "ending" || phase === "ended"}
+              disabled={
+                phase === "loading" || phase === "connecting" || phase === "ending" || (phase === "ended" && !afterCall)
+              }
               aria-busy={phase === "connecting" || phase === "ending"}
-              onClick={() => void (inCall ? call.end() : call.start())}
+              onClick={onMainButton}
             >
               {buttonLabel}
             </button>
             <p className={styles.status} aria-live="polite">
-              {phase === "connecting" && "Connecting…"}
-              {phase === "ending" && "Saving transcript…"}
-              {phase === "active" &&
-                (call.save.retrying ? "Autosave failed, retrying…" : `Transcript saved (${call.save.saved} entries)`)}
+              {callStatusText(phase, call.save, call.lines)}
             </p>
           </div>
           {call.alert && phase !== "ended" && (
@@ -125,7 +159,8 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           )}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- live call audio: the transcript beside it is its caption */}
           <audio ref={audio} className={styles.audio} controls autoPlay aria-label="Customer audio" />
-          <TranscriptPanel lines={call.lines} />
+          <TranscriptPanel lines={call.lines} started={phase !== "ready" && phase !== "loading"} />
+          {afterCall && call.conversationId !== null && <ScoreCard card={endedCall?.score_card} headingLevel={2} />}
           <form className={styles.typeForm} onSubmit={submitText}>
             <label htmlFor="practice-type-turn">Type instead of speaking</label>
             <div className={styles.typeRow}>
@@ -144,20 +179,17 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           </form>
         </section>
       </div>
-      {phase === "ended" && (
-        // Not dismissable (no onClose): Start New Session is the only way on.
-        <Dialog labelledBy="practice-ended-text" initialFocus={newSessionButton} className={styles.overlayBox}>
-          {call.alert && (
-            <p role="alert" className={styles.alert}>
-              {call.alert}
-            </p>
-          )}
-          <p id="practice-ended-text">{battingCageLabels.endedOverlay}</p>
-          <button ref={newSessionButton} type="button" className={styles.button} onClick={startNew}>
-            {battingCageLabels.startNewSession}
-          </button>
-        </Dialog>
+      <PracticeHistory />
+      {phase === "ended" && !overlayClosed && (
+        <EndedOverlay
+          alert={call.alert}
+          scored={call.conversationId !== null}
+          card={endedCall?.score_card}
+          onStartNew={startNew}
+          onClose={() => setOverlayClosed(true)}
+        />
       )}
+      {pastCallId && <PastCallDialog id={pastCallId} onClose={closePastCall} />}
     </div>
   );
 }

@@ -3,8 +3,11 @@ import { battingCageLabels } from "@dugout/contracts/batting-cage";
 import type { TranscriptLine } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
 
-/** The live transcript, labelled You / Customer; a placeholder waits for its late transcription. */
-export function TranscriptPanel({ lines }: { lines: readonly TranscriptLine[] }) {
+/**
+ * The live transcript, labelled You / Customer; a placeholder waits for its late transcription. The
+ * invitation to begin shows only before a call has started.
+ */
+export function TranscriptPanel({ lines, started }: { lines: readonly TranscriptLine[]; started: boolean }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "nearest" });
@@ -14,7 +17,9 @@ export function TranscriptPanel({ lines }: { lines: readonly TranscriptLine[] })
     <section className={styles.transcript} aria-labelledby="practice-transcript-title">
       <h2 id="practice-transcript-title">Transcript</h2>
       {visible.length === 0 ? (
-        <p className={styles.muted}>The transcript appears here once the call starts. Speak or type to begin.</p>
+        !started && (
+          <p className={styles.muted}>The transcript appears here once the call starts. Speak or type to begin.</p>
+        )
       ) : (
         <ol className={styles.lines}>
           {visible.map((line, index) => (

@@ -29,6 +29,8 @@ export interface PracticeCallOptions {
   autosaveTiming?: Pick<AutosaverOptions, "intervalMs" | "baseBackoffMs"> | undefined;
   /** The values the server resolved for this call: the panel shows them. */
   onResolved(configuration: BattingCageResolvedConfiguration): void;
+  /** The rep may not see the scenario yet: the page sends none and the server chooses it. */
+  scenarioHidden?: boolean;
 }
 
 export type SaveState = { saved: number; retrying: boolean };
@@ -43,6 +45,8 @@ export function usePracticeCall(options: PracticeCallOptions) {
   const [lines, setLines] = useState<TranscriptLine[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ saved: 0, retrying: false });
+  /** The call of this session (kept after it ended, for its score card, until a new session starts). */
+  const [conversationId, setConversationId] = useState<string | null>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -82,7 +86,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
   }, []);
 
   const start = useCallback(async () => {
-    const { user, configuration, audioElement, createVoiceCall } = latest.current;
+    const { user, configuration, audioElement, createVoiceCall, scenarioHidden } = latest.current;
     setAlert(null);
     if (!user) {
       setAlert(battingCageMessages.userInfoMissing);
@@ -93,13 +97,14 @@ export function usePracticeCall(options: PracticeCallOptions) {
     setPhase("connecting");
     setLines([]);
     setSave({ saved: 0, retrying: false });
+    setConversationId(null);
 
     let answer: unknown;
     try {
       answer = await createSession({
         user,
         batting_cage_configuration_id: configuration.id,
-        batting_cage_configuration: configuration,
+        ...(scenarioHidden ? {} : { batting_cage_configuration: configuration }),
       });
     } catch (error) {
       setAlert(battingCageMessages.startFailed(errorMessage(error)));
@@ -120,6 +125,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
     }
     if (session.batting_cage_configuration) latest.current.onResolved(session.batting_cage_configuration);
 
+    setConversationId(conversationId);
     const autosaver = new TranscriptAutosaver({
       ...latest.current.autosaveTiming,
       patch: (body) => patchConversation(conversationId, body),
@@ -155,6 +161,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
       voice.hangUp();
       setAlert(battingCageMessages.startFailed(errorMessage(error)));
       setPhase("ready");
+      setConversationId(null);
       // The conversation exists but never started: close it so it reads as ended, not running.
       void patchConversation(conversationId, { ended_at: new Date().toISOString(), duration_ms: 0 }).catch(
         () => undefined,
@@ -170,6 +177,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
   const sendText = useCallback((text: string) => call.current?.voice?.sendText(text), []);
 
   const startNew = useCallback(() => {
+    setConversationId(null);
     setLines([]);
     setAlert(null);
     setSave({ saved: 0, retrying: false });
@@ -201,6 +209,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
   const visiblePhase: CallPhase = phase === "ready" && !options.configuration ? "loading" : phase;
   return {
     phase: visiblePhase,
+    conversationId,
     lines,
     alert,
     save,

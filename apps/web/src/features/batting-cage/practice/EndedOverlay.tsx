@@ -1,0 +1,48 @@
+import { useRef } from "react";
+import { battingCageLabels } from "@dugout/contracts/batting-cage";
+import type { PracticeScoreCard } from "@dugout/contracts/batting-cage-scores";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
+import { Dialog } from "../../../components/Dialog";
+import { ScoreCard } from "../score-card/ScoreCard";
+import styles from "./Practice.module.css";
+
+export interface EndedOverlayProps {
+  alert: string | null;
+  /** False when the call could not be tracked: there is no score to wait for. */
+  scored: boolean;
+  card: PracticeScoreCard | null | undefined;
+  onStartNew: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The end of a call: the spec's sentence and 'Start New Session' (focused), then the call's score card as
+ * soon as it is ready. Escape or Close closes it and leaves the transcript on the page.
+ */
+export function EndedOverlay({ alert, scored, card, onStartNew, onClose }: EndedOverlayProps) {
+  const newSessionButton = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      labelledBy="practice-ended-text"
+      initialFocus={newSessionButton}
+      onClose={onClose}
+      className={styles.overlayBox}
+    >
+      {alert && (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      )}
+      <p id="practice-ended-text">{battingCageLabels.endedOverlay}</p>
+      <div className={styles.overlayActions}>
+        <button ref={newSessionButton} type="button" className={styles.button} onClick={onStartNew}>
+          {battingCageLabels.startNewSession}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          {practiceScoreLabels.close}
+        </button>
+      </div>
+      {scored && <ScoreCard card={card} headingLevel={2} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "batting_cage_configurations" ADD COLUMN "hide_scenario_from_reps" boolean DEFAULT false NOT NULL;
