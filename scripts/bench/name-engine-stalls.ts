@@ -82,16 +82,15 @@ async function measureMode(threads: number): Promise<ModeFigures> {
   const engine = await createNamingEngine(configFor(threads));
   const warmUp = await measureStalls(() => engine.warmUp());
   const names = await engine.proposeNames(idea("A neighborhood bike repair shop"));
-  const directions = await engine.logoDirections(
-    defined(names[0], "a name").name,
-    idea("A neighborhood bike repair shop"),
-  );
+  const bikeShop = idea("A neighborhood bike repair shop");
+  const { value: directions } = await engine.logoDirections(defined(names[0], "a name").name, bikeShop);
   const logos = await measureStalls(() =>
     Promise.all(
       Array.from({ length: logosAtOnce }, (_, index) =>
         engine.logoImage(
           defined(names[index % names.length], "a name").name,
           defined(directions[index % directions.length], "a direction"),
+          bikeShop,
         ),
       ),
     ),

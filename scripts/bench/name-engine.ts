@@ -111,11 +111,12 @@ export async function run(): Promise<void> {
   const renderCpus: number[] = [];
   const sample = ideas(25);
   for (const [index, name] of logoNames.slice(0, 25).entries()) {
-    const directions = await engine.logoDirections(name, defined(sample[index] ?? sample[0] ?? ideas(1)[0], "an idea"));
+    const forIdea = defined(sample[index] ?? sample[0] ?? ideas(1)[0], "an idea");
+    const { value: directions } = await engine.logoDirections(name, forIdea);
     for (const direction of directions) {
       const cpu = process.cpuUsage();
       const started = performance.now();
-      await engine.logoImage(name, direction);
+      await engine.logoImage(name, direction, forIdea);
       renders.push(performance.now() - started);
       renderCpus.push(cpuMs(cpu));
     }

@@ -34,7 +34,6 @@ export const nameGeneratorLabels = {
   brandingHeading: "Bring your name to life",
   backToNames: "Back to names",
   taglinesTitle: "AI-Generated Taglines",
-  taglinesBadge: "Powered by ChatGPT",
   logosTitle: "Logo Direction Ideas",
   logosBadge: "AI Enhanced",
   personalityTitle: "Brand Personality",
@@ -44,6 +43,18 @@ export const nameGeneratorLabels = {
   generatingImage: "Generating image...",
   clickToDownload: "Click to download",
   paletteFileSuffix: "_palette",
+  /** What each branding section says when no model wrote it (else the model's name). */
+  offlineEngine: "Offline engine",
+  /** Read before the engine's name by screen readers ("Made by Offline engine"). */
+  madeBy: "Made by",
+  copyTagline: "Copy",
+  copied: "Copied",
+  copyFailed: "Could not copy",
+  downloadPng: "PNG 512 px",
+  downloadTransparentPng: "Transparent PNG",
+  downloadSvg: "SVG",
+  downloadGroup: (item: string): string => `Download ${item}`,
+  downloadSwatchSheet: "SVG swatch sheet",
 } as const;
 
 export const leadModalLabels = {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  brandingEngineLabel,
+  brandingEngineSchema,
+  brandPersonalityAnswerSchema,
   businessNameCandidateSchema,
   businessNameSubmissionAnswerSchema,
   businessNameSubmissionBodySchema,
@@ -13,6 +16,7 @@ import {
   phonePattern,
   scoreBand,
   scoreBands,
+  taglinesAnswerSchema,
   zipCodePattern,
 } from "./name-generator";
 
@@ -167,20 +171,38 @@ describe("lead", () => {
 });
 
 describe("branding", () => {
+  const offline = { kind: "offline" };
   it("validates logo directions, images and palettes", () => {
     const direction = { title: "Wordmark", description: "Warm serif wordmark.", style: "serif" };
-    expect(logoDirectionsAnswerSchema.safeParse({ logo_directions: [direction] }).success).toBe(true);
+    expect(logoDirectionsAnswerSchema.safeParse({ logo_directions: [direction], engine: offline }).success).toBe(true);
     expect(logoImageBodySchema.safeParse(direction).success).toBe(true);
-    expect(logoImageAnswerSchema.safeParse({ image: "iVBORw0KGgo=" }).success).toBe(true);
-    expect(logoImageAnswerSchema.safeParse({ image: "data:image/png;base64,iVBORw0KGgo=" }).success).toBe(false);
+    const drawn = { image: "iVBORw0KGgo=", image_transparent: "iVBORw0KGgo=", svg: "<svg/>", engine: offline };
+    expect(logoImageAnswerSchema.safeParse(drawn).success).toBe(true);
+    expect(logoImageAnswerSchema.safeParse({ ...drawn, image: "data:image/png;base64,iVBORw0KGgo=" }).success).toBe(
+      false,
+    );
+    expect(logoImageAnswerSchema.safeParse({ ...drawn, svg: "<html></html>" }).success).toBe(false);
     expect(
       colorPalettesAnswerSchema.safeParse({
         color_palettes: [{ name: "Warm", colors: ["#aa3300", { hex: "#ffeecc", name: "Cream" }, { name: "Cocoa" }] }],
+        engine: offline,
       }).success,
     ).toBe(true);
-    expect(colorPalettesAnswerSchema.safeParse({ color_palettes: [{ name: "Warm", colors: [42] }] }).success).toBe(
-      false,
-    );
+    expect(
+      colorPalettesAnswerSchema.safeParse({ color_palettes: [{ name: "Warm", colors: [42] }], engine: offline })
+        .success,
+    ).toBe(false);
+  });
+
+  it("says which engine made each answer: offline, or a named model", () => {
+    expect(taglinesAnswerSchema.safeParse({ taglines: ["A"] }).success).toBe(false);
+    expect(taglinesAnswerSchema.safeParse({ taglines: ["A"], engine: offline }).success).toBe(true);
+    const model = { kind: "model", model: "gpt-4.1-mini" };
+    expect(brandPersonalityAnswerSchema.safeParse({ brand_personality: "Warm.", engine: model }).success).toBe(true);
+    expect(brandingEngineSchema.safeParse({ kind: "model", model: " " }).success).toBe(false);
+    expect(brandingEngineSchema.safeParse({ kind: "chatgpt" }).success).toBe(false);
+    expect(brandingEngineLabel({ kind: "offline" })).toBe("Offline engine");
+    expect(brandingEngineLabel({ kind: "model", model: "gpt-4.1-mini" })).toBe("gpt-4.1-mini");
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./common";
 
+import { nameGeneratorLabels } from "./name-generator-copy";
+
 export * from "./name-generator-copy";
 
 // ---------------------------------------------------------------------------
@@ -182,7 +184,22 @@ export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
 // Branding
 // ---------------------------------------------------------------------------
 
-export const taglinesAnswerSchema = z.object({ taglines: z.array(z.string()) });
+/**
+ * Which engine made a piece of branding: the offline engine, or the named model (a model's answer that
+ * failed falls back to the offline engine, and then says so).
+ */
+export const brandingEngineSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("offline") }),
+  z.object({ kind: z.literal("model"), model: z.string().trim().min(1).max(200) }),
+]);
+export type BrandingEngine = z.infer<typeof brandingEngineSchema>;
+export const offlineBrandingEngine: BrandingEngine = { kind: "offline" };
+
+/** "Offline engine" or the model's name, as each branding section shows it. */
+export const brandingEngineLabel = (engine: BrandingEngine): string =>
+  engine.kind === "offline" ? nameGeneratorLabels.offlineEngine : engine.model;
+
+export const taglinesAnswerSchema = z.object({ taglines: z.array(z.string()), engine: brandingEngineSchema });
 export type TaglinesAnswer = z.infer<typeof taglinesAnswerSchema>;
 
 export const logoDirectionSchema = z.object({
@@ -192,7 +209,10 @@ export const logoDirectionSchema = z.object({
 });
 export type LogoDirection = z.infer<typeof logoDirectionSchema>;
 
-export const logoDirectionsAnswerSchema = z.object({ logo_directions: z.array(logoDirectionSchema) });
+export const logoDirectionsAnswerSchema = z.object({
+  logo_directions: z.array(logoDirectionSchema),
+  engine: brandingEngineSchema,
+});
 export type LogoDirectionsAnswer = z.infer<typeof logoDirectionsAnswerSchema>;
 
 /** POST /api/business_names/{uuid}/logo_images: one direction, as listed. */
@@ -203,11 +223,22 @@ export const logoImageBodySchema = z.object({
 });
 export type LogoImageBody = z.infer<typeof logoImageBodySchema>;
 
-/** image is a base64 PNG without a data: prefix. */
-export const logoImageAnswerSchema = z.object({ image: z.base64() });
+/**
+ * image is a base64 PNG without a data: prefix (512x512 offline). A logo the offline engine drew also comes
+ * as SVG and as a PNG with a transparent background; an image model's picture has neither (null).
+ */
+export const logoImageAnswerSchema = z.object({
+  image: z.base64(),
+  image_transparent: z.base64().nullable(),
+  svg: z.string().startsWith("<svg").nullable(),
+  engine: brandingEngineSchema,
+});
 export type LogoImageAnswer = z.infer<typeof logoImageAnswerSchema>;
 
-export const brandPersonalityAnswerSchema = z.object({ brand_personality: z.string() });
+export const brandPersonalityAnswerSchema = z.object({
+  brand_personality: z.string(),
+  engine: brandingEngineSchema,
+});
 export type BrandPersonalityAnswer = z.infer<typeof brandPersonalityAnswerSchema>;
 
 /** Only the first three colours are used (docs/requirements/name-generator.md#branding-data). */
@@ -223,7 +254,10 @@ export const colorPaletteSchema = z.object({
 });
 export type ColorPalette = z.infer<typeof colorPaletteSchema>;
 
-export const colorPalettesAnswerSchema = z.object({ color_palettes: z.array(colorPaletteSchema) });
+export const colorPalettesAnswerSchema = z.object({
+  color_palettes: z.array(colorPaletteSchema),
+  engine: brandingEngineSchema,
+});
 export type ColorPalettesAnswer = z.infer<typeof colorPalettesAnswerSchema>;
 
 // ---------------------------------------------------------------------------

@@ -36,6 +36,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "nameGeneratorLabels.analysisTailoredFor": (render) => [render(), render("{idealCustomer}")],
   "nameGeneratorLabels.scoreBadge": (render) => [render("{score}")],
   "nameGeneratorLabels.averageQualityScore": (render) => [render("{n}")],
+  "nameGeneratorLabels.downloadGroup": (render) => [render("{item}")],
   "signinWidgetConfigErrors.mountTargetMissing": (render) => [render("{selector}")],
   "signinWidgetLabels.continueWith": (render) => [render("{provider}")],
   "openIdMessages.missingParameter": (render) => [render("{param}")],

@@ -98,13 +98,19 @@ describe("submissions and the unlock gate", () => {
     expect(palettes.json<{ color_palettes: unknown[] }>().color_palettes).toHaveLength(3);
   });
 
-  it("renders a logo image as a base64 PNG", async () => {
+  it("renders a logo as a base64 PNG, a transparent PNG and an SVG, made by the offline engine", async () => {
     const id = defined(nameIds[1], "the second name");
     const direction = { title: "Wordmark", description: "The name in a clean sans-serif.", style: "minimal" };
     const response = await post(`/api/business_names/${id}/logo_images`, direction);
     expect(response.statusCode, response.body).toBe(200);
-    const png = Buffer.from(response.json<{ image: string }>().image, "base64");
-    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    const answer = response.json<{ image: string; image_transparent: string; svg: string; engine: unknown }>();
+    for (const image of [answer.image, answer.image_transparent]) {
+      const png = Buffer.from(image, "base64");
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    }
+    expect(answer.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* width="512" height="512"/);
+    expect(answer.engine).toEqual({ kind: "offline" });
   });
 
   it("refuses branding for a submission that is still locked", async () => {

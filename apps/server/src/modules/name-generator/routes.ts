@@ -76,22 +76,34 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
   app.get(
     "/api/business_names/:uuid/taglines",
     { schema: { tags, params: uuidParams, response: { 200: taglinesAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ taglines: await service.branding(request.params.uuid, "taglines") }),
+    async (request) => {
+      const made = await service.branding(request.params.uuid, "taglines");
+      return { taglines: made.value, engine: made.engine };
+    },
   );
   app.get(
     "/api/business_names/:uuid/logo_directions",
     { schema: { tags, params: uuidParams, response: { 200: logoDirectionsAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ logo_directions: await service.branding(request.params.uuid, "logo_directions") }),
+    async (request) => {
+      const made = await service.branding(request.params.uuid, "logo_directions");
+      return { logo_directions: made.value, engine: made.engine };
+    },
   );
   app.get(
     "/api/business_names/:uuid/brand_personality",
     { schema: { tags, params: uuidParams, response: { 200: brandPersonalityAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ brand_personality: await service.branding(request.params.uuid, "brand_personality") }),
+    async (request) => {
+      const made = await service.branding(request.params.uuid, "brand_personality");
+      return { brand_personality: made.value, engine: made.engine };
+    },
   );
   app.get(
     "/api/business_names/:uuid/color_palettes",
     { schema: { tags, params: uuidParams, response: { 200: colorPalettesAnswerSchema, ...errors } }, ...branding },
-    async (request) => ({ color_palettes: await service.branding(request.params.uuid, "color_palettes") }),
+    async (request) => {
+      const made = await service.branding(request.params.uuid, "color_palettes");
+      return { color_palettes: made.value, engine: made.engine };
+    },
   );
 
   app.post(
@@ -105,7 +117,7 @@ export const nameGeneratorRoutes: ModulePlugin = async (app, ctx) => {
       },
       config: { access: "public", rateLimit: perMinute(config.NAME_GENERATOR_IMAGES_PER_MINUTE) },
     },
-    async (request) => ({ image: await service.logoImage(request.params.uuid, request.body) }),
+    async (request) => service.logoImage(request.params.uuid, request.body),
   );
 
   registerLeadRoutes(app, ctx);

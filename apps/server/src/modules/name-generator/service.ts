@@ -5,6 +5,7 @@ import type {
   BusinessNameSubmissionBody,
   LeadBody,
   LogoDirection,
+  LogoImageAnswer,
   ResearchData,
 } from "@dugout/contracts/name-generator";
 import { defined } from "@dugout/contracts/defined";
@@ -128,10 +129,16 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     return { name: found.name.name, idea: ideaOf(found.submission) };
   }
 
+  /**
+   * Each kind is made once per name and kept: later visits answer the same thing. The "v2:" kinds carry the
+   * engine that made them, and logos from the renderer that meets the contrast rule; rows of the earlier
+   * shape are left unread.
+   */
   async function cached<T>(nameId: string, kind: string, make: () => Promise<T>): Promise<T> {
-    const hit = await repository.cachedBranding(db, nameId, kind);
+    const key = `v2:${kind}`;
+    const hit = await repository.cachedBranding(db, nameId, key);
     if (hit !== undefined) return hit as T;
-    return (await repository.storeBranding(db, nameId, kind, await make())) as T;
+    return (await repository.storeBranding(db, nameId, key, await make())) as T;
   }
 
   const brandingMakers = {
@@ -153,15 +160,20 @@ export function createNameGeneratorService(db: Db, engine: NamingEngine, jobs: J
     return cached(nameId, kind, () => make(name, idea));
   }
 
-  async function logoImage(nameId: string, direction: LogoDirection): Promise<string> {
-    const { name } = await unlockedName(nameId);
+  async function logoImage(nameId: string, direction: LogoDirection): Promise<LogoImageAnswer> {
+    const { name, idea } = await unlockedName(nameId);
     const key = createHash("sha256")
       .update(JSON.stringify([direction.title, direction.description, direction.style]))
       .digest("hex");
-    const stored = await cached(nameId, `logo_image:${key.slice(0, 32)}`, async () => ({
-      image: (await engine.logoImage(name, direction)).toString("base64"),
-    }));
-    return stored.image;
+    return cached(nameId, `logo_image:${key.slice(0, 32)}`, async (): Promise<LogoImageAnswer> => {
+      const { value, engine: madeBy } = await engine.logoImage(name, direction, idea);
+      return {
+        image: value.png.toString("base64"),
+        image_transparent: value.transparentPng?.toString("base64") ?? null,
+        svg: value.svg,
+        engine: madeBy,
+      };
+    });
   }
 
   return { submit, research, requeuePending, markFailed, names, unlock, branding, logoImage };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import {
   nameGeneratorConstants,
   nameGeneratorLabels,
@@ -7,22 +7,13 @@ import {
 } from "@dugout/contracts/name-generator";
 import { brandingQueryKey, brandPersonalityQuery, colorPalettesQuery, logoDirectionsQuery, taglinesQuery } from "./api";
 import styles from "./Branding.module.css";
-import { downloadLogo, downloadPalette, paletteStripes } from "./downloads";
+import { BrandingSection, byModel, engineLabels } from "./BrandingSection";
+import { LogoCard } from "./LogoCard";
+import { PaletteCard } from "./PaletteCard";
+import { TaglineList } from "./TaglineList";
 import { useLogoImages } from "./use-logo-images";
 
 const { skeletons } = nameGeneratorConstants;
-
-function Section({ title, badge, children }: { title: string; badge: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <header className={styles.sectionHeader}>
-        <h2 className={styles.sectionTitle}>{title}</h2>
-        <span className={styles.sectionBadge}>{badge}</span>
-      </header>
-      {children}
-    </section>
-  );
-}
 
 function Skeletons({
   count,
@@ -53,7 +44,10 @@ function useToggleSet(): [ReadonlySet<number>, (index: number) => void] {
   return [selected, toggle];
 }
 
-/** View (c): four parallel fetches, then one logo image per direction (docs/requirements/name-generator.md#branding and #states). */
+/**
+ * View (c): four parallel fetches, then one logo image per direction (docs/requirements/name-generator.md#branding
+ * and #states). Each section says which engine made it; an AI badge shows only over what a model made.
+ */
 export function Branding({ candidate, onBack }: { candidate: BusinessNameCandidate; onBack: () => void }) {
   const queryClient = useQueryClient();
   const { uuid, name } = candidate;
@@ -62,7 +56,11 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
   const directions = useQuery({ ...logoDirectionsQuery(uuid), ...options });
   const personality = useQuery({ ...brandPersonalityQuery(uuid), ...options });
   const palettes = useQuery({ ...colorPalettesQuery(uuid), ...options });
-  const images = useLogoImages(uuid, directions.data);
+  const images = useLogoImages(uuid, directions.data?.logo_directions);
+  const logoEngines = [
+    directions.data?.engine,
+    ...images.map((image) => (image.status === "ready" ? image.logo.engine : undefined)),
+  ];
   const [selectedTaglines, toggleTagline] = useToggleSet();
   const [selectedLogos, toggleLogo] = useToggleSet();
   const [selectedPalettes, togglePalette] = useToggleSet();
@@ -78,88 +76,59 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
       <h1 className={styles.heading}>{nameGeneratorLabels.brandingHeading}</h1>
       <p className={styles.businessName}>{name}</p>
 
-      <Section title={nameGeneratorLabels.taglinesTitle} badge={nameGeneratorLabels.taglinesBadge}>
+      {/* No "Powered by ChatGPT": the section names the engine that actually wrote the lines. */}
+      <BrandingSection
+        title={nameGeneratorLabels.taglinesTitle}
+        badge={null}
+        engines={engineLabels([taglines.data?.engine])}
+      >
         {taglines.isPending ? (
           <Skeletons count={skeletons.taglines} className={styles.skeletonRow} />
         ) : (
-          <ul className={styles.taglines}>
-            {(taglines.data ?? []).map((tagline, index) => (
-              <li key={tagline}>
-                <button
-                  type="button"
-                  className={styles.tagline}
-                  aria-pressed={selectedTaglines.has(index)}
-                  onClick={() => toggleTagline(index)}
-                >
-                  {tagline}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TaglineList taglines={taglines.data?.taglines ?? []} selected={selectedTaglines} onToggle={toggleTagline} />
         )}
-      </Section>
+      </BrandingSection>
 
-      <Section title={nameGeneratorLabels.logosTitle} badge={nameGeneratorLabels.logosBadge}>
+      <BrandingSection
+        title={nameGeneratorLabels.logosTitle}
+        badge={byModel(logoEngines) ? nameGeneratorLabels.logosBadge : null}
+        engines={engineLabels(logoEngines)}
+      >
         {directions.isPending ? (
           <Skeletons count={skeletons.logos} className={styles.skeletonLogo} groupClassName={styles.logoGrid} />
         ) : (
           <ul className={styles.logoGrid}>
-            {(directions.data ?? []).map((direction, index) => {
-              const image = images[index] ?? { status: "loading" as const };
-              return (
-                <li key={`${direction.title}-${index}`}>
-                  <button
-                    type="button"
-                    className={styles.logoCard}
-                    aria-pressed={selectedLogos.has(index)}
-                    onClick={() => {
-                      toggleLogo(index);
-                      if (image.status === "ready") downloadLogo(name, direction.title, image.base64);
-                    }}
-                  >
-                    {image.status === "ready" ? (
-                      <span className={styles.logoImageWrap}>
-                        <img
-                          className={styles.logoImage}
-                          src={`data:image/png;base64,${image.base64}`}
-                          alt={`${direction.title} logo for ${name}`}
-                        />
-                        <span className={styles.overlay}>{nameGeneratorLabels.clickToDownload}</span>
-                      </span>
-                    ) : (
-                      <span className={styles.placeholder}>
-                        <span className={styles.placeholderName}>{name}</span>
-                        <span className={styles.placeholderStyle}>{direction.style}</span>
-                        {image.status === "loading" ? (
-                          <>
-                            <span
-                              className={styles.loadingBar}
-                              style={{ animationDuration: `${nameGeneratorConstants.imageLoadingBarMs}ms` }}
-                            />
-                            <span role="status">{nameGeneratorLabels.generatingImage}</span>
-                          </>
-                        ) : null}
-                      </span>
-                    )}
-                    <span className={styles.logoTitle}>{direction.title}</span>
-                    <span className={styles.logoDescription}>{direction.description}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {(directions.data?.logo_directions ?? []).map((direction, index) => (
+              <LogoCard
+                key={`${direction.title}-${index}`}
+                name={name}
+                direction={direction}
+                image={images[index] ?? { status: "loading" }}
+                selected={selectedLogos.has(index)}
+                onToggle={() => toggleLogo(index)}
+              />
+            ))}
           </ul>
         )}
-      </Section>
+      </BrandingSection>
 
-      <Section title={nameGeneratorLabels.personalityTitle} badge={nameGeneratorLabels.personalityBadge}>
+      <BrandingSection
+        title={nameGeneratorLabels.personalityTitle}
+        badge={byModel([personality.data?.engine]) ? nameGeneratorLabels.personalityBadge : null}
+        engines={engineLabels([personality.data?.engine])}
+      >
         {personality.isPending ? (
           <Skeletons count={skeletons.personalityLines} className={styles.skeletonLine} />
         ) : (
-          <p className={styles.personality}>{personality.data ?? ""}</p>
+          <p className={styles.personality}>{personality.data?.brand_personality ?? ""}</p>
         )}
-      </Section>
+      </BrandingSection>
 
-      <Section title={nameGeneratorLabels.palettesTitle} badge={nameGeneratorLabels.palettesBadge}>
+      <BrandingSection
+        title={nameGeneratorLabels.palettesTitle}
+        badge={nameGeneratorLabels.palettesBadge}
+        engines={engineLabels([palettes.data?.engine])}
+      >
         {palettes.isPending ? (
           <Skeletons
             count={skeletons.palettes}
@@ -168,39 +137,18 @@ export function Branding({ candidate, onBack }: { candidate: BusinessNameCandida
           />
         ) : (
           <ul className={styles.paletteGrid}>
-            {(palettes.data ?? []).map((palette, index) => (
-              <li key={`${palette.name}-${index}`}>
-                <button
-                  type="button"
-                  className={styles.paletteCard}
-                  aria-pressed={selectedPalettes.has(index)}
-                  onClick={() => {
-                    togglePalette(index);
-                    downloadPalette(name, palette);
-                  }}
-                >
-                  <span className={styles.swatches}>
-                    {paletteStripes(palette.colors).map((stripe) => (
-                      <span
-                        key={stripe.label}
-                        className={styles.swatch}
-                        style={{ backgroundColor: stripe.fill }}
-                        title={stripe.label}
-                      />
-                    ))}
-                  </span>
-                  <span className={styles.paletteName}>{palette.name}</span>
-                  <span className={styles.paletteColors}>
-                    {paletteStripes(palette.colors)
-                      .map((stripe) => stripe.label)
-                      .join(", ")}
-                  </span>
-                </button>
-              </li>
+            {(palettes.data?.color_palettes ?? []).map((palette, index) => (
+              <PaletteCard
+                key={`${palette.name}-${index}`}
+                name={name}
+                palette={palette}
+                selected={selectedPalettes.has(index)}
+                onToggle={() => togglePalette(index)}
+              />
             ))}
           </ul>
         )}
-      </Section>
+      </BrandingSection>
     </div>
   );
 }

@@ -10,11 +10,15 @@ import {
   nameGeneratorConstants,
   nameGeneratorPaths,
   taglinesAnswerSchema,
+  type BrandPersonalityAnswer,
   type BusinessNameCandidate,
   type BusinessNameSubmissionAnswer,
-  type ColorPalette,
+  type ColorPalettesAnswer,
   type LeadBody,
   type LogoDirection,
+  type LogoDirectionsAnswer,
+  type LogoImageAnswer,
+  type TaglinesAnswer,
 } from "@dugout/contracts/name-generator";
 import { api } from "../../lib/api";
 
@@ -50,42 +54,44 @@ export const sendLead = (submissionId: string, lead: LeadBody) =>
 /** Every branding query of one name starts with this key, so leaving the view can drop them all. */
 export const brandingQueryKey = (uuid: string) => ["name-generator", "branding", uuid] as const;
 
+/** Each branding answer comes with the engine that made it, which its section shows. */
 export const taglinesQuery = (uuid: string) =>
   queryOptions({
     queryKey: [...brandingQueryKey(uuid), "taglines"],
-    queryFn: async ({ signal }): Promise<string[]> =>
-      (await api(nameGeneratorPaths.taglines(uuid), { schema: taglinesAnswerSchema, signal })).taglines,
+    queryFn: ({ signal }): Promise<TaglinesAnswer> =>
+      api(nameGeneratorPaths.taglines(uuid), { schema: taglinesAnswerSchema, signal }),
   });
 
 export const logoDirectionsQuery = (uuid: string) =>
   queryOptions({
     queryKey: [...brandingQueryKey(uuid), "logo_directions"],
-    queryFn: async ({ signal }): Promise<LogoDirection[]> =>
-      (await api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, signal }))
-        .logo_directions,
+    queryFn: ({ signal }): Promise<LogoDirectionsAnswer> =>
+      api(nameGeneratorPaths.logoDirections(uuid), { schema: logoDirectionsAnswerSchema, signal }),
   });
 
 export const brandPersonalityQuery = (uuid: string) =>
   queryOptions({
     queryKey: [...brandingQueryKey(uuid), "brand_personality"],
-    queryFn: async ({ signal }): Promise<string> =>
-      (await api(nameGeneratorPaths.brandPersonality(uuid), { schema: brandPersonalityAnswerSchema, signal }))
-        .brand_personality,
+    queryFn: ({ signal }): Promise<BrandPersonalityAnswer> =>
+      api(nameGeneratorPaths.brandPersonality(uuid), { schema: brandPersonalityAnswerSchema, signal }),
   });
 
 export const colorPalettesQuery = (uuid: string) =>
   queryOptions({
     queryKey: [...brandingQueryKey(uuid), "color_palettes"],
-    queryFn: async ({ signal }): Promise<ColorPalette[]> =>
-      (await api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, signal })).color_palettes,
+    queryFn: ({ signal }): Promise<ColorPalettesAnswer> =>
+      api(nameGeneratorPaths.colorPalettes(uuid), { schema: colorPalettesAnswerSchema, signal }),
   });
 
-export const fetchLogoImage = async (uuid: string, direction: LogoDirection, signal?: AbortSignal): Promise<string> =>
-  (
-    await api(nameGeneratorPaths.logoImages(uuid), {
-      method: "POST",
-      body: direction,
-      schema: logoImageAnswerSchema,
-      signal,
-    })
-  ).image;
+/** One direction's logo: the PNG, and the SVG and transparent PNG when the offline engine drew it. */
+export const fetchLogoImage = (
+  uuid: string,
+  direction: LogoDirection,
+  signal?: AbortSignal,
+): Promise<LogoImageAnswer> =>
+  api(nameGeneratorPaths.logoImages(uuid), {
+    method: "POST",
+    body: direction,
+    schema: logoImageAnswerSchema,
+    signal,
+  });

@@ -10,25 +10,46 @@ export function fileSafe(text: string): string {
   );
 }
 
-export const logoFileName = (businessName: string, directionTitle: string): string =>
-  `${fileSafe(businessName)}_${fileSafe(directionTitle)}.png`;
+export type LogoFormat = "png" | "transparent" | "svg";
 
-export const paletteFileName = (businessName: string, paletteName: string): string =>
-  `${fileSafe(businessName)}_${fileSafe(paletteName)}${nameGeneratorLabels.paletteFileSuffix}.png`;
+/** `{business}_{direction}.png` as the spec names it; the other formats add to that name. */
+export const logoFileName = (businessName: string, directionTitle: string, format: LogoFormat = "png"): string =>
+  `${fileSafe(businessName)}_${fileSafe(directionTitle)}${
+    format === "svg" ? ".svg" : format === "transparent" ? "_transparent.png" : ".png"
+  }`;
+
+export const paletteFileName = (businessName: string, paletteName: string, extension: "png" | "svg" = "png"): string =>
+  `${fileSafe(businessName)}_${fileSafe(paletteName)}${nameGeneratorLabels.paletteFileSuffix}.${extension}`;
 
 export interface StripeColor {
+  /** What the stripe is painted with: the hex, or the colour string as given. */
   fill: string;
-  label: string;
+  /** The colour's name, when the palette gives one. */
+  name: string | null;
+  /** #RRGGBB when the colour is given as hex (colour names are resolved where they are drawn). */
+  hex: string | null;
 }
+
+const upperHex = (value: string | undefined): string | null => {
+  const rgb = value ? hexToRgb(value) : null;
+  return rgb ? rgbToHex(rgb) : null;
+};
 
 /** A palette colour is a colour string or {hex, name}; only the first three are used (docs/requirements/name-generator.md#branding-data). */
 export function paletteStripes(colors: readonly PaletteColor[]): StripeColor[] {
   return colors.slice(0, nameGeneratorConstants.palette.stripes).map((color) => {
-    if (typeof color === "string") return { fill: color, label: color };
+    if (typeof color === "string") return { fill: color, name: null, hex: upperHex(color) };
     const fill = color.hex ?? color.name ?? "#000000";
-    return { fill, label: color.name ?? color.hex ?? fill };
+    return { fill, name: color.name ?? null, hex: upperHex(color.hex) };
   });
 }
+
+/** "Sourdough #C8A27A": the name and the hex code, whichever the colour has. */
+export const stripeLabel = (stripe: StripeColor): string =>
+  [stripe.name, stripe.hex].filter((part): part is string => Boolean(part)).join(" ") || stripe.fill;
+
+export const rgbToHex = (rgb: readonly number[]): string =>
+  `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 
 /** sRGB channels 0-255 of a #rgb or #rrggbb colour; null for anything else. */
 export function hexToRgb(hex: string): [number, number, number] | null {
@@ -57,25 +78,42 @@ function resolveRgb(context: CanvasRenderingContext2D, fill: string): [number, n
   return hexToRgb(String(context.fillStyle)) ?? [0, 0, 0];
 }
 
-/** 600x200 PNG: three stacked stripes, each carrying its colour's name (docs/requirements/name-generator.md#branding and #constants). */
+/** Every stripe with its hex code, a colour given by name read through the canvas ("navy" is #000080). */
+export function resolvedStripes(context: CanvasRenderingContext2D, colors: readonly PaletteColor[]) {
+  return paletteStripes(colors).map((stripe) => {
+    const rgb = resolveRgb(context, stripe.fill);
+    return { stripe: { ...stripe, hex: stripe.hex ?? rgbToHex(rgb) }, rgb };
+  });
+}
+
+/**
+ * 600x200 PNG: three stacked stripes, each carrying its colour's name and hex code
+ * (docs/requirements/name-generator.md#branding and #constants).
+ */
 export function drawPalette(canvas: HTMLCanvasElement, colors: readonly PaletteColor[]): void {
   const { widthPx, heightPx } = nameGeneratorConstants.palette;
   canvas.width = widthPx;
   canvas.height = heightPx;
   const context = canvas.getContext("2d");
   if (!context) throw new Error("Canvas is not available.");
-  const stripes = paletteStripes(colors);
+  const stripes = resolvedStripes(context, colors);
   const stripeHeight = heightPx / Math.max(stripes.length, 1);
-  stripes.forEach((stripe, index) => {
-    const rgb = resolveRgb(context, stripe.fill);
+  stripes.forEach(({ stripe, rgb }, index) => {
     const top = index * stripeHeight;
     context.fillStyle = `rgb(${rgb.join(", ")})`;
     context.fillRect(0, top, widthPx, stripeHeight);
     context.fillStyle = labelColor(rgb);
     context.font = "600 24px system-ui, sans-serif";
     context.textBaseline = "middle";
-    context.fillText(stripe.label, 24, top + stripeHeight / 2);
+    context.fillText(stripeLabel(stripe), 24, top + stripeHeight / 2);
   });
+}
+
+/** Saves a Blob under a file name, then lets the URL go. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function downloadUrl(url: string, fileName: string): void {
@@ -96,5 +134,18 @@ export function downloadPalette(
   downloadUrl(canvas.toDataURL("image/png"), paletteFileName(businessName, palette.name));
 }
 
-export const downloadLogo = (businessName: string, directionTitle: string, base64Png: string): void =>
-  downloadUrl(`data:image/png;base64,${base64Png}`, logoFileName(businessName, directionTitle));
+const base64Bytes = (base64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+/** One logo in one of its formats: the 512 px PNG, the transparent PNG or the SVG. */
+export function downloadLogo(
+  businessName: string,
+  directionTitle: string,
+  logo: { image: string; image_transparent: string | null; svg: string | null },
+  format: LogoFormat = "png",
+): void {
+  const fileName = logoFileName(businessName, directionTitle, format);
+  if (format === "svg" && logo.svg !== null) downloadBlob(new Blob([logo.svg], { type: "image/svg+xml" }), fileName);
+  else if (format === "transparent" && logo.image_transparent !== null)
+    downloadBlob(new Blob([base64Bytes(logo.image_transparent)], { type: "image/png" }), fileName);
+  else if (format === "png") downloadUrl(`data:image/png;base64,${logo.image}`, fileName);
+}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { LogoDirection } from "@dugout/contracts/name-generator";
+import type { LogoDirection, LogoImageAnswer } from "@dugout/contracts/name-generator";
 import { fetchLogoImage } from "./api";
 
-export type LogoImageState = { status: "loading" } | { status: "ready"; base64: string } | { status: "failed" };
+export type LogoImageState = { status: "loading" } | { status: "ready"; logo: LogoImageAnswer } | { status: "failed" };
 
 interface Settled {
   directions: readonly LogoDirection[];
@@ -30,7 +30,7 @@ export function useLogoImages(uuid: string, directions: readonly LogoDirection[]
         });
       };
       fetchLogoImage(uuid, direction, controller.signal).then(
-        (base64) => settle({ status: "ready", base64 }),
+        (logo) => settle({ status: "ready", logo }),
         () => settle({ status: "failed" }),
       );
     });

@@ -119,20 +119,58 @@ describe("LLM-backed naming engine (real adapters against a local stand-in)", ()
 
   it("falls back when the answer has too few items", async () => {
     standIn.reply = () => ({ kind: "object", value: { taglines: ["Only one"] } });
-    expect(await engine.taglines("Tidy Tails", idea)).toHaveLength(5);
+    const made = await engine.taglines("Tidy Tails", idea);
+    expect(made.value).toHaveLength(5);
+    // The offline engine wrote them, and the answer says so.
+    expect(made.engine).toEqual({ kind: "offline" });
     expect(fallbacks).toEqual(["taglines"]);
   });
 
+  it("labels what the model wrote with the model's name", async () => {
+    const lines = [
+      "Clean pups, no trip.",
+      "Grooming at your door.",
+      "Tails up.",
+      "Fresh fur, fast.",
+      "We come to you.",
+    ];
+    standIn.reply = () => ({ kind: "object", value: { taglines: lines } });
+    expect(await engine.taglines("Tidy Tails", idea)).toEqual({
+      value: lines,
+      engine: { kind: "model", model: "gpt-4.1-mini" },
+    });
+    standIn.reply = () => ({
+      kind: "object",
+      value: { brand_personality: "Tidy Tails is cheerful, careful and always on time." },
+    });
+    expect((await engine.brandPersonality("Tidy Tails", idea)).engine).toEqual({
+      kind: "model",
+      model: "gpt-4.1-mini",
+    });
+    // Palettes are always the offline engine's.
+    expect((await engine.colorPalettes("Tidy Tails", idea)).engine).toEqual({ kind: "offline" });
+    expect(fallbacks).toEqual([]);
+  });
+
   it("draws logos with the image model, and offline when it fails", async () => {
-    const [direction] = await offline.logoDirections("Tidy Tails", idea);
+    const {
+      value: [direction],
+    } = await offline.logoDirections("Tidy Tails", idea);
     if (!direction) throw new Error("no direction");
-    const offlinePng = await offline.logoImage("Tidy Tails", direction);
-    standIn.reply = () => ({ kind: "image", png: offlinePng.subarray(0, 0) });
-    // An empty answer is not a PNG: the offline drawing answers.
-    expect((await engine.logoImage("Tidy Tails", direction)).equals(offlinePng)).toBe(true);
+    const drawn = (await offline.logoImage("Tidy Tails", direction, idea)).value;
+    standIn.reply = () => ({ kind: "image", png: drawn.png.subarray(0, 0) });
+    // An empty answer is not a PNG: the offline drawing answers, with its SVG and transparent PNG.
+    const fallback = await engine.logoImage("Tidy Tails", direction, idea);
+    expect(fallback.value.png.equals(drawn.png)).toBe(true);
+    expect(fallback.value.svg).toBe(drawn.svg);
+    expect(fallback.engine).toEqual({ kind: "offline" });
     expect(standIn.requests[0]?.path).toBe("/v1/images/generations");
     expect(String(standIn.requests[0]?.body.prompt)).toContain("Tidy Tails");
-    standIn.reply = () => ({ kind: "image", png: offlinePng });
-    expect((await engine.logoImage("Tidy Tails", direction)).equals(offlinePng)).toBe(true);
+    standIn.reply = () => ({ kind: "image", png: drawn.png });
+    const modelMade = await engine.logoImage("Tidy Tails", direction, idea);
+    expect(modelMade.value.png.equals(drawn.png)).toBe(true);
+    // A model's picture has no vector source and no transparent version.
+    expect(modelMade.value).toMatchObject({ svg: null, transparentPng: null });
+    expect(modelMade.engine).toEqual({ kind: "model", model: "gpt-image-1" });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ImageModel } from "../../../integrations/images/port";
 import type { Llm } from "../../../integrations/llm/port";
-import type { LogoDirection, NameIdea, NameProposal, NamingEngine } from "./port";
+import type { BrandingEngine } from "@dugout/contracts/name-generator";
+import type { LogoDirection, Made, NameIdea, NameProposal, NamingEngine } from "./port";
 import { vibeStock } from "./offline/vibes";
 
 export type FallbackReporter = (operation: string, error: unknown) => void;
@@ -45,6 +46,12 @@ export function createLlmNamingEngine(
   onFallback: FallbackReporter = () => {},
 ): NamingEngine {
   const rationales = new Map<string, Map<string, string>>();
+  const byModel = (model: string): BrandingEngine => ({ kind: "model", model });
+  /** What the language model wrote, labelled with its name. */
+  const written = async <T>(make: () => Promise<T>): Promise<Made<T>> => ({
+    value: await make(),
+    engine: byModel(llm.model),
+  });
 
   async function withFallback<T>(operation: string, primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
     try {
@@ -117,74 +124,84 @@ export function createLlmNamingEngine(
     taglines: (name, idea) =>
       withFallback(
         "taglines",
-        async () => {
-          const answer = await llm.generateObject(
-            taglinesSchema,
-            system,
-            `${describe(idea)}\nChosen name: ${name}\n\nWrite 5 short taglines (under 60 characters each).`,
-            {
-              schemaName: "taglines",
-            },
-          );
-          const taglines = answer.taglines
-            .map((line) => line.trim())
-            .filter((line) => line.length > 0 && line.length <= 120);
-          if (taglines.length < 5) throw new Error(`expected 5 taglines, got ${taglines.length}`);
-          return taglines.slice(0, 5);
-        },
+        () =>
+          written(async () => {
+            const answer = await llm.generateObject(
+              taglinesSchema,
+              system,
+              `${describe(idea)}\nChosen name: ${name}\n\nWrite 5 short taglines (under 60 characters each).`,
+              {
+                schemaName: "taglines",
+              },
+            );
+            const taglines = answer.taglines
+              .map((line) => line.trim())
+              .filter((line) => line.length > 0 && line.length <= 120);
+            if (taglines.length < 5) throw new Error(`expected 5 taglines, got ${taglines.length}`);
+            return taglines.slice(0, 5);
+          }),
         () => offline.taglines(name, idea),
       ),
 
     logoDirections: (name, idea) =>
       withFallback(
         "logoDirections",
-        async () => {
-          const answer = await llm.generateObject(
-            directionsSchema,
-            system,
-            `${describe(idea)}\nChosen name: ${name}\n\nGive 4 different logo directions, each with a short title, a one-paragraph description ` +
-              `(include hex colours) and a style (e.g. "Wordmark, serif").`,
-            { schemaName: "logo_directions" },
-          );
-          const directions: LogoDirection[] = answer.logo_directions
-            .map((direction) => ({
-              title: direction.title.trim().slice(0, 200),
-              description: direction.description.trim().slice(0, 2000),
-              style: direction.style.trim().slice(0, 200),
-            }))
-            .filter((direction) => direction.title.length > 0);
-          if (directions.length < 4) throw new Error(`expected 4 logo directions, got ${directions.length}`);
-          return directions.slice(0, 4);
-        },
+        () =>
+          written(async () => {
+            const answer = await llm.generateObject(
+              directionsSchema,
+              system,
+              `${describe(idea)}\nChosen name: ${name}\n\nGive 4 different logo directions, each with a short title, a one-paragraph description ` +
+                `(include hex colours) and a style (e.g. "Wordmark, serif").`,
+              { schemaName: "logo_directions" },
+            );
+            const directions: LogoDirection[] = answer.logo_directions
+              .map((direction) => ({
+                title: direction.title.trim().slice(0, 200),
+                description: direction.description.trim().slice(0, 2000),
+                style: direction.style.trim().slice(0, 200),
+              }))
+              .filter((direction) => direction.title.length > 0);
+            if (directions.length < 4) throw new Error(`expected 4 logo directions, got ${directions.length}`);
+            return directions.slice(0, 4);
+          }),
         () => offline.logoDirections(name, idea),
       ),
 
-    logoImage: (name, direction) =>
+    logoImage: (name, direction, idea) =>
       images
         ? withFallback(
             "logoImage",
-            () =>
-              images.generatePng({
-                prompt: `A clean, flat vector logo for a business named "${name}". ${direction.title}: ${direction.description} Style: ${direction.style}. Plain background, no mockup.`,
-              }),
-            () => offline.logoImage(name, direction),
+            async () => ({
+              // A picture only: no vector source, and its background is part of it.
+              value: {
+                png: await images.generatePng({
+                  prompt: `A clean, flat vector logo for a business named "${name}". ${direction.title}: ${direction.description} Style: ${direction.style}. Plain background, no mockup.`,
+                }),
+                transparentPng: null,
+                svg: null,
+              },
+              engine: byModel(images.model),
+            }),
+            () => offline.logoImage(name, direction, idea),
           )
-        : offline.logoImage(name, direction),
+        : offline.logoImage(name, direction, idea),
 
     brandPersonality: (name, idea) =>
       withFallback(
         "brandPersonality",
-        async () => {
-          const answer = await llm.generateObject(
-            personalitySchema,
-            system,
-            `${describe(idea)}\nChosen name: ${name}\n\nDescribe the brand personality in 3 or 4 sentences.`,
-            { schemaName: "brand_personality" },
-          );
-          const text = answer.brand_personality.trim();
-          if (text.length < 20) throw new Error("brand personality too short");
-          return text;
-        },
+        () =>
+          written(async () => {
+            const answer = await llm.generateObject(
+              personalitySchema,
+              system,
+              `${describe(idea)}\nChosen name: ${name}\n\nDescribe the brand personality in 3 or 4 sentences.`,
+              { schemaName: "brand_personality" },
+            );
+            const text = answer.brand_personality.trim();
+            if (text.length < 20) throw new Error("brand personality too short");
+            return text;
+          }),
         () => offline.brandPersonality(name, idea),
       ),
 

@@ -1,4 +1,4 @@
-import type { NameCriterion } from "@dugout/contracts/name-generator";
+import type { BrandingEngine, NameCriterion } from "@dugout/contracts/name-generator";
 
 /**
  * The naming engine's port: the one thing the name-generator routes and jobs call.
@@ -47,6 +47,19 @@ export interface ColorPalette {
   colors: { hex: string; name: string }[];
 }
 
+/** A piece of branding and the engine that made it (a model's failure falls back, and says so). */
+export interface Made<T> {
+  value: T;
+  engine: BrandingEngine;
+}
+
+/** A logo: the PNG, and, when the offline engine drew it, its SVG and a PNG with a transparent background. */
+export interface LogoArtwork {
+  png: Buffer;
+  transparentPng: Buffer | null;
+  svg: string | null;
+}
+
 export interface NamingEngine {
   /** "offline" or "llm" (the latter still scores offline and falls back to offline on errors). */
   readonly mode: "offline" | "llm";
@@ -57,15 +70,15 @@ export interface NamingEngine {
   /** The five scores, the overall score and their explanations; always computed offline. */
   research(name: string, idea: NameIdea): Promise<NameResearch>;
   /** 5 taglines. */
-  taglines(name: string, idea: NameIdea): Promise<string[]>;
+  taglines(name: string, idea: NameIdea): Promise<Made<string[]>>;
   /** 4 logo directions. */
-  logoDirections(name: string, idea: NameIdea): Promise<LogoDirection[]>;
-  /** PNG bytes (512x512 offline; the image model's size when configured). */
-  logoImage(name: string, direction: LogoDirection): Promise<Buffer>;
+  logoDirections(name: string, idea: NameIdea): Promise<Made<LogoDirection[]>>;
+  /** The logo of one direction (512x512 offline, its symbol chosen from the idea; the image model's size when configured). */
+  logoImage(name: string, direction: LogoDirection, idea: NameIdea): Promise<Made<LogoArtwork>>;
   /** A short paragraph (3-4 sentences). */
-  brandPersonality(name: string, idea: NameIdea): Promise<string>;
+  brandPersonality(name: string, idea: NameIdea): Promise<Made<string>>;
   /** 3 palettes of 3 named colours. */
-  colorPalettes(name: string, idea: NameIdea): Promise<ColorPalette[]>;
+  colorPalettes(name: string, idea: NameIdea): Promise<Made<ColorPalette[]>>;
   /** Stops its worker threads (the app calls it when it closes); calls after it fail. */
   close(): Promise<void>;
 }

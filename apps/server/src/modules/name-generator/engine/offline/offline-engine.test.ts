@@ -118,27 +118,33 @@ describe("offline naming engine", () => {
     expect(await again.colorPalettes(name, input)).toEqual(await engine.colorPalettes(name, input));
   });
 
-  it("renders valid 512x512 logo PNGs, identical on every render", async () => {
-    const directions = await engine.logoDirections("Brewtopia", bakery);
+  it("renders valid 512x512 logos, identical on every render, with an SVG and a transparent PNG", async () => {
+    const { value: directions, engine: madeBy } = await engine.logoDirections("Brewtopia", bakery);
+    expect(madeBy).toEqual({ kind: "offline" });
     expect(directions).toHaveLength(4);
     for (const direction of directions) {
       expect(direction.title && direction.description && direction.style).toBeTruthy();
-      const png = await engine.logoImage("Brewtopia", direction);
-      expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-      expect(png.readUInt32BE(16)).toBe(512);
-      expect(png.readUInt32BE(20)).toBe(512);
-      expect((await engine.logoImage("Brewtopia", direction)).equals(png)).toBe(true);
+      const { value: logo, engine: drawnBy } = await engine.logoImage("Brewtopia", direction, bakery);
+      expect(drawnBy).toEqual({ kind: "offline" });
+      for (const png of [logo.png, logo.transparentPng]) {
+        if (!png) throw new Error("no PNG");
+        expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+        expect(png.readUInt32BE(16)).toBe(512);
+        expect(png.readUInt32BE(20)).toBe(512);
+      }
+      expect(logo.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect((await engine.logoImage("Brewtopia", direction, bakery)).value.png.equals(logo.png)).toBe(true);
     }
   });
 
   it("offers five taglines, a personality and three palettes of three named colours", async () => {
-    const taglines = await engine.taglines("Brewtopia", bakery);
+    const { value: taglines } = await engine.taglines("Brewtopia", bakery);
     expect(taglines).toHaveLength(5);
     expect(new Set(taglines).size).toBe(5);
-    const personality = await engine.brandPersonality("Brewtopia", bakery);
+    const { value: personality } = await engine.brandPersonality("Brewtopia", bakery);
     expect(personality.split(". ").length).toBeGreaterThanOrEqual(3);
     expect(personality).toContain("Brewtopia");
-    const palettes = await engine.colorPalettes("Brewtopia", bakery);
+    const { value: palettes } = await engine.colorPalettes("Brewtopia", bakery);
     expect(palettes).toHaveLength(3);
     for (const palette of palettes) {
       expect(palette.name.length).toBeGreaterThan(0);

@@ -1,4 +1,14 @@
-import type { ColorPalette, LogoDirection, NameIdea, NameProposal, NameResearch, NamingEngine } from "../port";
+import { offlineBrandingEngine } from "@dugout/contracts/name-generator";
+import type {
+  ColorPalette,
+  LogoArtwork,
+  LogoDirection,
+  Made,
+  NameIdea,
+  NameProposal,
+  NameResearch,
+  NamingEngine,
+} from "../port";
 import { type Dimension, logoDirections, personality, rankDimensions, taglines } from "./branding/brand-voice";
 import { warmChecks, warmOffenseIndex, nameParts } from "./checks";
 import { type EngineData, loadEngineData, yieldToLoop } from "./data";
@@ -33,6 +43,12 @@ interface Branding {
 // Colour science and the PNG renderer (native resvg, fontkit) load on first use, not at server boot.
 const colorModule = () => import("./branding/colors");
 const logoModule = () => import("./branding/logo");
+const iconModule = () => import("./branding/icons");
+
+const offline = <T>(value: T): Made<T> => ({ value, engine: offlineBrandingEngine });
+
+/** The words the logo's symbol is chosen from. */
+const ideaText = (idea: NameIdea) => `${idea.industry} ${idea.description}`;
 
 const ideaKey = (idea: NameIdea) =>
   JSON.stringify([idea.description, idea.industry, idea.idealCustomer, idea.brandReferences, idea.vibe]);
@@ -128,24 +144,34 @@ export function createOfflineEngine(): NamingEngine {
     async taglines(name, idea) {
       const data = await ready();
       const { ranked, noun, analysis } = branding(data, name, idea);
-      return taglines(name, noun, ranked, analysis.customer);
+      return offline(taglines(name, noun, ranked, analysis.customer));
     },
-    async logoDirections(name, idea): Promise<LogoDirection[]> {
+    async logoDirections(name, idea): Promise<Made<LogoDirection[]>> {
       const data = await ready();
-      const { ranked, noun, palettes: options } = branding(data, name, idea);
-      return logoDirections(name, ranked, (await options())[0]?.colors ?? [], noun);
+      const { ranked, palettes: options } = branding(data, name, idea);
+      const [{ pickIcon }, palettes] = await Promise.all([iconModule(), options()]);
+      const symbol = pickIcon(ideaText(idea)).label;
+      return offline(
+        logoDirections(
+          name,
+          ranked,
+          palettes.map((palette) => palette.colors),
+          symbol,
+        ),
+      );
     },
-    logoImage(name, direction) {
-      return logoModule().then(({ renderLogo }) => renderLogo(name, direction));
+    async logoImage(name, direction, idea): Promise<Made<LogoArtwork>> {
+      const { renderLogo } = await logoModule();
+      return offline(renderLogo(name, direction, ideaText(idea)));
     },
     async brandPersonality(name, idea) {
       const data = await ready();
       const { ranked, noun, analysis } = branding(data, name, idea);
-      return personality(name, ranked, analysis.vibe, noun, analysis.customer);
+      return offline(personality(name, ranked, analysis.vibe, noun, analysis.customer));
     },
-    async colorPalettes(name, idea): Promise<ColorPalette[]> {
+    async colorPalettes(name, idea): Promise<Made<ColorPalette[]>> {
       const data = await ready();
-      return branding(data, name, idea).palettes();
+      return offline(await branding(data, name, idea).palettes());
     },
     // Nothing to stop: the data is this module's, shared by every in-process engine.
     async close() {},

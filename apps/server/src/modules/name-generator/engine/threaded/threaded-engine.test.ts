@@ -43,10 +43,14 @@ describe("the naming engine in worker threads", () => {
       expect(await threaded.colorPalettes(top, each)).toEqual(await inProcess.colorPalettes(top, each));
       const directions = await threaded.logoDirections(top, each);
       expect(directions).toEqual(await inProcess.logoDirections(top, each));
-      const direction = directions[0] ?? { title: "Wordmark", description: "", style: "serif" };
-      const png = await threaded.logoImage(top, direction);
-      expect(Buffer.isBuffer(png)).toBe(true);
-      expect(png.equals(await inProcess.logoImage(top, direction))).toBe(true);
+      const direction = directions.value[0] ?? { title: "Wordmark", description: "", style: "serif" };
+      const logo = await threaded.logoImage(top, direction, each);
+      const drawnHere = await inProcess.logoImage(top, direction, each);
+      expect(Buffer.isBuffer(logo.value.png)).toBe(true);
+      expect(Buffer.isBuffer(logo.value.transparentPng)).toBe(true);
+      expect(logo.value.png.equals(drawnHere.value.png)).toBe(true);
+      expect(logo.value.transparentPng?.equals(drawnHere.value.transparentPng ?? Buffer.alloc(0))).toBe(true);
+      expect([logo.value.svg, logo.engine]).toEqual([drawnHere.value.svg, drawnHere.engine]);
     }
   });
 

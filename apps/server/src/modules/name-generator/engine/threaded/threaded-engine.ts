@@ -63,10 +63,15 @@ export function createThreadedEngine(options: ThreadedEngineOptions = {}): Namin
     logoDirections: (name, idea) => call(forIdea(idea), "logoDirections", name, idea),
     brandPersonality: (name, idea) => call(forIdea(idea), "brandPersonality", name, idea),
     colorPalettes: (name, idea) => call(forIdea(idea), "colorPalettes", name, idea),
-    async logoImage(name, direction) {
-      // A Buffer crosses the thread boundary as a plain Uint8Array.
-      const bytes = (await call(leastBusy(), "logoImage", name, direction)) as Uint8Array;
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    async logoImage(name, direction, idea) {
+      // Buffers cross the thread boundary as plain Uint8Arrays.
+      const made = await call(leastBusy(), "logoImage", name, direction, idea);
+      const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const { png, transparentPng, svg } = made.value;
+      return {
+        engine: made.engine,
+        value: { png: asBuffer(png), transparentPng: transparentPng && asBuffer(transparentPng), svg },
+      };
     },
     async close() {
       await Promise.all(threads.map((thread) => thread.close()));

@@ -2,6 +2,7 @@ import type { LogoDirection } from "../../port";
 import type { EngineData } from "../data";
 import { centroid } from "../related";
 import { hashText, seededRandom } from "../rng";
+import { readableText, relativeLuminance } from "./contrast";
 import type { VibeStock } from "../vibes";
 
 /** Aaker's five dimensions of brand personality, each with facet words and a voice. */
@@ -155,54 +156,70 @@ export function personality(
   ].join(" ");
 }
 
-/** WCAG relative luminance of #rrggbb (kept here so this module loads without the colour library). */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+interface Swatch {
+  hex: string;
+  name: string;
 }
 
-/** Four directions: wordmark, lettermark, emblem, abstract mark, each with a font and palette colours. */
+const fallbackPalette: Swatch[] = [
+  { hex: "#1f3a4d", name: "Ink" },
+  { hex: "#d08c4a", name: "Accent" },
+  { hex: "#f7f3ec", name: "Paper" },
+];
+
+/** A palette's colours, darkest first. */
+const byLightness = (colors: readonly Swatch[] | undefined): [Swatch, Swatch, Swatch] => {
+  const sorted = [...(colors && colors.length >= 3 ? colors : fallbackPalette)].sort(
+    (a, b) => relativeLuminance(a.hex) - relativeLuminance(b.hex),
+  );
+  return [sorted[0], sorted[1], sorted[2]] as [Swatch, Swatch, Swatch];
+};
+
+/** "text #…, accent #…, background #…", the text colour already made readable on the background. */
+function colourLine(text: Swatch, accent: Swatch, background: Swatch): string {
+  const ink = readableText(text.hex, background.hex);
+  const named = (swatch: Swatch, hex = swatch.hex) => `${hex} (${swatch.name})`;
+  return `Colours: text ${named(text, ink)}, accent ${named(accent)}, background ${named(background)}.`;
+}
+
+/**
+ * Four directions that differ in layout and in colour: a wordmark in dark ink on pale paper, a lettermark in
+ * reverse (pale letters on the darkest colour), an emblem in the mood palette, and a pictorial mark with the
+ * business's symbol on the contrast colour. Each names its colours; the renderer draws exactly those.
+ */
 export function logoDirections(
   name: string,
   ranked: Dimension[],
-  colors: { hex: string; name: string }[],
-  noun: string,
+  palettes: readonly (readonly Swatch[])[],
+  symbol: string,
 ): LogoDirection[] {
   const [first = "sincerity", second = "competence"] = ranked;
   // Family names the logo renderer knows (branding/fonts.ts), so each direction draws in its font.
   const primary = dimensions[first].font;
   const secondary = dimensions[second].font;
-  // Darkest colour for the ink, lightest for the paper, so the mark reads (checked again when drawn).
-  const byLight = [...colors].sort((a, b) => luminance(a.hex) - luminance(b.hex));
-  const [
-    ink = { hex: "#1f3a4d", name: "Ink" },
-    accent = { hex: "#d08c4a", name: "Accent" },
-    paper = { hex: "#f7f3ec", name: "Paper" },
-  ] = byLight;
-  const swatch = `${ink.name} ${ink.hex}, ${accent.name} ${accent.hex}, ${paper.name} ${paper.hex}`;
+  const [deep, base, light] = byLightness(palettes[0]);
+  const [, contrastColour, paper] = byLightness(palettes[1]);
+  const [moodDark, moodMid, moodLight] = byLightness(palettes[2]);
   return [
     {
       title: "Signature Wordmark",
-      description: `"${name}" set in ${primary} with a short ${accent.name.toLowerCase()} underline: the name itself is the logo, clear at any size. Colours: ${swatch}.`,
+      description: `"${name}" set in ${primary} with a short ${base.name.toLowerCase()} underline: the name itself is the logo, clear at any size. ${colourLine(deep, base, paper)}`,
       style: `Wordmark, ${primary}, ${first}`,
     },
     {
       title: "Monogram Lettermark",
-      description: `The initials of ${name} in a solid ${ink.name.toLowerCase()} circle above the full name, for app icons, stamps and social avatars. Colours: ${swatch}.`,
+      description: `The initials of ${name} in a ${light.name.toLowerCase()} ring on ${deep.name.toLowerCase()}, the full name beneath, for app icons, stamps and social avatars. ${colourLine(paper, light, deep)}`,
       style: `Lettermark monogram, ${secondary}`,
     },
     {
       title: "Heritage Emblem",
-      description: `${name} inside a double ring, like a badge on a ${noun} label or shop window: it signals care and craft. Colours: ${swatch}.`,
+      description: `${name} inside a double ring with ${symbol} on top, like a badge on a shop window or a label: it signals care and craft. ${colourLine(moodDark, moodMid, moodLight)}`,
       style: `Emblem badge, ${primary}`,
     },
     {
-      title: "Abstract Symbol",
-      description: `A petal-like symbol built from repeated shapes, standing for growth and ${noun}, with the name beneath. Colours: ${swatch}.`,
-      style: `Abstract mark, ${secondary}`,
+      title: "Symbol Mark",
+      description: `${symbol.charAt(0).toUpperCase()}${symbol.slice(1)} as a bold symbol that says what ${name} does at a glance, with the name beneath. ${colourLine(deep, paper, contrastColour)}`,
+      style: `Pictorial mark, ${secondary}`,
     },
   ];
 }

@@ -1,32 +1,61 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { LogoDirection } from "../../port";
 import { hashText } from "../rng";
-import { contrast, readableOn } from "./colors";
-import { fontFor, outline } from "./fonts";
+import { hslToHex, parseHex, readableText } from "./contrast";
+import { fontFor, outline, type FontId } from "./fonts";
+import { type Icon, pickIcon } from "./icons";
 
 export const LOGO_SIZE = 512;
 
-type Layout = "wordmark" | "lettermark" | "emblem" | "abstract";
+/** The four layouts; a direction picks one by its words, so a model's directions render too. */
+export type LogoLayout = "wordmark" | "lettermark" | "emblem" | "symbol";
 
-function layoutOf(direction: LogoDirection): Layout {
+export function layoutOf(direction: LogoDirection): LogoLayout {
   const text = `${direction.title} ${direction.style}`.toLowerCase();
   if (/letter|monogram|initial/.test(text)) return "lettermark";
   if (/emblem|badge|seal|crest/.test(text)) return "emblem";
-  if (/abstract|symbol|icon|mark/.test(text) && !/wordmark/.test(text)) return "abstract";
+  if (/abstract|symbol|icon|pictorial|mark/.test(text) && !/wordmark/.test(text)) return "symbol";
   return "wordmark";
 }
 
-/** Colours named in the direction (#rrggbb), else ones derived from the name, so any direction renders. */
-function colorsOf(name: string, direction: LogoDirection): { ink: string; paper: string; accent: string } {
-  const found = `${direction.style} ${direction.description}`.match(/#[0-9a-f]{6}\b/gi) ?? [];
+export interface LogoDesign {
+  layout: LogoLayout;
+  /** Behind everything; left out of the transparent PNG. */
+  background: string;
+  /** Every letter of the logo, at least 4.5:1 on the background. */
+  text: string;
+  /** Rings and rules: decoration, never text. */
+  accent: string;
+  icon: Icon;
+  font: FontId;
+}
+
+const labelled = (text: string, label: string) =>
+  new RegExp(`\\b${label}\\b[^#]{0,24}(#[0-9a-f]{6})\\b`, "i").exec(text)?.[1];
+
+/**
+ * Colours of a direction: "text #…", "accent #…" and "background #…" when it labels them (the offline
+ * directions do), else its first three #rrggbb in that order (a model's), else colours derived from the
+ * name. The text colour is then nudged until it reads on the background.
+ */
+function colorsOf(name: string, direction: LogoDirection): Pick<LogoDesign, "background" | "text" | "accent"> {
+  const words = `${direction.description} ${direction.style}`;
+  const found = words.match(/#[0-9a-f]{6}\b/gi) ?? [];
   const hue = hashText(name) % 360;
-  const ink = found[0] ?? `hsl(${hue}, 45%, 30%)`;
-  const accent = found[1] ?? `hsl(${(hue + 35) % 360}, 55%, 55%)`;
-  let paper = found[2] ?? "#fbf8f3";
-  // A low-contrast pair would make the mark unreadable: fall back to white or near-black paper.
-  if (ink.startsWith("#") && paper.startsWith("#") && contrast(ink, paper) < 3)
-    paper = readableOn(ink) === "#ffffff" ? "#fbf8f3" : "#161616";
-  return { ink, paper, accent };
+  const text = labelled(words, "text") ?? found[0] ?? hslToHex(hue, 45, 28);
+  const accent = labelled(words, "accent") ?? found[1] ?? hslToHex((hue + 35) % 360, 55, 55);
+  const background = labelled(words, "background") ?? found[2] ?? "#fbf8f3";
+  const safeBackground = parseHex(background) ? background.toLowerCase() : "#fbf8f3";
+  return { background: safeBackground, text: readableText(text, safeBackground), accent: accent.toLowerCase() };
+}
+
+export function designLogo(name: string, direction: LogoDirection, ideaText: string): LogoDesign {
+  return {
+    layout: layoutOf(direction),
+    ...colorsOf(name, direction),
+    icon: pickIcon(ideaText),
+    font: fontFor(`${direction.style} ${direction.description}`),
+  };
 }
 
 const initials = (name: string) =>
@@ -37,9 +66,12 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join("") || name.charAt(0).toUpperCase();
 
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** Outlined text fitted into a box, centred on (cx, baseline). */
 function fittedText(
-  fontId: ReturnType<typeof fontFor>,
+  fontId: FontId,
   text: string,
   maxWidth: number,
   maxSize: number,
@@ -54,63 +86,83 @@ function fittedText(
     shape = outline(fontId, text, size);
   }
   const x = cx - shape.width / 2;
-  return `<path transform="translate(${x.toFixed(2)} ${baseline.toFixed(2)})" fill="${fill}" d="${shape.d}"/>`;
+  return `<path class="logo-text" transform="translate(${x.toFixed(2)} ${baseline.toFixed(2)})" fill="${fill}" d="${shape.d}"/>`;
 }
 
-function svgFor(name: string, direction: LogoDirection): string {
+/** The 24x24 icon scaled to `size` px and centred on (cx, cy). */
+function placedIcon(icon: Icon, size: number, cx: number, cy: number, fill: string): string {
+  const scale = size / 24;
+  const x = cx - size / 2;
+  const y = cy - size / 2;
+  return `<path class="logo-icon" fill="${fill}" fill-rule="evenodd" transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(4)})" d="${icon.d}"/>`;
+}
+
+function artwork(name: string, design: LogoDesign): string[] {
   const size = LOGO_SIZE;
-  const fontId = fontFor(`${direction.style} ${direction.description}`);
-  const { ink, paper, accent } = colorsOf(name, direction);
-  const layout = layoutOf(direction);
-  const seed = hashText(`${name}|${direction.title}`);
-  const parts: string[] = [`<rect width="${size}" height="${size}" fill="${paper}"/>`];
-  if (layout === "wordmark") {
-    parts.push(fittedText(fontId, name, size * 0.82, 96, size / 2, size / 2 + 24, ink));
-    parts.push(
-      `<rect x="${size * 0.3}" y="${size / 2 + 56}" width="${size * 0.4}" height="6" rx="3" fill="${accent}"/>`,
-    );
-  } else if (layout === "lettermark") {
-    parts.push(`<circle cx="${size / 2}" cy="${size * 0.42}" r="${size * 0.26}" fill="${ink}"/>`);
-    parts.push(
-      fittedText(
-        fontId,
-        initials(name),
-        size * 0.36,
-        150,
-        size / 2,
-        size * 0.42 + 52,
-        readableOn(ink.startsWith("#") ? ink : "#333333"),
-      ),
-    );
-    parts.push(fittedText(fontId, name, size * 0.8, 44, size / 2, size * 0.86, ink));
-  } else if (layout === "emblem") {
-    parts.push(
-      `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.42}" fill="none" stroke="${ink}" stroke-width="10"/>`,
-    );
-    parts.push(
-      `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="none" stroke="${accent}" stroke-width="3"/>`,
-    );
-    parts.push(fittedText(fontId, name, size * 0.6, 64, size / 2, size / 2 + 20, ink));
-    parts.push(
-      `<path d="M${size * 0.38} ${size * 0.64} L${size * 0.62} ${size * 0.64}" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>`,
-    );
-  } else {
-    const petals = 3 + (seed % 4);
-    const shapes: string[] = [];
-    for (let index = 0; index < petals; index += 1) {
-      const angle = (360 / petals) * index;
-      shapes.push(
-        `<ellipse cx="${size / 2}" cy="${size * 0.25}" rx="${size * 0.06}" ry="${size * 0.13}" fill="${index % 2 === 0 ? ink : accent}" fill-opacity="0.9" transform="rotate(${angle} ${size / 2} ${size * 0.36})"/>`,
-      );
-    }
-    parts.push(...shapes);
-    parts.push(fittedText(fontId, name, size * 0.8, 60, size / 2, size * 0.8, ink));
+  const { text, accent, icon, font } = design;
+  const middle = size / 2;
+  switch (design.layout) {
+    case "wordmark":
+      // The name is the logo: large, on one line, with a short rule under it.
+      return [
+        fittedText(font, name, size * 0.82, 96, middle, middle + 24, text),
+        `<rect x="${size * 0.3}" y="${middle + 56}" width="${size * 0.4}" height="8" rx="4" fill="${accent}"/>`,
+      ];
+    case "lettermark":
+      // Initials inside a ring, the full name under it.
+      return [
+        `<circle cx="${middle}" cy="${size * 0.4}" r="${size * 0.26}" fill="none" stroke="${accent}" stroke-width="12"/>`,
+        fittedText(font, initials(name), size * 0.34, 150, middle, size * 0.4 + 52, text),
+        fittedText(font, name, size * 0.8, 44, middle, size * 0.86, text),
+      ];
+    case "emblem":
+      // A badge: double ring, the symbol on top, the name across the middle, a rule beneath.
+      return [
+        `<circle cx="${middle}" cy="${middle}" r="${size * 0.43}" fill="none" stroke="${text}" stroke-width="10"/>`,
+        `<circle cx="${middle}" cy="${middle}" r="${size * 0.37}" fill="none" stroke="${accent}" stroke-width="4"/>`,
+        placedIcon(icon, 76, middle, size * 0.3, text),
+        fittedText(font, name, size * 0.6, 60, middle, middle + 26, text),
+        `<path d="M${size * 0.38} ${size * 0.64}L${size * 0.62} ${size * 0.64}" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`,
+      ];
+    case "symbol":
+      // A pictorial mark: the symbol large, the name under it.
+      return [
+        `<circle cx="${middle}" cy="${size * 0.38}" r="${size * 0.25}" fill="${accent}" fill-opacity="0.22"/>`,
+        placedIcon(icon, 170, middle, size * 0.38, text),
+        fittedText(font, name, size * 0.82, 64, middle, size * 0.82, text),
+      ];
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${parts.join("")}</svg>`;
 }
 
-/** A 512x512 PNG. Text is outlined from the shipped fonts and no system font is loaded: same bytes everywhere. */
-export function renderLogo(name: string, direction: LogoDirection): Buffer {
-  const resvg = new Resvg(svgFor(name, direction), { font: { loadSystemFonts: false }, fitTo: { mode: "original" } });
-  return resvg.render().asPng();
+/** The logo as SVG (text outlined, so it needs no font); without its background when `transparent`. */
+export function logoSvg(name: string, design: LogoDesign, transparent = false): string {
+  const size = LOGO_SIZE;
+  const background = transparent
+    ? ""
+    : `<rect class="logo-background" width="${size}" height="${size}" fill="${design.background}"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<title>${escapeXml(name)}</title>${background}${artwork(name, design).join("")}</svg>`
+  );
+}
+
+export interface RenderedLogo {
+  /** 512x512 PNG on the direction's background. */
+  png: Buffer;
+  /** The same logo with a transparent background. */
+  transparentPng: Buffer;
+  svg: string;
+}
+
+const rasterise = (svg: string) =>
+  new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: "original" } }).render().asPng();
+
+/**
+ * The logo of a direction for a name, its symbol chosen from the idea's words. Text is outlined from the
+ * shipped fonts and no system font is loaded: the same bytes everywhere.
+ */
+export function renderLogo(name: string, direction: LogoDirection, ideaText: string): RenderedLogo {
+  const design = designLogo(name, direction, ideaText);
+  const svg = logoSvg(name, design);
+  return { png: rasterise(svg), transparentPng: rasterise(logoSvg(name, design, true)), svg };
 }
