@@ -152,7 +152,9 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   const exportLink = page.getByRole("link", { name: "Export CSV" });
   await expect(exportLink).toHaveAttribute("href", /[?&]q=by(&|$)/);
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
-  expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^scoring-calls-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-maya-patel-search-by\.csv$/,
+  );
   const [header, ...rows] = parseCsv(readFileSync(await download.path(), "utf8"));
   expect(header?.slice(0, 4)).toEqual(["gong_call_id", "rep", "user_email", "company_name"]);
   expect(rows).toHaveLength(filteredTotal);
@@ -176,7 +178,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Analytics" }).click();
   await expect(page.getByRole("heading", { name: "Analytics Overview" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Score Distribution/ })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Performance by Category/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Mean score and scored calls per category" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Common Feedback Themes/ })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();

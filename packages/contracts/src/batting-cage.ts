@@ -410,7 +410,7 @@ export const reportQuerySchema = z.object({
     .default(defaultBattingCageReportRange),
   tz: timeZoneSchema.optional(),
   /** Only this rep's conversations (their user id). */
-  user_id: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).max(200).optional()),
+  user_id: z.preprocess((value) => (value === "" ? undefined : value), singleLineTextSchema.min(1).max(200).optional()),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

@@ -150,6 +150,27 @@ export const routeMessages = {
   reload: "Reload",
 } as const;
 
+/**
+ * The top bar's own words and the refusal page's (docs/requirements/platform.md#top-bar,
+ * docs/requirements/platform.md#not-authorised): the phone's menu button, the visitor's way to sign in, and who
+ * grants the access a refusal is about (the Users page, where an admin gives the Admin role).
+ */
+export const frameMessages = {
+  menu: "Menu",
+  signIn: "Sign in",
+  adminsOnly: "Only admins can open this page. Ask a Dugout admin to give you the Admin role (Users page).",
+  toStartPage: "Go to the start page",
+} as const;
+
+/**
+ * The start page's words beside the tools' own (docs/requirements/platform.md#start-page): the public tool's card,
+ * and what a visitor's card for a signed-in tool says it leads to.
+ */
+export const homeMessages = {
+  publicTool: "Names for a new business, with taglines and logos. No account needed.",
+  signInToOpen: "Sign in to open.",
+} as const;
+
 export const roles = ["admin"] as const;
 export type Role = (typeof roles)[number];
 export const adminRole: Role = "admin";

@@ -196,7 +196,14 @@ export type ScoresResponse = z.infer<typeof scoresResponseSchema>;
 
 export const scoringPaths = {
   scores: "/api/scoring_champ/scores",
+  /** One call, for a Call Details dialog opened from the address rather than from the page shown. */
+  call: "/api/scoring_champ/calls/:gongCallId",
 } as const;
+export const callRecordUrl = (gongCallId: string): string =>
+  `/api/scoring_champ/calls/${encodeURIComponent(gongCallId)}`;
+
+export const callRecordResponseSchema = z.object({ status: z.literal("ok"), data: callRecordSchema });
+export type CallRecordResponse = z.infer<typeof callRecordResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Timeframes
@@ -234,6 +241,11 @@ export const scoringMessages = {
   noTranscript: "No transcript available.",
   notAvailable: notAvailableText,
   callsAnalyzed: (count: number): string => `${count} Call(s) Analyzed`,
+  /** A trend needs two periods with a score; fewer say so instead of drawing one dot. */
+  trendTooFew: "Too few calls in this timeframe to show a trend.",
+  /** The link under each coaching focus area to the calls behind it, lowest first. */
+  focusCallsLink: (category: string): string => `See the calls lowest in ${category}`,
+  noFocusAreas: "No category averages below 100: nothing to focus on.",
 } as const;
 
 export const scoringLabels = {
@@ -261,6 +273,7 @@ export const scoringLabels = {
   feedback: "Feedback",
   transcript: "Transcript",
   viewInGong: "View in Gong",
+  showThisMonth: "Show This Month",
   close: "×",
 } as const;
 

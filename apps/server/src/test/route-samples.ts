@@ -330,7 +330,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
   "GET /batting_cage_conversations/report_data": (f) => ({
     headers: f.admin,
-    query: { range: "this_week", tz: "Europe/Paris" },
+    query: { range: "this_week", tz: "Europe/Paris", user_id: f.repId },
   }),
   "GET /batting_cage_conversations/history": (f) => ({ headers: f.admin, query: { user_id: f.repId } }),
   "GET /batting_cage_conversations/:id": (f) => ({ headers: f.rep, params: { id: f.conversationId } }),
@@ -395,6 +395,11 @@ export const routeSamples: Record<string, SampleFactory> = {
     query: { page: "1", per_page: "25", ...scoringFilters(f.people), sort: "date", dir: "desc" },
   }),
   "GET /api/scoring_champ/aggregates": (f) => ({ headers: f.admin, query: scoringFilters(f.people) }),
+  "GET /api/scoring_champ/practice_vs_real": (f) => ({
+    headers: f.admin,
+    query: { rep: f.people.name, from: "2025-01-01", to: "2025-06-30", tz: "America/New_York" },
+  }),
+  "GET /api/scoring_champ/calls/:gongCallId": (f) => ({ headers: f.admin, params: { gongCallId: f.gongCallId } }),
   "GET /api/scoring_champ/export.csv": (f) => ({
     headers: f.admin,
     query: { ...scoringFilters(f.people), sort: "score", dir: "asc" },

@@ -1,11 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
+import { starterToolsLabels } from "@dugout/contracts/dream-team";
 import { defined } from "@dugout/contracts/defined";
 import { usersMessages, usersPagePath } from "@dugout/contracts/users";
-import { Layout, type NavItem } from "../components/Layout";
+import { Layout } from "../components/Layout";
+import type { NavItem } from "../components/TopBar";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import { agentDataPathPattern, pageModules } from "./page-modules";
-import { Home } from "./routes/Home";
+import { Home, type Tool } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
 import { PageLoading } from "./routes/PageLoading";
 import { RouteError } from "./routes/RouteError";
@@ -23,27 +25,51 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
 export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): RouteObject[] {
   const agent = capitalise(config.agentName);
   const agentData = agentDataPath(config.agentName);
+  // Who may open what (docs/requirements/platform.md#roles): the top bar and the start page offer only that.
+  const signedIn = ["rep", "admin"] as const;
+  const admins = ["admin"] as const;
   const tools = [
     {
       to: appRoutes.battingCage,
       label: "Batting Cage",
       description: "Practise a sales call by voice against an AI business owner.",
+      shownTo: signedIn,
     },
     {
       to: appRoutes.scoringChamp,
       label: "Scoring Champ",
       description: "Review sales calls scored on the coaching rubric.",
+      shownTo: admins,
     },
-    { to: agentData, label: `${agent} Data`, description: `Usage statistics of the ${agent} agent.` },
-    { to: appRoutes.dreamTeam, label: "Dream Team", description: "The AI-agent collection and RAVI's test page." },
+    {
+      to: agentData,
+      label: `${agent} Data`,
+      description: `Usage statistics of the ${agent} agent.`,
+      shownTo: signedIn,
+    },
+    {
+      to: appRoutes.dreamTeam,
+      label: "Dream Team",
+      description: "The AI-agent collection and RAVI's test page.",
+      shownTo: signedIn,
+    },
     {
       to: appRoutes.starterTools,
       label: "Starter Tools",
       description: "Tools for business owners, starting with names.",
+      shownTo: signedIn,
     },
-  ] satisfies (NavItem & { description: string })[];
+  ] satisfies Tool[];
+  // The one public tool: a visitor's way to try Dugout without an account. Signed-in people reach it from the
+  // Starter Tools hub, which a visitor cannot open.
+  const publicTool: Tool = {
+    to: appRoutes.businessNameGenerator,
+    label: starterToolsLabels.businessNameGenerator,
+    description: homeMessages.publicTool,
+    shownTo: ["visitor"],
+  };
   // Not a tool (the start page lists tools): a page of the top bar for admins only.
-  const nav: NavItem[] = [...tools, { to: usersPagePath, label: usersMessages.title, adminOnly: true }];
+  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: usersMessages.title, shownTo: admins }];
 
   return [
     {
@@ -52,7 +78,7 @@ export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): Route
       errorElement: <RouteError />,
       hydrateFallbackElement: <Layout nav={nav} content={<PageLoading />} />,
       children: [
-        { index: true, element: <Home tools={tools} /> },
+        { index: true, element: <Home tools={tools} publicTool={publicTool} /> },
         ...Object.entries(pageModules).map(([pattern, name]) => ({
           path: pattern === agentDataPathPattern ? agentData : pattern,
           lazy: lazyRoute(defined(routeModules[`./routes/${name}.tsx`], `the route module ${name}`)),

@@ -62,3 +62,13 @@ export async function signOut(): Promise<void> {
 }
 
 export const isAdmin = (user: SessionUser | null): boolean => user?.trusted_metadata.role === "admin";
+
+/** Who is looking, for what the frame offers them: a visitor, a rep (signed in, no role) or an admin. */
+export type Audience = "visitor" | "rep" | "admin";
+
+/** The audience of a session; null while it is still loading (nothing is offered until it is known). */
+export function audienceOf(session: Session): Audience | null {
+  if (session.status === "loading") return null;
+  if (session.status === "anonymous") return "visitor";
+  return isAdmin(session.user) ? "admin" : "rep";
+}

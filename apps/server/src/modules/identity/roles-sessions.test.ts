@@ -127,6 +127,17 @@ describe("seed", () => {
     expect(help).toContain("admin@example.com (admin) or rep@example.com (rep)");
     expect(help).toContain("http://localhost:3000/dev/mailbox");
   });
+
+  it("npm start sends newcomers first to the page that works without an account, not to a sign-in wall", () => {
+    const lines = signInHelp(t.config).split("\n");
+    // The public name generator (docs/requirements/platform.md#roles), named first, before any sign-in step.
+    expect(lines[0]).toBe(
+      "Try it without an account: http://localhost:3000/starter_tools/business_name_generator (the business name generator).",
+    );
+    expect(lines[1]).toMatch(/^Sign in to the team's tools: open http:\/\/localhost:3000\/batting_cage, /);
+    // The Starter Tools hub is a signed-in page: it is no first stop.
+    expect(lines.some((line) => /\/starter_tools(\s|$)/.test(line))).toBe(false);
+  });
 });
 
 describe("roles", () => {

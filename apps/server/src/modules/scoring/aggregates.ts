@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { rawRows, type Db } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import { scoreCategories, scoreCategoryKeys } from "@dugout/contracts/scoring";
+
+const maxCategoryScore = 100;
 import {
   feedbackThemes,
   focusAreaCount,
@@ -60,8 +62,12 @@ export async function callAggregates(db: Db, filter: CallFilter): Promise<Scorin
     average: round1(summary[`${category.key}_avg`]),
     count: Number(summary[`${category.key}_n`] ?? 0),
   }));
+  // The lowest categories, never one at the top score: a category averaging 100 needs no coaching.
   const weakest = categories
-    .filter((category): category is typeof category & { average: number } => category.average !== null)
+    .filter(
+      (category): category is typeof category & { average: number } =>
+        category.average !== null && category.average < maxCategoryScore,
+    )
     .sort((a, b) => a.average - b.average)
     .slice(0, focusAreaCount);
   const focusAreas = await Promise.all(

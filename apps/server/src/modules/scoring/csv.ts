@@ -34,13 +34,23 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((cell) => cell !== ""));
 }
 
-/** Quotes when needed; cells that a spreadsheet would run as a formula are prefixed with '. */
+/**
+ * Quotes when needed (a comma or a quote, written ""); a line break becomes the two characters \n, so each
+ * record stays on one line (the import turns them back into line breaks); cells that a spreadsheet would
+ * run as a formula are prefixed with '.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(lineBreaks, "\\n");
+  return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+const lineBreaks = /\r\n|[\r\n\u2028\u2029]/g;
+
+/** What csvCell wrote for a line break, read back as one. */
+export const unescapeLineBreaks = (cell: string): string => cell.replace(/\\n/g, "\n");
 
 export const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
   `${cells.map(csvCell).join(",")}\r\n`;

@@ -1,11 +1,25 @@
 import { rawRows, type Db } from "@dugout/db";
-import type { ScoresQuery } from "@dugout/contracts/scoring";
+import { formatDurationMs } from "@dugout/contracts/common";
+import type { CallRecord, ScoresQuery } from "@dugout/contracts/scoring";
 import { csvLine } from "./csv";
 import { callColumns, pageSql } from "./query-sql";
 import { toCallRecord, type RawCallRow } from "./repository";
 
-/** The export's columns are the import's field names, so an exported file can be imported again. */
-const exportColumns = callColumns;
+/**
+ * The export's columns are the import's field names, so an exported file can be imported again; the
+ * duration is written for people, as m:ss under `duration` (which the import also reads).
+ */
+const exportColumns = callColumns.map((column) => (column === "duration_ms" ? "duration" : column));
+
+function exportCells(record: CallRecord): (string | number | null)[] {
+  return callColumns.map((column) =>
+    column === "duration_ms"
+      ? record.duration_ms === null
+        ? null
+        : formatDurationMs(record.duration_ms)
+      : record[column],
+  );
+}
 
 export const exportRowLimit = 100_000;
 
@@ -25,7 +39,7 @@ export async function* exportCsv(
       let chunk = "";
       for (const row of rows) {
         const record = toCallRecord(row);
-        chunk += csvLine(exportColumns.map((column) => record[column]));
+        chunk += csvLine(exportCells(record));
       }
       written += rows.length;
       if (chunk) yield chunk;

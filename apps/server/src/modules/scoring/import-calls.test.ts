@@ -124,3 +124,23 @@ describe("calls:import", () => {
     expect(rows.map((row) => [row.rep, row.score])).toEqual([["New", 90]]);
   });
 });
+
+describe("reading an export back", () => {
+  it("reads the export's m:ss durations and its escaped line breaks", () => {
+    const csv = [
+      "gong_call_id,rep,duration,feedback",
+      'x1,Maya Patel,2:05,"First line.\\nSecond ""line"", with a comma."',
+      "x2,Maya Patel,1:02:03,",
+      "x3,Maya Patel,,",
+    ].join("\r\n");
+    const { rows, report } = validateImport(csv, "csv");
+    expect(report.rejected).toEqual([]);
+    expect(rows.map((row) => row.durationMs)).toEqual([125_000, 3_723_000, null]);
+    expect(rows[0]?.feedback).toBe('First line.\nSecond "line", with a comma.');
+  });
+
+  it("rejects a duration that is not m:ss", () => {
+    const { report } = validateImport("gong_call_id,duration\r\nx1,2 minutes", "csv");
+    expect(report.rejected).toEqual([{ row: 2, reasons: ["duration must be m:ss"] }]);
+  });
+});

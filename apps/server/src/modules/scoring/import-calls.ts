@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { callRecords, type Db } from "@dugout/db";
 import { scoreCategoryKeys } from "@dugout/contracts/scoring";
-import { parseCsv } from "./csv";
+import { parseCsv, unescapeLineBreaks } from "./csv";
 import { categoryColumns } from "./demo-calls";
 import type { CallRecordRow } from "./repository";
 import { totalOf, type CategoryScores } from "../../scoring-engine/scorer";
@@ -38,6 +38,17 @@ const importRowSchema = z.object({
         error: "must be a valid date such as 2025-06-02T15:00:00Z",
       })
       .nullable(),
+  ),
+  /** The export's m:ss (or h:mm:ss) form, read when `duration_ms` is empty. */
+  duration: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "must be m:ss" })
+      .trim()
+      .regex(/^(\d+:)?\d+:[0-5]\d$/, { error: "must be m:ss" })
+      .transform((text) => text.split(":").reduce((total, part) => total * 60 + Number(part), 0) * 1000)
+      .nullable()
+      .optional(),
   ),
   duration_ms: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : emptyToNull(value)),
@@ -84,7 +95,9 @@ function recordsOf(input: string, format: "json" | "csv"): Record<string, unknow
   if (!header) return [];
   const names = header.map((name) => name.trim());
   if (!names.includes("gong_call_id")) throw new Error("The CSV header must include gong_call_id.");
-  return rows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ""])));
+  return rows.map((cells) =>
+    Object.fromEntries(names.map((name, index) => [name, unescapeLineBreaks(cells[index] ?? "")])),
+  );
 }
 
 export function validateImport(
@@ -125,7 +138,7 @@ export function validateImport(
       userEmail: call.user_email,
       companyName: call.company_name,
       date: call.date === null ? null : new Date(call.date),
-      durationMs: call.duration_ms,
+      durationMs: call.duration_ms ?? call.duration ?? null,
       score: call.score ?? totalOf(categories),
       ...categoryColumns(categories),
       gongUrl: call.gong_url,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { callRecords, rawRows } from "@dugout/db";
 import {
+  callRecordResponseSchema,
   scoresResponseSchema,
   scoringSortColumns,
   type CallRecord,
@@ -233,6 +234,17 @@ describe("filters", () => {
   });
 });
 
+describe("GET /api/scoring_champ/calls/:gongCallId", () => {
+  it("answers one call to admins, 404 for an unknown call, 403 to a rep", async () => {
+    const response = await get("/api/scoring_champ/calls/c2");
+    expect(response.statusCode, response.body).toBe(200);
+    const body = callRecordResponseSchema.parse(response.json());
+    expect(body.data).toMatchObject({ gong_call_id: "c2", rep: "Bob Jones", company_name: "Alpha Company", score: 60 });
+    expect((await get("/api/scoring_champ/calls/nope")).statusCode).toBe(404);
+    expect((await get("/api/scoring_champ/calls/c2", rep)).statusCode).toBe(403);
+  });
+});
+
 describe("aggregates and export", () => {
   it("computes the charts for the current filters", async () => {
     const response = await get("/api/scoring_champ/aggregates?rep=Bob%20Jones&from=2025-06-02&to=2025-06-08&tz=UTC");
@@ -264,10 +276,70 @@ describe("aggregates and export", () => {
     const response = await get("/api/scoring_champ/export.csv?rep=Bob%20Jones&sort=score&dir=desc");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="calls-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="scoring-calls-all-dates-bob-jones.csv"',
+    );
     const [header, ...rows] = parseCsv(response.body);
     expect(header?.slice(0, 4)).toEqual(["gong_call_id", "rep", "user_email", "company_name"]);
     expect(rows.map((row) => row[0])).toEqual(["c2", "c3"]);
+  });
+
+  it("names the file after the filter, writes durations as m:ss and keeps each call on one line", async () => {
+    await insertCalls(t.database.db, [
+      testCall("multi-line", {
+        rep: "Zoë Ünal",
+        companyName: 'The "Best" Bakery, Ltd',
+        date: new Date("2025-07-10T10:00:00Z"),
+        durationMs: 125_400,
+        feedback: 'First line.\r\nSecond "line".\nThird, with a comma.',
+      }),
+    ]);
+    try {
+      const response = await get(
+        "/api/scoring_champ/export.csv?rep=Zo%C3%AB%20%C3%9Cnal&from=2025-07-01&to=2025-07-31&q=best&tz=UTC",
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-disposition"]).toBe(
+        'attachment; filename="scoring-calls-2025-07-01-to-2025-07-31-zoe-unal-search-best.csv"',
+      );
+      const lines = response.body.split("\r\n").filter(Boolean);
+      expect(lines).toHaveLength(2);
+      const [header, row] = parseCsv(response.body);
+      expect(header).toContain("duration");
+      expect(header).not.toContain("duration_ms");
+      const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+      expect(cell("duration")).toBe("2:05");
+      expect(cell("company_name")).toBe('The "Best" Bakery, Ltd');
+      expect(cell("feedback")).toBe('First line.\\nSecond "line".\\nThird, with a comma.');
+    } finally {
+      await t.database.db.delete(callRecords).where(eq(callRecords.gongCallId, "multi-line"));
+    }
+  });
+
+  it("takes coaching focus areas from the lowest categories, never from categories at the top score", async () => {
+    await insertCalls(t.database.db, [
+      testCall("perfect", {
+        rep: "Perfect Pat",
+        date: new Date("2025-08-04T10:00:00Z"),
+        score: 97,
+        aceScore: 100,
+        discoveryEffectivenessScore: 100,
+        discoveryDepthScore: 100,
+        consultationTeachScore: 100,
+        consultationTailorScore: 100,
+        consultationControlScore: 100,
+        objectionProbingScore: 80,
+        objectionRespondingScore: 100,
+      }),
+    ]);
+    try {
+      const body = scoringAggregatesResponseSchema.parse(
+        (await get("/api/scoring_champ/aggregates?rep=Perfect%20Pat")).json(),
+      );
+      expect(body.focus_areas.map((area) => [area.key, area.average])).toEqual([["objection_probing_score", 80]]);
+    } finally {
+      await t.database.db.delete(callRecords).where(eq(callRecords.gongCallId, "perfect"));
+    }
   });
 
   it("neutralises spreadsheet formulas in exported cells", async () => {

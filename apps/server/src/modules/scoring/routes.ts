@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { Readable } from "node:stream";
-import { scoresQuerySchema, scoresResponseSchema, scoringPaths } from "@dugout/contracts/scoring";
+import {
+  callRecordResponseSchema,
+  scoresQuerySchema,
+  scoresResponseSchema,
+  scoringPaths,
+} from "@dugout/contracts/scoring";
 import {
   scoringAggregatesPath,
   scoringAggregatesQuerySchema,
@@ -9,12 +14,20 @@ import {
   scoringExportQuerySchema,
 } from "@dugout/contracts/scoring-analytics";
 import { callEvidencePath, callEvidenceResponseSchema } from "@dugout/contracts/scoring-evidence";
+import {
+  practiceVsRealPath,
+  practiceVsRealQuerySchema,
+  practiceVsRealResponseSchema,
+} from "@dugout/contracts/scoring-practice";
 import { apiErrorSchema } from "@dugout/contracts/common";
 import type { ModulePlugin } from "../../context";
 import { notFound } from "../../errors";
 import { callEvidence } from "./call-evidence";
+import { callRecord } from "./call-record";
+import { exportFileName } from "./export-file-name";
 import { callAggregates } from "./aggregates";
 import { exportCsv } from "./export-csv";
+import { practiceVsReal } from "./practice-vs-real";
 import { listCalls } from "./repository";
 
 /** The scoring dashboard's data (admins only); the background work is in workers.ts. */
@@ -62,6 +75,38 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
   );
 
   app.get(
+    practiceVsRealPath,
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["scoring"],
+        summary: "Per rep, practice-call averages beside real-call averages for each category",
+        querystring: practiceVsRealQuerySchema,
+        response: { 200: practiceVsRealResponseSchema },
+      },
+    },
+    async (request) => practiceVsReal(db, request.query),
+  );
+
+  app.get(
+    scoringPaths.call,
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["scoring"],
+        summary: "One call, as the listing shows it",
+        params: z.object({ gongCallId: z.string().min(1).max(200) }),
+        response: { 200: callRecordResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const call = await callRecord(db, request.params.gongCallId);
+      if (!call) throw notFound("Call");
+      return { status: "ok" as const, data: call };
+    },
+  );
+
+  app.get(
     callEvidencePath,
     {
       config: { access: "admin" },
@@ -86,10 +131,9 @@ export const scoringRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags: ["scoring"], summary: "The filtered calls as CSV", querystring: scoringExportQuerySchema },
     },
     async (request, reply) => {
-      const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="calls-${stamp}.csv"`)
+        .header("content-disposition", `attachment; filename="${exportFileName(request.query)}"`)
         .header("cache-control", "no-store")
         .send(Readable.from(exportCsv(db, request.query)));
     },

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { frameMessages } from "@dugout/contracts/common";
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { SignInWidgetSlot } from "./SignInWidgetSlot";
@@ -17,12 +19,19 @@ export function SignInScreen({ title, subtitle }: { title: string; subtitle?: st
   );
 }
 
-/** What a signed-in non-admin sees on an admin-only page. */
+/**
+ * What a signed-in non-admin sees on an admin-only page: the refusal, who can change it (an admin, on the Users
+ * page), and a way on, so the page is no dead end.
+ */
 export function NotAuthorized({ message }: { message: string }) {
   return (
     <section className={styles.screen}>
       <p className={styles.denied} role="alert">
         {message}
+      </p>
+      <p className={styles.deniedHelp}>{frameMessages.adminsOnly}</p>
+      <p>
+        <Link to="/">{frameMessages.toStartPage}</Link>
       </p>
     </section>
   );

@@ -37,11 +37,16 @@ export const saveConfiguration = (values: BattingCageConfigurationValues): Promi
     schema: battingCageConfigurationSchema,
   });
 
-export const reportQuery = (range: BattingCageReportRange, timeZone: string) =>
+/** One range's report in the viewer's zone; `userId` keeps one rep's calls ("" for everyone). */
+export const reportQuery = (range: BattingCageReportRange, timeZone: string, userId = "") =>
   queryOptions({
-    queryKey: ["batting-cage", "report", range, timeZone],
+    queryKey: ["batting-cage", "report", range, timeZone, userId],
     queryFn: ({ signal }) =>
-      api(battingCagePaths.reportData, { query: { range, tz: timeZone }, schema: reportDataSchema, signal }),
+      api(battingCagePaths.reportData, {
+        query: { range, tz: timeZone, user_id: userId || undefined },
+        schema: reportDataSchema,
+        signal,
+      }),
   });
 
 /**

@@ -1,19 +1,57 @@
 import { scoreCategories, scoringLabels, scoringMessages } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import { BarChart } from "./charts/BarChart";
-import { LineChart } from "./charts/LineChart";
-import { Card, categoryBars, trendPoints } from "./DashboardView";
+import { Card } from "./DashboardView";
+import { formatScore } from "./format";
+import { TrendChart } from "./TrendChart";
 import styles from "./Scoring.module.css";
 
 const labels = new Map<string, string>(scoreCategories.map((c) => [c.key, c.label]));
+
+/**
+ * Performance by Category, shown once: one table whose Mean column carries its bar (the Dashboard's
+ * Score Category Performance chart already draws the same means as a chart).
+ */
+function CategoryTable({ aggregates }: { aggregates: ScoringAggregates }) {
+  return (
+    <table className={styles.categoryTable} aria-label="Mean score and scored calls per category">
+      <thead>
+        <tr>
+          <th scope="col">Category</th>
+          <th scope="col">Mean</th>
+          <th scope="col">Scored calls</th>
+        </tr>
+      </thead>
+      <tbody>
+        {aggregates.categories.map((category) => (
+          <tr key={category.key}>
+            <th scope="row">{labels.get(category.key)}</th>
+            <td>
+              <span className={styles.meanCell}>
+                <span className={styles.meanBar} aria-hidden="true">
+                  <span style={{ width: `${Math.max(0, Math.min(100, category.average ?? 0))}%` }} />
+                </span>
+                {formatScore(category.average)}
+              </span>
+            </td>
+            <td>{category.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** "Analytics Overview": trend, distribution, per-category detail and feedback themes. */
 export function AnalyticsView({
   aggregates,
   status,
+  onShowMonth,
 }: {
   aggregates: ScoringAggregates | undefined;
   status: React.ReactNode;
+  /** Offered when the trend has too few calls; absent when the timeframe is already this month. */
+  onShowMonth?: () => void;
 }) {
   const body = () => {
     if (status) return status;
@@ -23,7 +61,7 @@ export function AnalyticsView({
     return (
       <div className={styles.cards}>
         <Card title={scoringLabels.scoreTrend} wide>
-          <LineChart title={scoringLabels.scoreTrend} points={trendPoints(aggregates)} />
+          <TrendChart aggregates={aggregates} onShowMonth={onShowMonth} />
         </Card>
         <Card title={scoringLabels.scoreDistribution} wide>
           <BarChart
@@ -37,30 +75,7 @@ export function AnalyticsView({
           />
         </Card>
         <Card title={scoringLabels.performanceByCategory} wide>
-          <BarChart
-            title={`${scoringLabels.performanceByCategory}: mean score`}
-            bars={categoryBars(aggregates)}
-            max={100}
-          />
-          <table className={styles.smallTable}>
-            <caption className="visually-hidden">{scoringLabels.performanceByCategory}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Mean</th>
-                <th scope="col">Scored calls</th>
-              </tr>
-            </thead>
-            <tbody>
-              {aggregates.categories.map((category) => (
-                <tr key={category.key}>
-                  <th scope="row">{labels.get(category.key)}</th>
-                  <td>{category.average ?? scoringMessages.notAvailable}</td>
-                  <td>{category.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CategoryTable aggregates={aggregates} />
         </Card>
         <Card title={scoringLabels.commonFeedbackThemes} wide>
           <BarChart

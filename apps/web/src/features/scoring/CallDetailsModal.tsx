@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { formatDurationMs } from "@dugout/contracts/common";
 import {
@@ -9,6 +10,7 @@ import {
 } from "@dugout/contracts/scoring";
 import { evidenceLabels } from "@dugout/contracts/scoring-evidence";
 import { Dialog } from "../../components/Dialog";
+import { callRecordQuery } from "./api";
 import { CallEvidence } from "./CallEvidence";
 import { formatCallDate, formatScore } from "./format";
 import { InfoTooltip } from "./InfoTooltip";
@@ -16,28 +18,23 @@ import styles from "./Scoring.module.css";
 
 /**
  * The Call Details dialog: closes with ×, a click on the overlay or Escape; focus returns to the row
- * (or what had it) when it closes.
+ * (or what had it) when it closes. It shows the call from the page when it is there, else loads it
+ * (a reload or a shared link with `call=` in the address).
  */
 export function CallDetailsModal({
-  call,
+  gongCallId,
+  known,
   onClose,
   returnFocus,
 }: {
-  call: CallRecord;
+  gongCallId: string;
+  known: CallRecord | undefined;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const closeButton = useRef<HTMLButtonElement>(null);
-
-  const information: [string, string][] = [
-    [callInformationLabels.rep, call.rep ?? scoringMessages.notAvailable],
-    [callInformationLabels.user_email, call.user_email ?? scoringMessages.notAvailable],
-    [callInformationLabels.company_name, call.company_name ?? scoringMessages.notAvailable],
-    [callInformationLabels.date, formatCallDate(call.date)],
-    [callInformationLabels.duration_ms, formatDurationMs(call.duration_ms)],
-    [callInformationLabels.score, formatScore(call.score)],
-    [callInformationLabels.gong_call_id, call.gong_call_id],
-  ];
+  const loaded = useQuery({ ...callRecordQuery(gongCallId), enabled: known === undefined });
+  const call = known ?? loaded.data?.data;
 
   return (
     <Dialog
@@ -54,6 +51,32 @@ export function CallDetailsModal({
           {scoringLabels.close}
         </button>
       </div>
+      {call ? (
+        <CallDetails call={call} />
+      ) : loaded.isError ? (
+        <p role="alert" className={styles.error}>
+          {scoringMessages.loadError(loaded.error.message)}
+        </p>
+      ) : (
+        <p role="status">{scoringMessages.loading}</p>
+      )}
+    </Dialog>
+  );
+}
+
+function CallDetails({ call }: { call: CallRecord }) {
+  const information: [string, string][] = [
+    [callInformationLabels.rep, call.rep ?? scoringMessages.notAvailable],
+    [callInformationLabels.user_email, call.user_email ?? scoringMessages.notAvailable],
+    [callInformationLabels.company_name, call.company_name ?? scoringMessages.notAvailable],
+    [callInformationLabels.date, formatCallDate(call.date)],
+    [callInformationLabels.duration_ms, formatDurationMs(call.duration_ms)],
+    [callInformationLabels.score, formatScore(call.score)],
+    [callInformationLabels.gong_call_id, call.gong_call_id],
+  ];
+
+  return (
+    <>
       <section aria-labelledby="score-breakdown">
         <h3 id="score-breakdown">{scoringLabels.scoreBreakdown}</h3>
         <dl className={styles.breakdown}>
@@ -106,6 +129,6 @@ export function CallDetailsModal({
           <p>{scoringMessages.noTranscript}</p>
         )}
       </section>
-    </Dialog>
+    </>
   );
 }

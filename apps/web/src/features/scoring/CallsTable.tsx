@@ -35,11 +35,23 @@ interface CallsTableProps {
   onOpen: (call: CallRecord) => void;
 }
 
-/** The Calls table: every column sorts (on the server); a row opens the call's details. */
+/**
+ * The Calls table: every column sorts (on the server); a row opens the call's details. It scrolls inside
+ * its own box, both ways, with the header row and the first column (Rep, the row's button) kept in view,
+ * so the page never grows wider than the window. The box takes the keyboard focus, for scrolling.
+ */
 export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div
+      className={styles.tableWrap}
+      // A scrolling region has to be reachable by keyboard (WCAG 2.1.1); it is named after the table.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-labelledby="calls-title"
+      data-testid="calls-table-scroller"
+    >
+      <table className={styles.table} aria-labelledby="calls-title">
         <thead>
           <tr>
             {scoringSortColumns.map((column) => {

@@ -1,9 +1,7 @@
-import { useState } from "react";
 import {
   scoringConstants,
   scoringLabels,
   scoringMessages,
-  type CallRecord,
   type ScoresResponse,
   type ScoringSortColumn,
 } from "@dugout/contracts/scoring";
@@ -22,6 +20,10 @@ interface CallsViewProps {
   onSort: (column: ScoringSortColumn) => void;
   exportHref: string;
   status: React.ReactNode;
+  /** The open call's id ("" for none), kept in the address by the caller. */
+  openCall: string;
+  onOpenCall: (gongCallId: string) => void;
+  onCloseCall: () => void;
 }
 
 /** "Call Records": search, summary, paging, the sortable table and the details dialog. */
@@ -35,8 +37,10 @@ export function CallsView({
   onSort,
   exportHref,
   status,
+  openCall,
+  onOpenCall,
+  onCloseCall,
 }: CallsViewProps) {
-  const [open, setOpen] = useState<CallRecord | null>(null);
   const total = result?.pagination.total_count ?? 0;
   const totalPages = result?.pagination.total_pages ?? 0;
   const first = (page - 1) * scoringConstants.pageSize + 1;
@@ -75,6 +79,17 @@ export function CallsView({
       )}
       {status ?? (
         <>
+          {result && result.data.length > 0 ? (
+            <CallsTable
+              calls={result.data}
+              sort={sort}
+              onSort={onSort}
+              onOpen={(call) => onOpenCall(call.gong_call_id)}
+            />
+          ) : (
+            <p className={styles.empty}>{scoringMessages.noCallsMatch}</p>
+          )}
+          {/* Below the table and pinned to the window's bottom edge while the list is on screen: always in reach. */}
           <div className={styles.pager}>
             <p aria-live="polite">
               {total > 0 ? scoringMessages.showing(first, last, total) : scoringMessages.noCalls}
@@ -89,15 +104,15 @@ export function CallsView({
               </button>
             </div>
           </div>
-          {result && result.data.length > 0 ? (
-            <CallsTable calls={result.data} sort={sort} onSort={onSort} onOpen={setOpen} />
-          ) : (
-            <p className={styles.empty}>{scoringMessages.noCallsMatch}</p>
-          )}
         </>
       )}
-      {open && (
-        <CallDetailsModal call={open} onClose={() => setOpen(null)} returnFocus={() => rowButton(open.gong_call_id)} />
+      {openCall && (
+        <CallDetailsModal
+          gongCallId={openCall}
+          known={result?.data.find((call) => call.gong_call_id === openCall)}
+          onClose={onCloseCall}
+          returnFocus={() => rowButton(openCall)}
+        />
       )}
     </section>
   );

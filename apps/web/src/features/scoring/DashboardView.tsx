@@ -1,15 +1,13 @@
-import { scoreCategories, scoringLabels, scoringMessages } from "@dugout/contracts/scoring";
+import { useId } from "react";
+import { Link } from "react-router";
+import { scoreCategories, scoringLabels, scoringMessages, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import { BarChart } from "./charts/BarChart";
-import { LineChart } from "./charts/LineChart";
 import { InfoTooltip } from "./InfoTooltip";
+import { TrendChart } from "./TrendChart";
 import styles from "./Scoring.module.css";
 
 const categoryLabel = new Map<string, { label: string; description: string }>(scoreCategories.map((c) => [c.key, c]));
-
-export function trendPoints(aggregates: ScoringAggregates) {
-  return aggregates.trend.points.map((point) => ({ label: point.period, value: point.average, count: point.count }));
-}
 
 export function categoryBars(aggregates: ScoringAggregates) {
   return aggregates.categories.map((category) => ({
@@ -18,6 +16,7 @@ export function categoryBars(aggregates: ScoringAggregates) {
   }));
 }
 
+/** A titled card; its heading names it as a region. */
 export function Card({
   title,
   children,
@@ -27,21 +26,32 @@ export function Card({
   children: React.ReactNode;
   wide?: boolean;
 }) {
+  const id = useId();
   return (
-    <section className={`${styles.card} ${wide ? styles.wide : ""}`}>
-      <h3>{title}</h3>
+    <section aria-labelledby={id} className={`${styles.card} ${wide ? styles.wide : ""}`}>
+      <h3 id={id}>{title}</h3>
       {children}
     </section>
   );
+}
+
+/** Where the dashboard's figures lead: the month when a trend has too few calls, a weak category's calls. */
+export interface DashboardLinks {
+  /** Absent when the timeframe is already this month. */
+  onShowMonth?: () => void;
+  /** The Calls view with the same filters, the calls lowest in `category` first. */
+  callsLowestIn: (category: ScoreCategoryKey) => string;
 }
 
 /** "Dashboard": the average score card and the charts, for the current filters. */
 export function DashboardView({
   aggregates,
   status,
+  links,
 }: {
   aggregates: ScoringAggregates | undefined;
   status: React.ReactNode;
+  links: DashboardLinks;
 }) {
   const body = () => {
     if (status) return status;
@@ -55,10 +65,7 @@ export function DashboardView({
           <p>{scoringMessages.callsAnalyzed(aggregates.count)}</p>
         </Card>
         <Card title={scoringLabels.scoreTrend} wide>
-          <LineChart
-            title={`${scoringLabels.scoreTrend} (${aggregates.trend.granularity === "day" ? "daily" : "weekly"} mean)`}
-            points={trendPoints(aggregates)}
-          />
+          <TrendChart aggregates={aggregates} onShowMonth={links.onShowMonth} />
         </Card>
         <Card title={scoringLabels.scoreCategoryPerformance} wide>
           <BarChart
@@ -68,30 +75,38 @@ export function DashboardView({
           />
         </Card>
         <Card title={scoringLabels.coachingFocusAreas} wide>
-          <ol className={styles.focusList}>
-            {aggregates.focus_areas.map((area) => {
-              const info = categoryLabel.get(area.key);
-              return (
-                <li key={area.key}>
-                  <p>
-                    <strong>
-                      <InfoTooltip label={info?.label ?? area.key} description={info?.description ?? ""} />
-                    </strong>{" "}
-                    mean {Math.round(area.average)}
-                  </p>
-                  {area.examples.length > 0 && (
-                    <ul>
-                      {area.examples.map((example, index) => (
-                        <li key={index} className={styles.prose}>
-                          {example}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          {aggregates.focus_areas.length === 0 ? (
+            <p>{scoringMessages.noFocusAreas}</p>
+          ) : (
+            <ol className={styles.focusList}>
+              {aggregates.focus_areas.map((area) => {
+                const info = categoryLabel.get(area.key);
+                const label = info?.label ?? area.key;
+                return (
+                  <li key={area.key}>
+                    <p>
+                      <strong>
+                        <InfoTooltip label={label} description={info?.description ?? ""} />
+                      </strong>{" "}
+                      <span>mean {Math.round(area.average)}</span>
+                    </p>
+                    {area.examples.length > 0 && (
+                      <ul>
+                        {area.examples.map((example, index) => (
+                          <li key={index} className={styles.prose}>
+                            {example}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <p>
+                      <Link to={links.callsLowestIn(area.key)}>{scoringMessages.focusCallsLink(label)}</Link>
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
         </Card>
       </div>
     );

@@ -1,11 +1,17 @@
 import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act, useEffect } from "react";
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { scoresResponseSchema, scoringPaths, type CallRecord, type ScoresResponse } from "@dugout/contracts/scoring";
+import {
+  callRecordResponseSchema,
+  scoresResponseSchema,
+  scoringPaths,
+  type CallRecord,
+  type ScoresResponse,
+} from "@dugout/contracts/scoring";
 import { scoringAggregatesResponseSchema, type ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import {
   callEvidencePath,
@@ -22,6 +28,7 @@ import {
   type FakeBackend,
 } from "../../test/fake-backend";
 import { ScoringDashboard } from "./ScoringDashboard";
+import { answerPracticeVsReal } from "./test/fake-practice-vs-real";
 
 const call = (n: number, fields: Partial<CallRecord> = {}): CallRecord => ({
   rep: "Maya Patel",
@@ -49,7 +56,13 @@ const aggregates: ScoringAggregates = {
   status: "ok",
   count: 30,
   average_score: 71.6,
-  trend: { granularity: "day", points: [{ period: "2025-06-02", average: 71.6, count: 30 }] },
+  trend: {
+    granularity: "day",
+    points: [
+      { period: "2025-06-02", average: 70, count: 12 },
+      { period: "2025-06-03", average: 72.8, count: 18 },
+    ],
+  },
   categories: [{ key: "ace_score", average: 80, count: 30 }],
   distribution: [{ label: "70-79", min: 70, max: 79, count: 30 }],
   focus_areas: [{ key: "ace_score", average: 80, examples: ["Open with an agenda."] }],
@@ -77,9 +90,13 @@ beforeEach(() => {
   backend = installFakeBackend()
     .on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () => ok(aggregates))
     .on("GET", scoringPaths.scores, scoresResponseSchema, (request) => scoresAnswer(request.url))
+    .on("GET", scoringPaths.call.replace(":gongCallId", ":id"), callRecordResponseSchema, (request) =>
+      ok({ status: "ok", data: call(99, { gong_call_id: request.params.id ?? "", company_name: "Shared Link Ltd" }) }),
+    )
     .on("GET", callEvidencePath.replace(":gongCallId", ":id"), callEvidenceResponseSchema, (request) =>
       ok({ gong_call_id: request.params.id ?? "", categories: scoreCardCategories({ ace_score: 80 }, evidence) }),
     );
+  answerPracticeVsReal(backend);
 });
 
 const evidence: ScoreEvidence = {
@@ -337,5 +354,59 @@ describe("ScoringDashboard", () => {
     goBack();
     expect(currentSearch()).toBe("");
     expect(screen.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("says when the timeframe has too few calls for a trend and offers this month", async () => {
+    const oneDay = {
+      ...aggregates,
+      trend: { granularity: "day" as const, points: aggregates.trend.points.slice(0, 1) },
+    };
+    backend.on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () => ok(oneDay));
+    renderDashboard();
+    expect(await screen.findByText("Too few calls in this timeframe to show a trend.")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /Score Trend/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show This Month" }));
+    expect(currentSearch()).toBe("?timeframe=this_month");
+    expect(await screen.findByText("Too few calls in this timeframe to show a trend.")).toBeInTheDocument();
+    // Already this month: nothing wider to offer.
+    expect(screen.queryByRole("button", { name: "Show This Month" })).not.toBeInTheDocument();
+  });
+
+  it("links each coaching focus area to its calls, lowest first, with the same filters", async () => {
+    renderDashboard("/scoring_champ?rep=Maya+Patel&page=2");
+    const link = await screen.findByRole("link", { name: "See the calls lowest in ACE" });
+    expect(link).toHaveAttribute("href", "/scoring_champ?view=calls&rep=Maya+Patel&sort=ace_score&dir=asc");
+    await userEvent.click(link);
+    await screen.findByRole("heading", { name: "Call Records" });
+    expect(screen.getByRole("columnheader", { name: /^ACE/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(lastScores().searchParams.get("sort")).toBe("ace_score");
+  });
+
+  it("says so when no category needs focus", async () => {
+    backend.on("GET", "/api/scoring_champ/aggregates", scoringAggregatesResponseSchema, () =>
+      ok({ ...aggregates, focus_areas: [] }),
+    );
+    renderDashboard();
+    expect(await screen.findByText("No category averages below 100: nothing to focus on.")).toBeInTheDocument();
+  });
+
+  it("keeps the open call in the address: Back closes it, and a link opens a call that is not on the page", async () => {
+    renderDashboard();
+    await openCalls();
+    await userEvent.click(screen.getByRole("button", { name: "Open call with Company 3 by Maya Patel" }));
+    expect(screen.getByRole("dialog", { name: "Call Details" })).toBeInTheDocument();
+    expect(currentSearch()).toBe("?view=calls&call=id-3");
+    goBack();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(currentSearch()).toBe("?view=calls");
+
+    cleanup();
+    renderDashboard("/scoring_champ?view=calls&call=shared-1");
+    const dialog = await screen.findByRole("dialog", { name: "Call Details" });
+    expect(await within(dialog).findByText("Shared Link Ltd")).toBeInTheDocument();
+    expect(within(dialog).getByText("shared-1")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(currentSearch()).toBe("?view=calls");
   });
 });

@@ -8,8 +8,10 @@ import { aggregatesQuery, exportUrl, scoresQuery, type ScoresFilter } from "./ap
 import { CallsView } from "./CallsView";
 import { DashboardView } from "./DashboardView";
 import { FilterBar } from "./FilterBar";
+import { PracticeVsRealView } from "./PracticeVsRealView";
 import { isoDay, viewerTimeZone } from "../../lib/time";
 import {
+  callsLowestFirst,
   dashboardViews,
   effectiveSearch,
   useDashboardUrlState,
@@ -17,6 +19,8 @@ import {
 } from "./dashboard-url-state";
 import { nextSort } from "./sorting";
 import { acceptCustomChange, timeframeRange } from "./timeframes";
+import { useOpenCall } from "./use-open-call";
+import { useScrollToTopOnChange } from "./use-scroll-to-top";
 import { useSearchDraft } from "./use-search-draft";
 import styles from "./Scoring.module.css";
 
@@ -73,6 +77,10 @@ export function ScoringDashboard() {
   const chartsStatus = <Status error={aggregates.error} loading={aggregates.isPending} />;
   const hasStatus = (query: { error: Error | null; isPending: boolean }) => query.error !== null || query.isPending;
   const setView = (target: View) => update(() => ({ view: target }));
+  useScrollToTopOnChange(view);
+  const openCall = useOpenCall(update);
+  const onShowMonth =
+    timeframe === "this_month" ? undefined : () => update(() => ({ timeframe: "this_month" as const }));
 
   return (
     <div className={styles.layout}>
@@ -117,7 +125,15 @@ export function ScoringDashboard() {
           today={today}
         />
         {view === "dashboard" && (
-          <DashboardView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+          <DashboardView
+            aggregates={aggregates.data}
+            status={hasStatus(aggregates) ? chartsStatus : null}
+            links={{ onShowMonth, callsLowestIn: (column) => callsLowestFirst(state, column, new Date()) }}
+          />
+        )}
+        {view === "dashboard" && (
+          // Practice beside real calls, for the same rep and days (the company search does not apply to practice).
+          <PracticeVsRealView filter={{ rep: filter.rep, from: filter.from, to: filter.to, tz: filter.tz }} />
         )}
         {view === "calls" && (
           <CallsView
@@ -130,10 +146,17 @@ export function ScoringDashboard() {
             onSort={(column: ScoringSortColumn) => update((now) => ({ sort: nextSort(now.sort, column) }))}
             exportHref={exportUrl({ ...filter, sort: sort.column, dir: sort.direction })}
             status={scores.error !== null || scoresLoading ? callsStatus : null}
+            openCall={state.call}
+            onOpenCall={openCall.open}
+            onCloseCall={openCall.close}
           />
         )}
         {view === "analytics" && (
-          <AnalyticsView aggregates={aggregates.data} status={hasStatus(aggregates) ? chartsStatus : null} />
+          <AnalyticsView
+            aggregates={aggregates.data}
+            status={hasStatus(aggregates) ? chartsStatus : null}
+            onShowMonth={onShowMonth}
+          />
         )}
       </div>
     </div>

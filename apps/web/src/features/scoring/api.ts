@@ -1,11 +1,22 @@
 import { queryOptions } from "@tanstack/react-query";
-import { scoresResponseSchema, scoringPaths, type ScoresQuery } from "@dugout/contracts/scoring";
+import {
+  callRecordResponseSchema,
+  callRecordUrl,
+  scoresResponseSchema,
+  scoringPaths,
+  type ScoresQuery,
+} from "@dugout/contracts/scoring";
 import {
   scoringAggregatesPath,
   scoringAggregatesResponseSchema,
   scoringExportPath,
 } from "@dugout/contracts/scoring-analytics";
 import { callEvidenceResponseSchema, callEvidenceUrl } from "@dugout/contracts/scoring-evidence";
+import {
+  practiceVsRealPath,
+  practiceVsRealResponseSchema,
+  type PracticeVsRealQuery,
+} from "@dugout/contracts/scoring-practice";
 import { api, apiOk, withQuery } from "../../lib/api";
 
 // The parsed shape of the query (no preprocessing left): plain strings and numbers, as a URL carries them.
@@ -30,9 +41,23 @@ export const aggregatesQuery = (filter: ScoresFilter) =>
 export const exportUrl = (query: Omit<ScoresRequest, "page" | "per_page">): string =>
   withQuery(scoringExportPath, query);
 
+/** One call, for a Call Details dialog opened from the address when the call is not on the page shown. */
+export const callRecordQuery = (gongCallId: string) =>
+  queryOptions({
+    queryKey: ["scoring", "call", gongCallId],
+    queryFn: ({ signal }) => apiOk(callRecordUrl(gongCallId), { schema: callRecordResponseSchema, signal }),
+  });
+
 /** One call's evidence per category (the Call Details modal loads it when it opens). */
 export const callEvidenceQuery = (gongCallId: string) =>
   queryOptions({
     queryKey: ["scoring", "evidence", gongCallId],
     queryFn: ({ signal }) => api(callEvidenceUrl(gongCallId), { schema: callEvidenceResponseSchema, signal }),
+  });
+
+/** Per rep, practice-call means beside real-call means for the filter's rep and days (the search does not apply). */
+export const practiceVsRealQuery = (filter: PracticeVsRealQuery) =>
+  queryOptions({
+    queryKey: ["scoring", "practice-vs-real", filter],
+    queryFn: ({ signal }) => apiOk(practiceVsRealPath, { query: filter, schema: practiceVsRealResponseSchema, signal }),
   });

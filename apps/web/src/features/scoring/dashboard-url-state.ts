@@ -7,6 +7,7 @@ import {
   scoringSortColumns,
   scoringTimeframes,
   sortDirections,
+  type ScoringSortColumn,
   type ScoringTimeframe,
 } from "@dugout/contracts/scoring";
 import { isoDay } from "../../lib/time";
@@ -31,7 +32,12 @@ export interface DashboardState {
   q: string;
   sort: SortState;
   page: number;
+  /** The call whose details are open ("" for none). */
+  call: string;
 }
+
+/** Longer than any call id the server accepts: such a value opens nothing. */
+const callIdMaxLength = 200;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -60,6 +66,7 @@ function parseSort(params: URLSearchParams): SortState {
 export function parseDashboardState(params: URLSearchParams, now: Date): DashboardState {
   const page = Number(params.get("page"));
   const q = params.get("q") ?? "";
+  const call = params.get("call") ?? "";
   return {
     view: oneOf(dashboardViews, params.get("view")) ?? "dashboard",
     rep: params.get("rep") ?? "",
@@ -68,6 +75,7 @@ export function parseDashboardState(params: URLSearchParams, now: Date): Dashboa
     q: q.length <= scoringConstants.searchMaxLength ? q : "",
     sort: parseSort(params),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    call: call.length <= callIdMaxLength ? call : "",
   };
 }
 
@@ -87,7 +95,17 @@ export function dashboardSearchParams(state: DashboardState, now: Date): URLSear
     params.set("dir", state.sort.direction);
   }
   if (state.page !== 1) params.set("page", String(state.page));
+  if (state.call) params.set("call", state.call);
   return params;
+}
+
+/**
+ * The address of the Calls view with the same filters, sorted by `column` lowest first: where a coaching
+ * focus area leads, so the calls behind a weak category come first.
+ */
+export function callsLowestFirst(state: DashboardState, column: ScoringSortColumn, now: Date): string {
+  const target = { ...state, view: "calls" as const, sort: { column, direction: "asc" as const }, page: 1, call: "" };
+  return `?${dashboardSearchParams(target, now).toString()}`;
 }
 
 /** The search the server is asked for: shorter texts only earn a hint. */
@@ -109,7 +127,8 @@ function changesSelection(before: DashboardState, after: DashboardState): boolea
 
 export type DashboardUpdate = (
   change: (current: DashboardState) => Partial<DashboardState>,
-  options?: { replace?: boolean },
+  /** `state` is kept with the history entry (use-open-call.ts marks the entries it adds). */
+  options?: { replace?: boolean; state?: unknown },
 ) => void;
 
 /**
@@ -131,7 +150,7 @@ export function useDashboardUrlState(): [DashboardState, DashboardUpdate] {
           if (delta.page === undefined && changesSelection(before, after)) after.page = 1;
           return dashboardSearchParams(after, now);
         },
-        { replace: options?.replace ?? false },
+        { replace: options?.replace ?? false, state: options?.state },
       ),
     [setParams],
   );

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 import {
   battingCageConfigurationSchema,
@@ -82,7 +83,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <BattingCageAdminPage />
+      <MemoryRouter initialEntries={["/batting_cage"]}>
+        <BattingCageAdminPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { battingCageLabels } from "@dugout/contracts/batting-cage";
+import { battingCageReportParams } from "@dugout/contracts/batting-cage-reports";
 import { PageTitle } from "../../../components/PageTitle";
 import styles from "./Admin.module.css";
 import { ConfigurationForm } from "./ConfigurationForm";
@@ -8,9 +9,18 @@ import { Toast, useToast } from "./Toast";
 
 type Section = "reports" | "configuration";
 
-/** The admin page of /batting_cage: a left menu with Reports and Configuration (docs/requirements/batting-cage.md#screens). */
+/**
+ * The admin page of /batting_cage: a left menu with Reports and Configuration (docs/requirements/batting-cage.md#screens).
+ * The section is in the address (`?section=configuration`; Reports, the default, keeps its own state there).
+ */
 export function BattingCageAdminPage() {
-  const [section, setSection] = useState<Section>("reports");
+  const [params, setParams] = useSearchParams();
+  const section: Section =
+    params.get(battingCageReportParams.section) === "configuration" ? "configuration" : "reports";
+  const setSection = (target: Section) => {
+    if (target === section) return;
+    setParams(target === "configuration" ? { [battingCageReportParams.section]: target } : {});
+  };
   const { toast, show, close } = useToast();
   const entries: { value: Section; label: string }[] = [
     { value: "reports", label: battingCageLabels.menuReports },

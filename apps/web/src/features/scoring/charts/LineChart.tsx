@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useElementWidth } from "./use-element-width";
 import styles from "./Charts.module.css";
 
 export interface Point {
@@ -7,22 +8,29 @@ export interface Point {
   count: number;
 }
 
+const height = 240;
+/** Room for the 0-100 ticks on the left, the period labels below and a value printed above a point at 100. */
+const margin = { left: 36, right: 12, top: 26, bottom: 32 };
+/** The first and last points stand this far inside the plot, so their values clear the tick labels. */
+const inset = 18;
+/** Horizontal room a period label ("11-26") and a printed value need, so neighbours never touch. */
+const periodLabelRoom = 46;
+const valueRoom = 28;
+
 /**
- * Mean score over time on a 0-100 axis: a line with a marker and a printed value at each point,
- * gaps where a period has calls but no score.
+ * Mean score over time on a 0-100 axis: a line with a marker at each point, the value printed above it
+ * when the points are far enough apart, gaps where a period has calls but no score. It draws at the width
+ * it is given: texts keep their size, and fewer period labels are printed as the chart narrows.
  */
 export function LineChart({ title, points }: { title: string; points: Point[] }) {
   const id = useId();
-  const width = 640;
-  const height = 240;
-  const left = 40;
-  const right = 16;
-  const top = 16;
-  const bottom = 40;
-  const plotWidth = width - left - right;
-  const plotHeight = height - top - bottom;
-  const x = (index: number) => left + (points.length === 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
-  const y = (value: number) => top + plotHeight - (Math.max(0, Math.min(100, value)) / 100) * plotHeight;
+  const [frame, width] = useElementWidth<HTMLDivElement>(640);
+  const plotWidth = Math.max(1, width - margin.left - margin.right - 2 * inset);
+  const plotHeight = height - margin.top - margin.bottom;
+  const spacing = points.length > 1 ? plotWidth / (points.length - 1) : plotWidth;
+  const x = (index: number) =>
+    margin.left + inset + (points.length === 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
+  const y = (value: number) => margin.top + plotHeight - (Math.max(0, Math.min(100, value)) / 100) * plotHeight;
   const segments: string[] = [];
   let current = "";
   points.forEach((point, index) => {
@@ -34,46 +42,48 @@ export function LineChart({ title, points }: { title: string; points: Point[] })
     current += `${current ? "L" : "M"}${x(index).toFixed(1)},${y(point.value).toFixed(1)} `;
   });
   if (current) segments.push(current);
-  const every = Math.max(1, Math.ceil(points.length / 8));
-  const showValues = points.length <= 16;
+  const every = Math.max(1, Math.ceil(periodLabelRoom / spacing));
+  const showValues = spacing >= valueRoom;
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
-      <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>
-        {points
-          .map((point) => `${point.label}: ${point.value === null ? "N/A" : point.value} (${point.count} calls)`)
-          .join("; ")}
-      </desc>
-      {[0, 25, 50, 75, 100].map((tick) => (
-        <g key={tick}>
-          <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-          <text x={left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-            {tick}
-          </text>
-        </g>
-      ))}
-      {segments.map((path) => (
-        <path key={path} d={path} className={styles.line} />
-      ))}
-      {points.map((point, index) => (
-        <g key={point.label}>
-          {point.value !== null && (
-            <>
-              <rect x={x(index) - 4} y={y(point.value) - 4} width={8} height={8} className={styles.marker} />
-              {showValues && (
-                <text x={x(index)} y={y(point.value) - 9} textAnchor="middle" className={styles.value}>
-                  {Math.round(point.value)}
-                </text>
-              )}
-            </>
-          )}
-          {index % every === 0 && (
-            <text x={x(index)} y={height - bottom + 18} textAnchor="middle" className={styles.axis}>
-              {point.label.slice(5)}
+    <div ref={frame}>
+      <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>
+          {points
+            .map((point) => `${point.label}: ${point.value === null ? "N/A" : point.value} (${point.count} calls)`)
+            .join("; ")}
+        </desc>
+        {[0, 25, 50, 75, 100].map((tick) => (
+          <g key={tick}>
+            <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+            <text x={margin.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
+              {tick}
             </text>
-          )}
-        </g>
-      ))}
-    </svg>
+          </g>
+        ))}
+        {segments.map((path) => (
+          <path key={path} d={path} className={styles.line} />
+        ))}
+        {points.map((point, index) => (
+          <g key={point.label}>
+            {point.value !== null && (
+              <>
+                <rect x={x(index) - 4} y={y(point.value) - 4} width={8} height={8} className={styles.marker} />
+                {showValues && (
+                  <text x={x(index)} y={y(point.value) - 9} textAnchor="middle" className={styles.value}>
+                    {Math.round(point.value)}
+                  </text>
+                )}
+              </>
+            )}
+            {index % every === 0 && (
+              <text x={x(index)} y={height - margin.bottom + 20} textAnchor="middle" className={styles.axis}>
+                {point.label.slice(5)}
+              </text>
+            )}
+          </g>
+        ))}
+      </svg>
+    </div>
   );
 }
