@@ -1,4 +1,4 @@
-import { nameCriteria, nameGeneratorExamplePrompts } from "@dugout/contracts/name-generator";
+import { nameCriteria, nameGeneratorExamplePrompts, vibeLabels } from "@dugout/contracts/name-generator";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NameIdea, NamingEngine } from "../port";
 import { loadEngineData } from "./data";
@@ -153,6 +153,16 @@ describe("offline naming engine", () => {
     expect(texts[0]).toContain("an elegant feel");
     const rationales = await Promise.all(proposals.map((proposal) => engine.research(proposal.name, grooming)));
     for (const research of rationales) expect(research.why_this_works ?? "").not.toMatch(/\ba [aeiou]/i);
+  });
+
+  it("describes every logo direction in plain grammar, whatever the colours are called", async () => {
+    // The colour names come from the palettes ("an amber ring", never "a amber ring").
+    for (const prompt of nameGeneratorExamplePrompts) {
+      for (let vibe = 1; vibe <= vibeLabels.length; vibe++) {
+        const { value: directions } = await engine.logoDirections("Brewtopia", idea(prompt, { vibe }));
+        for (const direction of directions) expect(direction.description).not.toMatch(/\ba [aeiou]/i);
+      }
+    }
   });
 
   it("offers five taglines, a personality and three palettes of three named colours", async () => {

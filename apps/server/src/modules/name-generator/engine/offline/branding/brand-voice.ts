@@ -1,3 +1,4 @@
+import { withArticle } from "../articles";
 import type { LogoDirection } from "../../port";
 import type { EngineData } from "../data";
 import { centroid } from "../related";
@@ -189,7 +190,7 @@ export function logoDirections(
     },
     {
       title: "Monogram Lettermark",
-      description: `The initials of ${name} in a ${light.name.toLowerCase()} ring on ${deep.name.toLowerCase()}, the full name beneath, for app icons, stamps and social avatars. ${colourLine(paper, light, deep)}`,
+      description: `The initials of ${name} in ${withArticle(light.name.toLowerCase())} ring on ${deep.name.toLowerCase()}, the full name beneath, for app icons, stamps and social avatars. ${colourLine(paper, light, deep)}`,
       style: `Lettermark monogram, ${secondary}`,
     },
     {
