@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiStandIn, type OpenAiStandIn } from "../../integrations/llm/openai-stand-in";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { visitorBrowser, type VisitorBrowser } from "./visitor-browser.fixture";
 
 /** Which engine made each part of the branding, as the answers say (docs/requirements/name-generator.md#branding). */
 const lead = { name: "Pat Lee", email: "pat@example.com", timeline: "0-3 months" };
@@ -38,29 +39,27 @@ afterAll(async () => {
   await standIn.close();
 });
 
-/** A submission, unlocked, and its first name. */
-async function unlockedName(t: TestApp): Promise<string> {
-  const headers = await t.csrfHeaders();
-  const created = await t.app.inject({
+/** A browser whose submission is unlocked, and the submission's first name (only that browser may brand it). */
+async function unlockedName(t: TestApp): Promise<{ browser: VisitorBrowser; uuid: string }> {
+  const browser = visitorBrowser(t.app, await t.csrfHeaders());
+  const created = await browser.inject({
     method: "POST",
     url: "/api/business_name_submissions",
-    headers,
     payload: { businessDescription: "A mobile dog grooming van that comes to busy pet owners' driveways" },
   });
   expect(created.statusCode, created.body).toBe(201);
   const { submission_id: id, names } = created.json<{ submission_id: string; names: { uuid: string }[] }>();
-  const unlocked = await t.app.inject({
+  const unlocked = await browser.inject({
     method: "PATCH",
     url: `/api/business_name_submissions/${id}`,
-    headers,
     payload: lead,
   });
   expect(unlocked.statusCode, unlocked.body).toBe(200);
-  return defined(names[0], "the first name").uuid;
+  return { browser, uuid: defined(names[0], "the first name").uuid };
 }
 
-const get = async (t: TestApp, uuid: string, path: string) => {
-  const response = await t.app.inject({ method: "GET", url: `/api/business_names/${uuid}/${path}` });
+const get = async ({ browser, uuid }: { browser: VisitorBrowser; uuid: string }, path: string) => {
+  const response = await browser.get(`/api/business_names/${uuid}/${path}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<unknown>();
 };
@@ -68,40 +67,38 @@ const get = async (t: TestApp, uuid: string, path: string) => {
 describe("which engine made the branding", () => {
   it("names the model for what it wrote, and the offline engine for what it did not", async () => {
     standIn.reply = () => ({ kind: "error", status: 503, message: "overloaded" });
-    const uuid = await unlockedName(withModel);
+    const named = await unlockedName(withModel);
 
     standIn.reply = (request) =>
       JSON.stringify(request.body).includes("taglines")
         ? { kind: "object", value: { taglines } }
         : { kind: "error", status: 503, message: "overloaded" };
-    const written = taglinesAnswerSchema.parse(await get(withModel, uuid, "taglines"));
+    const written = taglinesAnswerSchema.parse(await get(named, "taglines"));
     expect(written).toEqual({ taglines, engine: { kind: "model", model: "brand-writer-7" } });
 
     // The model failed: the offline engine wrote the personality, and the answer says so.
-    const personality = brandPersonalityAnswerSchema.parse(await get(withModel, uuid, "brand_personality"));
+    const personality = brandPersonalityAnswerSchema.parse(await get(named, "brand_personality"));
     expect(personality.engine).toEqual({ kind: "offline" });
     expect(personality.brand_personality.length).toBeGreaterThan(20);
-    const directions = logoDirectionsAnswerSchema.parse(await get(withModel, uuid, "logo_directions"));
+    const directions = logoDirectionsAnswerSchema.parse(await get(named, "logo_directions"));
     expect(directions.engine).toEqual({ kind: "offline" });
     // Palettes are always the offline engine's.
-    expect(colorPalettesAnswerSchema.parse(await get(withModel, uuid, "color_palettes")).engine).toEqual({
+    expect(colorPalettesAnswerSchema.parse(await get(named, "color_palettes")).engine).toEqual({
       kind: "offline",
     });
 
     // Kept: a later visit gets the same answer with the same label, even once the model would answer.
     standIn.reply = () => ({ kind: "object", value: { brand_personality: "A different paragraph from the model." } });
-    expect(await get(withModel, uuid, "brand_personality")).toEqual(personality);
+    expect(await get(named, "brand_personality")).toEqual(personality);
   });
 
   it("says a logo came from the image model, without SVG or transparent PNG, and offline when it failed", async () => {
     standIn.reply = () => ({ kind: "error", status: 503, message: "overloaded" });
-    const uuid = await unlockedName(withModel);
-    const headers = await withModel.csrfHeaders();
+    const named = await unlockedName(withModel);
     const draw = (title: string) =>
-      withModel.app.inject({
+      named.browser.inject({
         method: "POST",
-        url: `/api/business_names/${uuid}/logo_images`,
-        headers,
+        url: `/api/business_names/${named.uuid}/logo_images`,
         payload: { title, description: "text #222222, accent #cc8800, background #f4ecd8", style: "Wordmark" },
       });
 
@@ -122,9 +119,9 @@ describe("which engine made the branding", () => {
   });
 
   it("says 'offline' for every part when no model is configured", async () => {
-    const uuid = await unlockedName(offlineOnly);
+    const named = await unlockedName(offlineOnly);
     for (const path of ["taglines", "logo_directions", "brand_personality", "color_palettes"])
-      expect((await get(offlineOnly, uuid, path)) as { engine: unknown }, path).toMatchObject({
+      expect((await get(named, path)) as { engine: unknown }, path).toMatchObject({
         engine: { kind: "offline" },
       });
   });
