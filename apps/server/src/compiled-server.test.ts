@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { defined } from "@dugout/contracts/defined";
+import { nameGeneratorVisitorCookie } from "@dugout/contracts/name-generator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, entryPoints } from "../build.mjs";
 
@@ -107,11 +109,18 @@ describe("the compiled server", () => {
     });
     expect(submitted.status).toBe(201);
     const { submission_id: id } = (await submitted.json()) as { submission_id: string };
+    // Only the browser that asked may read its names: send back the visitor cookie the answer set.
+    const visitor = submitted.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${nameGeneratorVisitorCookie}=`));
+    const reader = { headers: { cookie: defined(visitor, "the visitor cookie").split(";")[0] ?? "" } };
     let names: { status: string; research_data: { overall_score: number } | null }[] = [];
     for (let i = 0; i < 600 && !(names.length === 9 && names.every((name) => name.status !== "pending")); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       names = (
-        (await (await fetch(`${base}/api/business_names?submission_id=${id}`)).json()) as { names: typeof names }
+        (await (await fetch(`${base}/api/business_names?submission_id=${id}`, reader)).json()) as {
+          names: typeof names;
+        }
       ).names;
     }
     expect(names.map((name) => name.status)).toEqual(Array(9).fill("complete"));
