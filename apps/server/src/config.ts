@@ -131,6 +131,9 @@ export const envSchema = z.object({
   // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
   MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Sign-in messages (links and passcodes) per client address and per recipient in an hour. */
+  IDENTITY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  IDENTITY_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   OTP_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(525_600).default(60),
   PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),

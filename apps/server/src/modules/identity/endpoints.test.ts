@@ -216,6 +216,28 @@ describe("send limits", () => {
     }
   });
 
+  it("takes its caps from IDENTITY_SENDS_PER_ADDRESS_PER_HOUR and IDENTITY_SENDS_PER_IP_PER_HOUR", async () => {
+    const small = await createTestApp({
+      messaging: captureMessaging(),
+      env: {
+        SIGNUP_ALLOWED_DOMAINS: "example.com",
+        IDENTITY_SENDS_PER_ADDRESS_PER_HOUR: "2",
+        IDENTITY_SENDS_PER_IP_PER_HOUR: "3",
+      },
+    });
+    try {
+      const send = (email: string, ip: string) => post(small, "/api/auth/sign-in/magic-link", { email }, { ip });
+      expect((await send("twice@example.com", freshIp())).statusCode).toBe(200);
+      expect((await send("twice@example.com", freshIp())).statusCode).toBe(200);
+      expect((await send("twice@example.com", freshIp())).statusCode).toBe(429);
+      const ip = freshIp();
+      for (const index of [1, 2, 3]) expect((await send(`ip-${index}@example.com`, ip)).statusCode).toBe(200);
+      expect((await send("ip-4@example.com", ip)).statusCode).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("answers Better Auth's burst limit with 429, error_type and Retry-After", async () => {
     const ip = freshIp();
     let response = await post(t, "/api/auth/sign-up/email", { email: "burst@example.com" }, { ip });

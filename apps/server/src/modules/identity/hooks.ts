@@ -79,8 +79,8 @@ export interface HookDeps {
 
 /** The per-address (email or phone number) and per-IP send caps of an endpoint that sends a message. */
 export async function enforceSendCaps(limits: Limits, ip: string, address: string | undefined): Promise<void> {
-  enforce(await limits.hit(`send:ip:${ip}`, limitRules.sendPerIp));
-  if (address) enforce(await limits.hit(`send:to:${address}`, limitRules.sendPerAddress));
+  enforce(await limits.hit(`send:ip:${ip}`, limits.sendRules.perIp));
+  if (address) enforce(await limits.hit(`send:to:${address}`, limits.sendRules.perAddress));
 }
 
 /** The per-IP attempt limit of an endpoint that checks a secret, and the named account's lock. */

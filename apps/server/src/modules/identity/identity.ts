@@ -50,7 +50,10 @@ export async function createIdentity(options: IdentityOptions) {
     ludsComplexity: config.LUDS_COMPLEXITY,
     breachedSha1File: config.BREACHED_PASSWORDS_FILE,
   });
-  const limits = createLimits(db, options.clock, options.rateLimits);
+  const limits = createLimits(db, options.clock, options.rateLimits, {
+    perIp: config.IDENTITY_SENDS_PER_IP_PER_HOUR,
+    perAddress: config.IDENTITY_SENDS_PER_ADDRESS_PER_HOUR,
+  });
   const events = createEventLog(db);
   const users = createUserService(db);
   const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);

@@ -23,11 +23,22 @@ export const limitRules = {
 
 export const lockout = { failures: 10, lockSeconds: 3600 } as const;
 
+/** The send caps per hour, from the configuration (IDENTITY_SENDS_PER_*_PER_HOUR; defaults as in limitRules). */
+export interface SendCaps {
+  perIp: number;
+  perAddress: number;
+}
+
 export function createLimits(
   db: Db,
   clock: () => Date = () => new Date(),
   counters: RateLimitStore = createDatabaseRateLimitStore(db, clock),
+  sendCaps: SendCaps = { perIp: limitRules.sendPerIp.max, perAddress: limitRules.sendPerAddress.max },
 ) {
+  const sendRules = {
+    perIp: { ...limitRules.sendPerIp, max: sendCaps.perIp },
+    perAddress: { ...limitRules.sendPerAddress, max: sendCaps.perAddress },
+  };
   /** Counts one event against the rule (in the app's shared store: the database, or Redis). */
   const hit = (key: string, rule: LimitRule) => counters.hit(key, rule);
 
@@ -80,7 +91,7 @@ export function createLimits(
       .where(eq(identityLimits.key, lockKey(account)));
   }
 
-  return { hit, lockedFor, recordFailure, recordSuccess, unlock };
+  return { hit, lockedFor, recordFailure, recordSuccess, unlock, sendRules };
 }
 
 export type Limits = ReturnType<typeof createLimits>;
