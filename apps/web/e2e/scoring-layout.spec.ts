@@ -186,7 +186,7 @@ for (const viewport of viewports) {
     await page.setViewportSize(viewport.size);
     await signInByMagicLink(page, "/scoring_champ", "admin@example.com");
     // The spec's default timeframe stays.
-    await expect(page.getByLabel("Timeframe", { exact: true })).toHaveValue("this_week");
+    await expect(page.getByRole("combobox", { name: /^Timeframe/ })).toHaveValue("this_week");
 
     // One day holds too few calls for a trend: the dashboard says so and offers the month.
     const today = await page.evaluate(() => {
@@ -199,11 +199,11 @@ for (const viewport of viewports) {
     await expectNoPageOverflow(page);
     await noSeriousAxeViolations(page);
     await page.getByRole("button", { name: "Show This Month" }).click();
-    await expect(page.getByLabel("Timeframe", { exact: true })).toHaveValue("this_month");
+    await expect(page.getByRole("combobox", { name: /^Timeframe/ })).toHaveValue("this_month");
     await expect(page).toHaveURL(/[?&]timeframe=this_month(&|$)/);
 
     // A year: a trend, and focus areas from the lowest categories, each linked to its calls.
-    await page.getByLabel("Timeframe", { exact: true }).selectOption("custom");
+    await page.getByRole("combobox", { name: /^Timeframe/ }).selectOption("custom");
     await expect(page.getByRole("img", { name: /Score Trend/ })).toBeVisible();
     await expect(page.getByText("Too few calls in this timeframe to show a trend.")).toHaveCount(0);
     const focus = page.getByRole("region", { name: "Coaching Focus Areas" });

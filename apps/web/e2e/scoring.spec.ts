@@ -50,7 +50,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect(page.getByRole("heading", { name: "Coaching Focus Areas" })).toBeVisible();
 
   // Filter by timeframe and rep, then look at the calls.
-  await page.getByLabel("Timeframe", { exact: true }).selectOption({ label: "This Month" });
+  await page.getByRole("combobox", { name: /^Timeframe/ }).selectOption({ label: "This Month" });
   await page.getByLabel("Rep").selectOption("Maya Patel");
   await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Calls" }).click();
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
@@ -170,7 +170,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
   await expect(search).toHaveValue("by");
   await expect(page.getByLabel("Rep")).toHaveValue("Maya Patel");
-  await expect(page.getByLabel("Timeframe", { exact: true })).toHaveValue("this_month");
+  await expect(page.getByRole("combobox", { name: /^Timeframe/ })).toHaveValue("this_month");
   await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "descending");
   await expect(page.getByText(new RegExp(`^Showing 1-\\d+ of ${filteredTotal} calls$`))).toBeVisible();
 
