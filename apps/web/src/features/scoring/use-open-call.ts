@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { DashboardUpdate } from "./dashboard-url-state";
 
@@ -18,13 +18,31 @@ export function useOpenCall(update: DashboardUpdate) {
   const location = useLocation();
   const navigate = useNavigate();
   const fromHere = wasOpenedHere(location.state);
-  const open = useCallback(
+  // Back lands asynchronously: a call opened before it lands would be closed by it, so it waits for it.
+  const backPending = useRef(false);
+  const waiting = useRef<string | null>(null);
+  const push = useCallback(
     (gongCallId: string) => update(() => ({ call: gongCallId }), { state: { [openedHere]: true } }),
     [update],
   );
+  useEffect(() => {
+    backPending.current = false;
+    const next = waiting.current;
+    waiting.current = null;
+    if (next) push(next);
+  }, [location.key, push]);
+  const open = useCallback(
+    (gongCallId: string) => {
+      if (backPending.current) waiting.current = gongCallId;
+      else push(gongCallId);
+    },
+    [push],
+  );
   const close = useCallback(() => {
-    if (fromHere) void navigate(-1);
-    else update(() => ({ call: "" }), { replace: true });
+    if (fromHere) {
+      backPending.current = true;
+      void navigate(-1);
+    } else update(() => ({ call: "" }), { replace: true });
   }, [fromHere, navigate, update]);
   return { open, close };
 }
