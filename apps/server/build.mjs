@@ -1,11 +1,11 @@
 // `npm run build` (through the root's `npm run build --workspaces`) runs this: it compiles the server to
 // JavaScript in dist/, which `npm start` runs with plain `node` (no TypeScript loader at run time).
-// One ES module bundle per entry point: server.mjs, and one <name>.mjs per worker thread (every
+// One ES module bundle per entry point: app.mjs (loaded by the small server.mjs), and one <name>.mjs per worker thread (every
 // src/**/*-worker.ts), all side by side, because worker-threads.ts starts a worker from the file of
 // that name beside the bundle that asks for it. The workspace packages (@dugout/*, whose `exports`
 // point at .ts files) and most third-party packages are compiled in; the few in externalPackages load
 // from node_modules, so dist/ runs in place inside the checkout, never copied elsewhere.
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -31,8 +31,19 @@ export function entryPoints(root = sourceRoot) {
     }
     byName.set(name, file);
   }
-  return [join(root, "server.ts"), ...workers];
+  return [{ in: join(root, "server.ts"), out: "app" }, ...workers];
 }
+
+/**
+ * dist/server.mjs, what `npm start` runs: it turns on Node's on-disk compile cache (Node 22.1 and later;
+ * in the OS's temporary folder) and then loads the app's bundle, so every start after the first skips
+ * compiling its 14 MB of JavaScript (about 0.2 s of CPU of a 1.5-2 s start-up). The cache has to be on
+ * before the bundle is compiled, hence an entry of its own.
+ */
+const launcher = `import nodeModule from "node:module";
+nodeModule.enableCompileCache?.();
+await import("./app.mjs");
+`;
 
 /**
  * `new URL("<relative path>", import.meta.url)` names a file or folder beside the source module (the
@@ -144,6 +155,7 @@ export async function buildServer({ outdir = join(serverRoot, "dist") } = {}) {
         "Add each to externalPackages in apps/server/build.mjs.",
     );
   }
+  writeFileSync(join(absoluteOutdir, "server.mjs"), launcher);
   return absoluteOutdir;
 }
 

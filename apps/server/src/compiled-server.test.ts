@@ -130,7 +130,8 @@ describe("the compiled server", () => {
 
 describe("the build's entry points", () => {
   it("are server.ts and every *-worker.ts, and two workers of one name fail the build", () => {
-    expect(entryPoints().map((file) => file.slice(serverRoot.length + 1))).toEqual(
+    const sourceOf = (entry: string | { in: string }) => (typeof entry === "string" ? entry : entry.in);
+    expect(entryPoints().map((entry) => sourceOf(entry).slice(serverRoot.length + 1))).toEqual(
       expect.arrayContaining([
         "src/server.ts",
         "src/modules/identity/strength-worker.ts",
