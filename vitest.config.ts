@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,10 @@ function databaseTestFiles(dir: string): string[] {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The API suites
+    // mostly wait on a database, timers and child processes, so one worker more than the cores keeps both busy
+    // (on 2 cores: 7.5 instead of 11 minutes for the whole run with PostgreSQL).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
