@@ -3,8 +3,8 @@ import "./lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { createAppRouter } from "./app/router";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { readRuntimeConfig } from "./lib/runtime-config";
 import { RuntimeConfigProvider } from "./lib/runtime-config-context";
@@ -18,7 +18,9 @@ createRoot(root).render(
   <StrictMode>
     <RuntimeConfigProvider value={runtimeConfig}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createAppRouter(runtimeConfig)} />
+        <BrowserRouter>
+          <AppRoutes agentName={runtimeConfig.agentName} />
+        </BrowserRouter>
       </QueryClientProvider>
     </RuntimeConfigProvider>
   </StrictMode>,

@@ -139,8 +139,8 @@ export const appRoutes = {
 } as const;
 
 /**
- * The router's own pages: the first page's code still loading (HydrateFallback), and the error page
- * (the layout route's errorElement) for any failed page or a stale deploy's chunk.
+ * The router's own pages: the first page's code still loading (the layout's Suspense fallback), and the error
+ * page (the app's error boundary) for any failed page or a stale deploy's chunk.
  */
 export const routeMessages = {
   loading: "Loading...",

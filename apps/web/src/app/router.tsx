@@ -1,94 +1,57 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
-import { starterToolsLabels } from "@dugout/contracts/dream-team";
+import { lazy, useMemo, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { agentDataPath } from "@dugout/contracts/common";
 import { defined } from "@dugout/contracts/defined";
-import { usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { Layout } from "../components/Layout";
-import type { NavItem } from "../components/TopBar";
-import type { RuntimeConfig } from "../lib/runtime-config";
+import { appNavigation } from "./navigation";
 import { agentDataPathPattern, pageModules } from "./page-modules";
-import { Home, type Tool } from "./routes/Home";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { Home } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
 import { PageLoading } from "./routes/PageLoading";
-import { RouteError } from "./routes/RouteError";
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** Route modules load on demand, so a visitor of one tool does not download the others. */
-const routeModules = import.meta.glob<{ default: React.ComponentType }>("./routes/*Route.tsx");
-
-const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-
-/** The app's routes: the only place where features meet. Every path comes from the contracts. */
-export function appRouteObjects(config: Pick<RuntimeConfig, "agentName">): RouteObject[] {
-  const agent = capitalise(config.agentName);
-  const agentData = agentDataPath(config.agentName);
-  // Who may open what (docs/requirements/platform.md#roles): the top bar and the start page offer only that.
-  const signedIn = ["rep", "admin"] as const;
-  const admins = ["admin"] as const;
-  const tools = [
-    {
-      to: appRoutes.battingCage,
-      label: "Batting Cage",
-      description: "Practise a sales call by voice against an AI business owner.",
-      shownTo: signedIn,
-    },
-    {
-      to: appRoutes.scoringChamp,
-      label: "Scoring Champ",
-      description: "Review sales calls scored on the coaching rubric.",
-      shownTo: admins,
-    },
-    {
-      to: agentData,
-      label: `${agent} Data`,
-      description: `Usage statistics of the ${agent} agent.`,
-      shownTo: signedIn,
-    },
-    {
-      to: appRoutes.dreamTeam,
-      label: "Dream Team",
-      description: "The AI-agent collection and RAVI's test page.",
-      shownTo: signedIn,
-    },
-    {
-      to: appRoutes.starterTools,
-      label: "Starter Tools",
-      description: "Tools for business owners, starting with names.",
-      shownTo: signedIn,
-    },
-  ] satisfies Tool[];
-  // The one public tool: a visitor's way to try Dugout without an account. Signed-in people reach it from the
-  // Starter Tools hub, which a visitor cannot open.
-  const publicTool: Tool = {
-    to: appRoutes.businessNameGenerator,
-    label: starterToolsLabels.businessNameGenerator,
-    description: homeMessages.publicTool,
-    shownTo: ["visitor"],
-  };
-  // Not a tool (the start page lists tools): a page of the top bar for admins only.
-  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: usersMessages.title, shownTo: admins }];
-
-  return [
-    {
-      element: <Layout nav={nav} />,
-      // A page that fails (or whose chunk is gone after a deploy) gets a page with a Reload button.
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <Layout nav={nav} content={<PageLoading />} />,
-      children: [
-        { index: true, element: <Home tools={tools} publicTool={publicTool} /> },
-        ...Object.entries(pageModules).map(([pattern, name]) => ({
-          path: pattern === agentDataPathPattern ? agentData : pattern,
-          lazy: lazyRoute(defined(routeModules[`./routes/${name}.tsx`], `the route module ${name}`)),
-        })),
-        { path: "*", element: <NotFound /> },
-      ],
-    },
-  ];
+/** A page that loads on demand: its path and its component. */
+export interface OnDemandPage {
+  path: string;
+  Page: ComponentType;
 }
 
-export function createAppRouter(config: RuntimeConfig) {
-  return createBrowserRouter(appRouteObjects(config));
+/**
+ * Route modules load on demand, so a visitor of one tool does not download the others. One lazy component per
+ * module, made once (the OpenID consent module serves two paths).
+ */
+const routeModules = import.meta.glob<{ default: ComponentType }>("./routes/*Route.tsx");
+const lazyRouteModules = new Map(Object.entries(routeModules).map(([file, load]) => [file, lazy(load)]));
+
+/** The pages of page-modules.ts, the one table of path → route module (the build's preloads read it too). */
+function onDemandPages(agentName: string): OnDemandPage[] {
+  return Object.entries(pageModules).map(([pattern, name]) => ({
+    path: pattern === agentDataPathPattern ? agentDataPath(agentName) : pattern,
+    Page: defined(lazyRouteModules.get(`./routes/${name}.tsx`), `the route module ${name}`),
+  }));
+}
+
+/**
+ * The app's routes: the only place where features meet. Declarative routes (`<Routes>`), not React Router's
+ * data router, whose extra code every page would download (docs/decisions/0028-declarative-router.md).
+ * `pages` replaces the on-demand pages (a test's page that fails).
+ */
+export function AppRoutes({ agentName, pages }: { agentName: string; pages?: OnDemandPage[] }) {
+  const { pathname } = useLocation();
+  const { tools, publicTool, nav } = useMemo(() => appNavigation(agentName), [agentName]);
+  const routes = useMemo(() => pages ?? onDemandPages(agentName), [pages, agentName]);
+  return (
+    // Outside the layout, as the error page is a whole page of its own.
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<Layout nav={nav} loading={<PageLoading />} />}>
+          <Route index element={<Home tools={tools} publicTool={publicTool} />} />
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,18 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { frameMessages, homeMessages } from "@dugout/contracts/common";
 import { fakeIdentityBackend, type FakeUser } from "../../features/auth/test-utils";
-import { appRouteObjects } from "../router";
+import { AppRoutes } from "../router";
 
 /** The whole app at `path` with the session of `user` (null: a visitor). */
 function openApp(user: FakeUser | null, path = "/") {
   fakeIdentityBackend(user);
-  const router = createMemoryRouter(appRouteObjects({ agentName: "eugene" }), { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes agentName="eugene" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,9 @@
 import { routeMessages } from "@dugout/contracts/common";
 
-/** Shown while the first page's code loads (the router's HydrateFallback). */
+/**
+ * Shown in the layout while the first page's code loads (its Suspense fallback). Later pages load in a
+ * transition: the router keeps the current page until the next one's code has arrived.
+ */
 export function PageLoading() {
   return <p role="status">{routeMessages.loading}</p>;
 }

@@ -1,33 +1,34 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { lazy } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routeMessages } from "@dugout/contracts/common";
 import { fakeIdentityBackend } from "../../features/auth/test-utils";
-import { appRouteObjects } from "../router";
+import { AppRoutes } from "../router";
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-/** The app's layout route with one page whose code fails to load as `error`. */
+/** The app's routes with one page whose code fails to load as `error`. */
 function openBrokenPage(error: Error) {
   fakeIdentityBackend({ email: "rep@example.com", role: null });
-  const [layout] = appRouteObjects({ agentName: "eugene" });
-  if (!layout || layout.index) throw new Error("the app's first route is not the layout route");
-  const broken = { path: "/broken", lazy: () => Promise.reject(error) };
-  const router = createMemoryRouter([{ ...layout, children: [broken] }], { initialEntries: ["/broken"] });
+  const broken = { path: "/broken", Page: lazy(() => Promise.reject(error)) };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={["/broken"]}>
+        <AppRoutes agentName="eugene" pages={[broken]} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-describe("the layout route's error page", () => {
+describe("the app's error page", () => {
   it("says a new version is available when a page's chunk is gone, and reloads on request", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal("location", { ...window.location, reload });
     openBrokenPage(new TypeError("Failed to fetch dynamically imported module: /assets/BattingCageRoute-1a2b.js"));

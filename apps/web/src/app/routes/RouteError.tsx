@@ -1,4 +1,3 @@
-import { useRouteError } from "react-router";
 import { routeMessages } from "@dugout/contracts/common";
 import { PageTitle } from "../../components/PageTitle";
 
@@ -12,9 +11,8 @@ const staleChunkPattern =
 export const isStaleChunkError = (error: unknown): boolean =>
   error instanceof Error && staleChunkPattern.test(error.message);
 
-/** The layout route's error page, instead of React Router's developer page: say so and offer a reload. */
-export function RouteError() {
-  const error = useRouteError();
+/** The app's error page (app/RouteErrorBoundary.tsx) for a page that failed: say so and offer a reload. */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main id="main">
       <PageTitle>{routeMessages.errorTitle}</PageTitle>

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultErrorMessages, frameMessages } from "@dugout/contracts/common";
 import { userApiPaths, usersMessages, usersPagePath } from "@dugout/contracts/users";
 import { fakeIdentityBackend, type FakeUser } from "../../features/auth/test-utils";
 import { fakeUsersApi } from "../../features/users/test/fake-users-api";
-import { appRouteObjects } from "../router";
+import { AppRoutes } from "../router";
 
 /** The whole app at /users, with the session of `user` and a Users API that lists them. */
 function openUsersPage(user: FakeUser | null) {
@@ -23,10 +23,11 @@ function openUsersPage(user: FakeUser | null) {
       created_at: "2025-01-01T00:00:00.000Z",
     },
   ]);
-  const router = createMemoryRouter(appRouteObjects({ agentName: "eugene" }), { initialEntries: [usersPagePath] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[usersPagePath]}>
+        <AppRoutes agentName="eugene" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return backend;

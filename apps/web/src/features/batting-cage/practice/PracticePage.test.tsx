@@ -17,7 +17,8 @@ import {
 } from "@dugout/contracts/batting-cage-scores";
 import { scoreCardCategories } from "@dugout/contracts/scoring-evidence";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { useEffect } from "react";
+import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionUser } from "../../../lib/session";
@@ -99,7 +100,15 @@ class FakeVoice implements VoiceCall {
   }
 }
 
-let router: ReturnType<typeof createMemoryRouter>;
+/** Where the page has navigated to (its search params: the open call). */
+const router: { location?: Location } = {};
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    router.location = location;
+  });
+  return null;
+}
 
 function renderPage(props: { user?: SessionUser | null; failStart?: string; url?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -114,12 +123,14 @@ function renderPage(props: { user?: SessionUser | null; failStart?: string; url?
       autosaveTiming={{ intervalMs: 50, baseBackoffMs: 1 }}
     />
   );
-  router = createMemoryRouter([{ path: "/batting_cage", element: page }], {
-    initialEntries: [props.url ?? "/batting_cage"],
-  });
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[props.url ?? "/batting_cage"]}>
+        <Routes>
+          <Route path="/batting_cage" element={page} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -550,7 +561,7 @@ describe("the rep's history", () => {
     expect(within(history).getByRole("img", { name: /Score trend/ })).toBeInTheDocument();
 
     await userActions.click(within(rows[1] as HTMLElement).getByRole("link"));
-    expect(router.state.location.search).toBe(`?call=${conversationId}`);
+    expect(router.location?.search).toBe(`?call=${conversationId}`);
     const dialog = await screen.findByRole("dialog", { name: /Practice call/ });
     expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
     expect(await within(dialog).findByText("Total score:", { exact: false })).toBeInTheDocument();
@@ -559,7 +570,7 @@ describe("the rep's history", () => {
 
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(router.state.location.search).toBe("");
+    expect(router.location?.search).toBe("");
   });
 
   it("opens a pasted ?call=<id> link, and Close leaves the page without it", async () => {
@@ -569,7 +580,7 @@ describe("the rep's history", () => {
     const dialog = await screen.findByRole("dialog", { name: /Practice call/ });
     await userActions.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe("");
+    expect(router.location?.search).toBe("");
     expect(await screen.findByText(/No practice calls yet/)).toBeInTheDocument();
   });
 });

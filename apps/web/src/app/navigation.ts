@@ -1,0 +1,64 @@
+import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
+import { starterToolsLabels } from "@dugout/contracts/dream-team";
+import { usersMessages, usersPagePath } from "@dugout/contracts/users";
+import type { NavItem } from "../components/TopBar";
+import type { Tool } from "./routes/Home";
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** What the start page lists and the top bar offers, with who may open each. Every path comes from the contracts. */
+export interface AppNavigation {
+  tools: Tool[];
+  /** The one public tool: a visitor's way to try Dugout without an account. */
+  publicTool: Tool;
+  nav: NavItem[];
+}
+
+export function appNavigation(agentName: string): AppNavigation {
+  const agent = capitalise(agentName);
+  // Who may open what (docs/requirements/platform.md#roles): the top bar and the start page offer only that.
+  const signedIn = ["rep", "admin"] as const;
+  const admins = ["admin"] as const;
+  const tools = [
+    {
+      to: appRoutes.battingCage,
+      label: "Batting Cage",
+      description: "Practise a sales call by voice against an AI business owner.",
+      shownTo: signedIn,
+    },
+    {
+      to: appRoutes.scoringChamp,
+      label: "Scoring Champ",
+      description: "Review sales calls scored on the coaching rubric.",
+      shownTo: admins,
+    },
+    {
+      to: agentDataPath(agentName),
+      label: `${agent} Data`,
+      description: `Usage statistics of the ${agent} agent.`,
+      shownTo: signedIn,
+    },
+    {
+      to: appRoutes.dreamTeam,
+      label: "Dream Team",
+      description: "The AI-agent collection and RAVI's test page.",
+      shownTo: signedIn,
+    },
+    {
+      to: appRoutes.starterTools,
+      label: "Starter Tools",
+      description: "Tools for business owners, starting with names.",
+      shownTo: signedIn,
+    },
+  ] satisfies Tool[];
+  // Signed-in people reach the public tool from the Starter Tools hub, which a visitor cannot open.
+  const publicTool: Tool = {
+    to: appRoutes.businessNameGenerator,
+    label: starterToolsLabels.businessNameGenerator,
+    description: homeMessages.publicTool,
+    shownTo: ["visitor"],
+  };
+  // Not a tool (the start page lists tools): a page of the top bar for admins only.
+  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: usersMessages.title, shownTo: admins }];
+  return { tools, publicTool, nav };
+}
