@@ -18,31 +18,38 @@ export function useOpenCall(update: DashboardUpdate) {
   const location = useLocation();
   const navigate = useNavigate();
   const fromHere = wasOpenedHere(location.state);
-  // Back lands asynchronously: a call opened before it lands would be closed by it, so it waits for it.
-  const backPending = useRef(false);
+  // Back lands asynchronously: a call opened before it lands would be closed by it, so it waits for the router
+  // to reach another entry than the one Back left. Only that counts as landing: `push` is a new function after
+  // renders that have nothing to do with Back.
+  const leaving = useRef<string | null>(null);
   const waiting = useRef<string | null>(null);
   const push = useCallback(
     (gongCallId: string) => update(() => ({ call: gongCallId }), { state: { [openedHere]: true } }),
     [update],
   );
+  const latestPush = useRef(push);
   useEffect(() => {
-    backPending.current = false;
+    latestPush.current = push;
+  }, [push]);
+  useEffect(() => {
+    if (leaving.current === null || leaving.current === location.key) return;
+    leaving.current = null;
     const next = waiting.current;
     waiting.current = null;
-    if (next) push(next);
-  }, [location.key, push]);
+    if (next) latestPush.current(next);
+  }, [location.key]);
   const open = useCallback(
     (gongCallId: string) => {
-      if (backPending.current) waiting.current = gongCallId;
+      if (leaving.current !== null) waiting.current = gongCallId;
       else push(gongCallId);
     },
     [push],
   );
   const close = useCallback(() => {
     if (fromHere) {
-      backPending.current = true;
+      leaving.current = location.key;
       void navigate(-1);
     } else update(() => ({ call: "" }), { replace: true });
-  }, [fromHere, navigate, update]);
+  }, [fromHere, location.key, navigate, update]);
   return { open, close };
 }
