@@ -133,7 +133,13 @@ export function ScoringDashboard() {
         )}
         {view === "dashboard" && (
           // Practice beside real calls, for the same rep and days (the company search does not apply to practice).
-          <PracticeVsRealView filter={{ rep: filter.rep, from: filter.from, to: filter.to, tz: filter.tz }} />
+          // Shown once the dashboard above has its cards (or its error): painted under the one-line "Loading
+          // data...", the section was pushed off the screen when the cards arrived (layout shift, CLS 0.3 on a
+          // phone). Its own request starts at once all the same, and what it adds has nothing below it to push.
+          <PracticeVsRealView
+            filter={{ rep: filter.rep, from: filter.from, to: filter.to, tz: filter.tz }}
+            hidden={aggregates.isPending}
+          />
         )}
         {view === "calls" && (
           <CallsView
