@@ -23,6 +23,9 @@ interface Registration {
 
 const failedQueue = (queue: string) => `${queue}.failed`;
 
+/** pg-boss's default idle poll for a worker that LISTEN/NOTIFY wakes. */
+const deadLetterBackstopSeconds = 30;
+
 /**
  * pg-boss on the app's database. PGlite goes through `fromPglite` over the Database's client,
  * which already yields to the event loop before each call (docs/decisions/0004-embedded-database.md#facts-this-relies-on);
@@ -97,9 +100,17 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       },
     );
     const onFailed = options.onFailed;
+    // A job that fails for good lands here with a NOTIFY that wakes this worker at once; its idle poll is only
+    // the backstop, so it runs at pg-boss's own backstop interval instead of the work queues' poll (on the
+    // embedded database, each idle poll of every queue is CPU the server spends doing nothing).
+    const deadLetterPollSeconds = Math.max(deadLetterBackstopSeconds, settings.pollingIntervalSeconds);
     await instance.work<object, unknown, typeof workOptions>(
       deadLetter,
-      workOptions,
+      {
+        ...workOptions,
+        pollingIntervalSeconds: deadLetterPollSeconds,
+        notifyPollingIntervalSeconds: deadLetterPollSeconds,
+      },
       async (jobs: JobWithMetadata<object>[]) => {
         for (const job of jobs) {
           log.warn({ queue, jobId: job.sourceId ?? job.id }, "job failed for good");
