@@ -75,8 +75,11 @@ function RepComparison({ rep }: { rep: PracticeVsRealRep }) {
  * Practice beside real calls (docs/requirements/scoring-champ.md#practice-beside-real-calls): for each rep who
  * practised in the timeframe, the practice means beside the real-call means per category, a category flagged
  * where practice runs ahead of real calls; then who had real calls but did not practise.
+ *
+ * `hidden` keeps the section out of the page while its comparison still loads (the request is made all the
+ * same), for a parent whose content above it has not reached its final height yet.
  */
-export function PracticeVsRealView({ filter }: { filter: PracticeVsRealQuery }) {
+export function PracticeVsRealView({ filter, hidden = false }: { filter: PracticeVsRealQuery; hidden?: boolean }) {
   const comparison = useQuery(practiceVsRealQuery(filter));
   const body = () => {
     if (comparison.error)
@@ -118,7 +121,7 @@ export function PracticeVsRealView({ filter }: { filter: PracticeVsRealQuery }) 
     );
   };
   return (
-    <section aria-labelledby="practice-vs-real-title" className={styles.view}>
+    <section aria-labelledby="practice-vs-real-title" className={styles.view} hidden={hidden}>
       <h2 id="practice-vs-real-title">{labels.title}</h2>
       <p className={styles.intro}>
         {labels.intro} {labels.flagRule(practiceGapPoints)}

@@ -19,6 +19,7 @@ import {
   scoreCardCategories,
   type ScoreEvidence,
 } from "@dugout/contracts/scoring-evidence";
+import { practiceVsRealPath } from "@dugout/contracts/scoring-practice";
 import {
   apiError,
   installFakeBackend,
@@ -149,6 +150,16 @@ describe("ScoringDashboard", () => {
     expect(query.get("sort")).toBe("date");
     expect(query.get("dir")).toBe("desc");
     expect(screen.getByRole("img", { name: /Score Trend/ })).toBeInTheDocument();
+  });
+
+  it("shows Practice vs Real Calls once the dashboard has its cards, its request made meanwhile", async () => {
+    renderDashboard();
+    expect(screen.getByText("Loading data...")).toBeInTheDocument();
+    // Under the one-line loading message the section would be pushed down when the cards arrive.
+    expect(screen.queryByRole("region", { name: "Practice vs Real Calls" })).not.toBeInTheDocument();
+    expect(backend.requestsTo(practiceVsRealPath)).toHaveLength(1);
+    expect(await screen.findByRole("region", { name: "Practice vs Real Calls" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Average Call Score" })).toBeInTheDocument();
   });
 
   it("fills the rep selector from the server and filters by rep", async () => {
