@@ -51,7 +51,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
 
   // Filter by timeframe and rep, then look at the calls.
   await page.getByRole("combobox", { name: /^Timeframe/ }).selectOption({ label: "This Month" });
-  await page.getByLabel("Rep").selectOption("Maya Patel");
+  await page.getByRole("combobox", { name: /^Rep/ }).selectOption("Maya Patel");
   await page.getByRole("navigation", { name: "Scoring pages" }).getByRole("button", { name: "Calls" }).click();
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
   await expect(page.getByText(/^Showing 1-\d+ of \d+ calls$/)).toBeVisible();
@@ -169,7 +169,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await page.reload();
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
   await expect(search).toHaveValue("by");
-  await expect(page.getByLabel("Rep")).toHaveValue("Maya Patel");
+  await expect(page.getByRole("combobox", { name: /^Rep/ })).toHaveValue("Maya Patel");
   await expect(page.getByRole("combobox", { name: /^Timeframe/ })).toHaveValue("this_month");
   await expect(page.getByRole("columnheader", { name: /Total Score/ })).toHaveAttribute("aria-sort", "descending");
   await expect(page.getByText(new RegExp(`^Showing 1-\\d+ of ${filteredTotal} calls$`))).toBeVisible();
@@ -183,7 +183,7 @@ test("an admin filters, searches, sorts, pages, opens a call, sees the charts an
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Call Records" })).toBeVisible();
   await expect(search).toHaveValue("by");
-  await expect(page.getByLabel("Rep")).toHaveValue("Maya Patel");
+  await expect(page.getByRole("combobox", { name: /^Rep/ })).toHaveValue("Maya Patel");
 });
 
 test("a rep is refused the scoring dashboard and its data", async ({ page }) => {
