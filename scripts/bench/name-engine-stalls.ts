@@ -5,7 +5,7 @@
 // Budget: worst stall 50 ms. An idle stretch measured in the same run is the machine's own baseline.
 import { defined } from "@dugout/contracts/defined";
 import { loadavg } from "node:os";
-import { nameGeneratorExamplePrompts } from "@dugout/contracts/name-generator";
+import { nameGeneratorExamplePrompts, nameGeneratorVisitorCookie } from "@dugout/contracts/name-generator";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
@@ -45,7 +45,18 @@ async function csrfHeaders(app: App): Promise<Record<string, string>> {
   return { cookie: `dugout_csrf=${token}`, "x-csrf-token": token, origin: "http://localhost:3000" };
 }
 
-async function submit(app: App, headers: Record<string, string>, description: string, visitor: string) {
+/** A submission and the visitor cookie its answer set: only that browser may read its names. */
+interface Submission {
+  id: string;
+  visitorCookie: string;
+}
+
+async function submit(
+  app: App,
+  headers: Record<string, string>,
+  description: string,
+  visitor: string,
+): Promise<Submission> {
   const response = await app.inject({
     method: "POST",
     url: "/api/business_name_submissions",
@@ -54,18 +65,31 @@ async function submit(app: App, headers: Record<string, string>, description: st
     payload: { businessDescription: description },
   });
   if (response.statusCode !== 201) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
-  return response.json<{ submission_id: string }>().submission_id;
+  const cookie = defined(
+    response.cookies.find(({ name }) => name === nameGeneratorVisitorCookie),
+    "the visitor cookie",
+  );
+  return {
+    id: response.json<{ submission_id: string }>().submission_id,
+    visitorCookie: `${cookie.name}=${cookie.value}`,
+  };
 }
 
-async function complete(app: App, id: string): Promise<boolean> {
-  const poll = await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}` });
+async function complete(app: App, { id, visitorCookie }: Submission): Promise<boolean> {
+  const poll = await app.inject({
+    method: "GET",
+    url: `/api/business_names?submission_id=${id}`,
+    headers: { cookie: visitorCookie },
+  });
+  if (poll.statusCode !== 200) throw new Error(`the poll answered ${poll.statusCode}: ${poll.body}`);
   const { names } = poll.json<{ names: { status: string }[] }>();
   if (names.some((name) => name.status === "failed")) throw new Error("a name failed");
   return names.length === 9 && names.every((name) => name.status === "complete");
 }
 
-async function untilComplete(app: App, ids: string[]): Promise<void> {
-  for (const id of ids) while (!(await complete(app, id))) await new Promise((resolve) => setTimeout(resolve, 5));
+async function untilComplete(app: App, submissions: Submission[]): Promise<void> {
+  for (const submission of submissions)
+    while (!(await complete(app, submission))) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 interface ModeFigures {
@@ -104,7 +128,7 @@ async function measureMode(threads: number): Promise<ModeFigures> {
     const producer = await buildApp({ config: configFor(threads, { JOBS_DISABLE_WORKERS: "true" }), database });
     await producer.ready();
     const producerHeaders = await csrfHeaders(producer);
-    const backlog: string[] = [];
+    const backlog: Submission[] = [];
     for (let index = 0; index < burstSize; index += 1) {
       const prompt = defined(nameGeneratorExamplePrompts[index % nameGeneratorExamplePrompts.length], "a prompt");
       backlog.push(await submit(producer, producerHeaders, `backlog ${index}: ${prompt}`, "127.0.0.1"));

@@ -2,7 +2,7 @@
 // the names), and the event loop's worst stall while jobs run, against an idle baseline of the same length.
 import { defined } from "@dugout/contracts/defined";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { nameGeneratorExamplePrompts } from "@dugout/contracts/name-generator";
+import { nameGeneratorExamplePrompts, nameGeneratorVisitorCookie } from "@dugout/contracts/name-generator";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
@@ -37,11 +37,13 @@ async function submitAndWait(
   posts.push(performance.now() - started);
   if (response.statusCode !== 201) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
   const { submission_id: id } = response.json<{ submission_id: string }>();
+  const cookie = visitorCookieOf(response);
   for (;;) {
     const poll = await app.inject({
       method: "GET",
       url: `/api/business_names?submission_id=${id}`,
       remoteAddress: visitor,
+      headers: { cookie },
     });
     if (poll.statusCode !== 200) throw new Error(`polling answered ${poll.statusCode}: ${poll.body}`);
     const { names } = poll.json<{ names: { status: string }[] }>();
@@ -72,9 +74,20 @@ function configFor(env: Record<string, string> = {}) {
   });
 }
 
-async function allComplete(app: App, ids: string[]): Promise<boolean> {
-  for (const id of ids) {
-    const names = (await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}` })).json<{
+/** Only the browser that submitted may read its names: the visitor cookie the submission's answer set. */
+function visitorCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = defined(
+    response.cookies.find(({ name }) => name === nameGeneratorVisitorCookie),
+    "the visitor cookie",
+  );
+  return `${cookie.name}=${cookie.value}`;
+}
+
+async function allComplete(app: App, submissions: { id: string; cookie: string }[]): Promise<boolean> {
+  for (const { id, cookie } of submissions) {
+    const names = (
+      await app.inject({ method: "GET", url: `/api/business_names?submission_id=${id}`, headers: { cookie } })
+    ).json<{
       names: { status: string }[];
     }>().names;
     if (!names.every((name) => name.status === "complete")) return false;
@@ -90,7 +103,7 @@ export async function run(): Promise<void> {
     const producer = await buildApp({ config: configFor({ JOBS_DISABLE_WORKERS: "true" }), database });
     await producer.ready();
     const producerHeaders = await csrfHeaders(producer);
-    const backlog: string[] = [];
+    const backlog: { id: string; cookie: string }[] = [];
     const submitStarted = performance.now();
     for (let index = 0; index < burstSize; index += 1) {
       const response = await producer.inject({
@@ -101,7 +114,7 @@ export async function run(): Promise<void> {
           businessDescription: `backlog ${index}: ${defined(nameGeneratorExamplePrompts[index % 6], "an example prompt")}`,
         },
       });
-      backlog.push(response.json<{ submission_id: string }>().submission_id);
+      backlog.push({ id: response.json<{ submission_id: string }>().submission_id, cookie: visitorCookieOf(response) });
     }
     const submitMs = (performance.now() - submitStarted) / burstSize;
     await producer.close();
