@@ -61,6 +61,24 @@ describe("job queue", () => {
     ]);
   });
 
+  it("works a backlog left by a process that only enqueued without waiting a polling interval between jobs", async () => {
+    const producer = jobsWith({ runWorkers: false });
+    producer.work("test.backlog", async () => undefined);
+    await producer.start();
+    for (let n = 0; n < 6; n += 1) await producer.send("test.backlog", { n });
+    await producer.stop();
+
+    // One worker polling every 3 s: one job per poll would take 15 s or more.
+    const consumer = jobsWith({ pollingIntervalSeconds: 3 });
+    const done: number[] = [];
+    consumer.work<{ n: number }>("test.backlog", async (job) => void done.push(job.data.n), { concurrency: 1 });
+    const started = Date.now();
+    await consumer.start();
+    await waitFor(() => done.length === 6, "the backlog");
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(done.toSorted((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it("calls onFailed once when retries are exhausted", async () => {
     const jobs = jobsWith();
     const failed: { n: number }[] = [];

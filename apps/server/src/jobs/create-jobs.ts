@@ -75,10 +75,17 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       // A backlog is worked without waiting a polling interval between jobs.
       burstWhenReadyExceeds: 1,
     } as const;
+    // A worker that has just finished a job fetches again at once: there may be more. pg-boss's own burst mode
+    // decides from queue counts it caches for a minute, so a backlog left by a stopped process (or queued again
+    // at boot) was worked one job per polling interval per worker: 20 jobs took 20 s on 2 workers.
+    const fetchAgain = () => {
+      for (const worker of instance.getWipData()) if (worker.name === queue) instance.notifyWorker(worker.id);
+    };
     await instance.work<object, unknown, typeof workOptions>(
       queue,
       workOptions,
       async (jobs: JobWithMetadata<object>[]) => {
+        fetchAgain();
         for (const job of jobs) {
           try {
             await handler({
