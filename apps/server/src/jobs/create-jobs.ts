@@ -72,12 +72,11 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       localConcurrency: options.concurrency ?? 2,
       pollingIntervalSeconds: settings.pollingIntervalSeconds,
       notifyPollingIntervalSeconds: settings.pollingIntervalSeconds,
-      // A backlog is worked without waiting a polling interval between jobs.
-      burstWhenReadyExceeds: 1,
     } as const;
-    // A worker that has just finished a job fetches again at once: there may be more. pg-boss's own burst mode
-    // decides from queue counts it caches for a minute, so a backlog left by a stopped process (or queued again
-    // at boot) was worked one job per polling interval per worker: 20 jobs took 20 s on 2 workers.
+    // A backlog is worked without waiting a polling interval between jobs: a worker that picks up a job wakes the
+    // queue's workers, so each fetches again as soon as it is free (there may be more). Not pg-boss's burst mode
+    // (`burstWhenReadyExceeds`): it decides from queue counts cached for a minute, so a backlog left by a stopped
+    // process (or queued again at boot) was worked one job per polling interval per worker: 20 jobs took 20 s.
     const fetchAgain = () => {
       for (const worker of instance.getWipData()) if (worker.name === queue) instance.notifyWorker(worker.id);
     };
