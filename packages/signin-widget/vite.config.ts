@@ -16,8 +16,13 @@ export default defineConfig(({ mode }) =>
       }
     : {
         plugins: [react()],
-        // See build/zod-stub.ts: keeps zod (about 15 kB gzip) out of the library.
-        resolve: { alias: { zod: fileURLToPath(new URL("./build/zod-stub.ts", import.meta.url)) } },
+        // See build/zod-stub.ts: keeps zod (about 15 kB gzip) out of the library. The contracts import zod/mini,
+        // which a plain `zod` key would turn into a path under the stub file.
+        resolve: {
+          alias: [
+            { find: /^zod(\/mini)?$/, replacement: fileURLToPath(new URL("./build/zod-stub.ts", import.meta.url)) },
+          ],
+        },
         server: {
           port: 5174,
           proxy: Object.fromEntries(["/api", "/dev"].map((path) => [path, { target: apiTarget, changeOrigin: false }])),

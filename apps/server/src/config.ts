@@ -100,7 +100,7 @@ export const envSchema = z.object({
     .url({ message: "must be an absolute URL such as https://api.twilio.com" })
     .default("https://api.twilio.com"),
   // --- agents ---
-  AGENT_NAME: agentNameSchema.default(defaultAgentName),
+  AGENT_NAME: z._default(agentNameSchema, defaultAgentName),
   // --- scoring (Gong sync runs only when both keys are set; otherwise seeded and imported calls) ---
   GONG_ACCESS_KEY: optionalString,
   GONG_ACCESS_KEY_SECRET: optionalString,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { entityIdSchema, serverDateTimeSchema, singleLineTextSchema } from "./common";
 import { scoreCategoryKeys } from "./scoring";
 import { scoreCardCategorySchema } from "./scoring-evidence";
@@ -34,16 +34,16 @@ export const practiceScoreMessages = {
 export const practiceScoreCardSchema = z.object({
   status: z.enum(practiceScoreStatuses),
   /** null unless status is scored. */
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
   categories: z.array(scoreCardCategorySchema),
   strongest: z.array(z.enum(scoreCategoryKeys)),
   weakest: z.array(z.enum(scoreCategoryKeys)),
-  feedback: z.string().nullable(),
+  feedback: z.nullable(z.string()),
   /** heuristic | llm, once scored. */
-  scored_by: z.string().nullable(),
+  scored_by: z.nullable(z.string()),
   /** What the rep is told when there is no total (failed, too_short). */
-  reason: z.string().nullable(),
-  scored_at: serverDateTimeSchema.nullable(),
+  reason: z.nullable(z.string()),
+  scored_at: z.nullable(serverDateTimeSchema),
 });
 export type PracticeScoreCard = z.infer<typeof practiceScoreCardSchema>;
 
@@ -52,7 +52,7 @@ export const practiceHistoryPath = "/batting_cage_conversations/history";
 /** GET /batting_cage_conversations/history: a rep's own calls; admins may ask for anyone's (user_id). */
 export const practiceHistoryQuerySchema = z.object({
   // Control characters are refused (400) before they reach the database, which rejects a NUL with a 500.
-  user_id: singleLineTextSchema.min(1).max(200).optional(),
+  user_id: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
 });
 
 export const practiceHistoryEntrySchema = z.object({
@@ -61,9 +61,9 @@ export const practiceHistoryEntrySchema = z.object({
   status: z.enum(["active", "ended", "abandoned"]),
   /** The scenario in a few words: customer type, business and provider. */
   scenario: z.string(),
-  duration_ms: z.int().min(0).nullable(),
-  score_status: z.enum(practiceScoreStatuses).nullable(),
-  total: z.number().nullable(),
+  duration_ms: z.nullable(z.int().check(z.gte(0))),
+  score_status: z.nullable(z.enum(practiceScoreStatuses)),
+  total: z.nullable(z.number()),
 });
 export type PracticeHistoryEntry = z.infer<typeof practiceHistoryEntrySchema>;
 

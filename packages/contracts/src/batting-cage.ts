@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   businessTypes,
   customerTypes,
@@ -14,6 +14,7 @@ import {
   loginTokenSessionMinutes,
   multiLineTextSchema,
   oneOfMessage,
+  preprocess,
   serverDateTimeSchema,
   singleLineTextSchema,
   timeZoneSchema,
@@ -119,40 +120,60 @@ const objectionMessage = "Objection must be one of the listed objection statemen
  * in which case a random value is used per session (docs/requirements/batting-cage.md#configuration-randomisation).
  */
 function choiceInput<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z
-    .union([z.enum(values), z.literal("").transform((): null => null), z.null()], { error: message })
-    .default(null);
+  return z._default(
+    z.union(
+      [
+        z.enum(values),
+        z.pipe(
+          z.literal(""),
+          z.transform((): null => null),
+        ),
+        z.null(),
+      ],
+      { error: message },
+    ),
+    null,
+  );
 }
 
 export const battingCageConfigurationInputSchema = z.object({
   customer_type: choiceInput(customerTypes, oneOfMessage("Customer type", customerTypes)),
   objection: choiceInput(objections, objectionMessage),
-  business_name: singleLineTextSchema
-    .trim()
-    .max(battingCageLimits.businessNameMax, {
-      error: `Business name must be at most ${battingCageLimits.businessNameMax} characters.`,
-    })
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .default(null),
+  business_name: z._default(
+    z.nullable(
+      z.pipe(
+        singleLineTextSchema.check(
+          z.trim(),
+          z.maxLength(battingCageLimits.businessNameMax, {
+            error: `Business name must be at most ${battingCageLimits.businessNameMax} characters.`,
+          }),
+        ),
+        z.transform((value) => (value === "" ? null : value)),
+      ),
+    ),
+    null,
+  ),
   employee_count: choiceInput(employeeCountLabels, oneOfMessage("Employee count", employeeCountLabels)),
   business_type: choiceInput(businessTypes, oneOfMessage("Business type", businessTypes)),
   payroll_provider: choiceInput(payrollProviders, oneOfMessage("Payroll provider", payrollProviders)),
   personality_type: choiceInput(personalityTypeNames, oneOfMessage("Personality type", personalityTypeNames)),
-  custom_instructions: multiLineTextSchema
-    .max(battingCageLimits.customInstructionsMax, {
-      error: `Custom instructions must be at most ${battingCageLimits.customInstructionsMax} characters.`,
-    })
-    .default(""),
-  randomize_customer_type: z.boolean().default(false),
-  randomize_objection: z.boolean().default(false),
-  randomize_business_name: z.boolean().default(false),
-  randomize_employee_count: z.boolean().default(false),
-  randomize_business_type: z.boolean().default(false),
-  randomize_payroll_provider: z.boolean().default(false),
-  randomize_personality_type: z.boolean().default(false),
+  custom_instructions: z._default(
+    multiLineTextSchema.check(
+      z.maxLength(battingCageLimits.customInstructionsMax, {
+        error: `Custom instructions must be at most ${battingCageLimits.customInstructionsMax} characters.`,
+      }),
+    ),
+    "",
+  ),
+  randomize_customer_type: z._default(z.boolean(), false),
+  randomize_objection: z._default(z.boolean(), false),
+  randomize_business_name: z._default(z.boolean(), false),
+  randomize_employee_count: z._default(z.boolean(), false),
+  randomize_business_type: z._default(z.boolean(), false),
+  randomize_payroll_provider: z._default(z.boolean(), false),
+  randomize_personality_type: z._default(z.boolean(), false),
   /** Reps see the scenario only once their call has ended (docs/requirements/batting-cage.md#scenario-visibility). */
-  hide_scenario_from_reps: z.boolean().default(false),
+  hide_scenario_from_reps: z._default(z.boolean(), false),
 });
 export type BattingCageConfigurationInput = z.input<typeof battingCageConfigurationInputSchema>;
 export type BattingCageConfigurationValues = z.infer<typeof battingCageConfigurationInputSchema>;
@@ -162,9 +183,9 @@ export type BattingCageConfigurationValues = z.infer<typeof battingCageConfigura
  * they are accepted for compatibility, but the server records the signed-in user instead.
  */
 export const saveBattingCageConfigurationBodySchema = z.object({
-  batting_cage_configuration: battingCageConfigurationInputSchema.extend({
-    user_id: singleLineTextSchema.max(200).optional(),
-    user_full_name: singleLineTextSchema.max(200).optional(),
+  batting_cage_configuration: z.extend(battingCageConfigurationInputSchema, {
+    user_id: z.optional(singleLineTextSchema.check(z.maxLength(200))),
+    user_full_name: z.optional(singleLineTextSchema.check(z.maxLength(200))),
   }),
 });
 export type SaveBattingCageConfigurationBody = z.input<typeof saveBattingCageConfigurationBodySchema>;
@@ -174,14 +195,14 @@ export type SaveBattingCageConfigurationBody = z.input<typeof saveBattingCageCon
  * Before the first save the server answers the defaults with id, user and updated_at null.
  */
 export const battingCageConfigurationSchema = z.object({
-  id: entityIdSchema.nullable(),
-  customer_type: z.enum(customerTypes).nullable(),
-  objection: z.enum(objections).nullable(),
-  business_name: z.string().nullable(),
-  employee_count: z.enum(employeeCountLabels).nullable(),
-  business_type: z.enum(businessTypes).nullable(),
-  payroll_provider: z.enum(payrollProviders).nullable(),
-  personality_type: z.enum(personalityTypeNames).nullable(),
+  id: z.nullable(entityIdSchema),
+  customer_type: z.nullable(z.enum(customerTypes)),
+  objection: z.nullable(z.enum(objections)),
+  business_name: z.nullable(z.string()),
+  employee_count: z.nullable(z.enum(employeeCountLabels)),
+  business_type: z.nullable(z.enum(businessTypes)),
+  payroll_provider: z.nullable(z.enum(payrollProviders)),
+  personality_type: z.nullable(z.enum(personalityTypeNames)),
   custom_instructions: z.string(),
   randomize_customer_type: z.boolean(),
   randomize_objection: z.boolean(),
@@ -195,30 +216,30 @@ export const battingCageConfigurationSchema = z.object({
    * no custom instructions): the rep learns the scenario only when the call has ended.
    */
   hide_scenario_from_reps: z.boolean(),
-  user_id: z.string().nullable(),
-  user_full_name: z.string().nullable(),
-  updated_at: serverDateTimeSchema.nullable(),
+  user_id: z.nullable(z.string()),
+  user_full_name: z.nullable(z.string()),
+  updated_at: z.nullable(serverDateTimeSchema),
 });
 export type BattingCageConfiguration = z.infer<typeof battingCageConfigurationSchema>;
 
 /** The values actually used in one call, randomised fields resolved (docs/decisions/0009-batting-cage-autosave-and-sessions.md). */
 export const battingCageResolvedConfigurationSchema = z.object({
-  id: entityIdSchema.nullable(),
+  id: z.nullable(entityIdSchema),
   customer_type: z.enum(customerTypes),
   objection: z.enum(objections),
-  business_name: z.string().trim().min(1).max(battingCageLimits.businessNameMax),
+  business_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(battingCageLimits.businessNameMax)),
   employee_count: z.enum(employeeCountLabels),
   business_type: z.enum(businessTypes),
   payroll_provider: z.enum(payrollProviders),
   personality_type: z.enum(personalityTypeNames),
-  custom_instructions: z.string().max(battingCageLimits.customInstructionsMax),
+  custom_instructions: z.string().check(z.maxLength(battingCageLimits.customInstructionsMax)),
 });
 export type BattingCageResolvedConfiguration = z.infer<typeof battingCageResolvedConfigurationSchema>;
 
 /** The same values as a browser sends them (POST /create_session): texts checked like every input. */
-export const battingCageResolvedConfigurationInputSchema = battingCageResolvedConfigurationSchema.extend({
-  business_name: singleLineTextSchema.trim().min(1).max(battingCageLimits.businessNameMax),
-  custom_instructions: multiLineTextSchema.max(battingCageLimits.customInstructionsMax),
+export const battingCageResolvedConfigurationInputSchema = z.extend(battingCageResolvedConfigurationSchema, {
+  business_name: singleLineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(battingCageLimits.businessNameMax)),
+  custom_instructions: multiLineTextSchema.check(z.maxLength(battingCageLimits.customInstructionsMax)),
 });
 
 function pick<T>(values: readonly T[], random: () => number): T {
@@ -274,49 +295,53 @@ export const transcriptRoles = ["user", "assistant"] as const;
 /** A transcript entry as autosave sends it. */
 export const transcriptEntrySchema = z.object({
   role: z.enum(transcriptRoles, { error: oneOfMessage("Role", transcriptRoles) }),
-  text: multiLineTextSchema.max(battingCageLimits.transcriptTextMax, {
-    error: `Transcript text must be at most ${battingCageLimits.transcriptTextMax} characters.`,
-  }),
+  text: multiLineTextSchema.check(
+    z.maxLength(battingCageLimits.transcriptTextMax, {
+      error: `Transcript text must be at most ${battingCageLimits.transcriptTextMax} characters.`,
+    }),
+  ),
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 /** A stored entry as the server answers it (not re-checked, so older rows still serialise). */
 export const storedTranscriptEntrySchema = z.object({ role: z.enum(transcriptRoles), text: z.string() });
 
-export const transcriptSchema = z.array(transcriptEntrySchema).max(battingCageLimits.transcriptEntriesMax);
+export const transcriptSchema = z
+  .array(transcriptEntrySchema)
+  .check(z.maxLength(battingCageLimits.transcriptEntriesMax));
 
 /** The identity-provider user data a conversation carries (docs/requirements/batting-cage.md#conversation). */
 export const conversationUserSchema = z.object({
-  user_id: z.string().optional(),
+  user_id: z.optional(z.string()),
   name: z.object({
-    first_name: z.string().max(200).nullable(),
-    last_name: z.string().max(200).nullable(),
+    first_name: z.nullable(z.string().check(z.maxLength(200))),
+    last_name: z.nullable(z.string().check(z.maxLength(200))),
   }),
   providers: z
     .array(
       z.object({
-        provider_type: z.string().max(100),
-        profile_picture_url: z.string().max(2048).nullable(),
+        provider_type: z.string().check(z.maxLength(100)),
+        profile_picture_url: z.nullable(z.string().check(z.maxLength(2048))),
       }),
     )
-    .max(20),
+    .check(z.maxLength(20)),
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
 /** The user data a browser sends with POST /create_session (informational; the session's is stored). */
 export const conversationUserInputSchema = z.object({
-  user_id: singleLineTextSchema.max(200).optional(),
+  user_id: z.optional(singleLineTextSchema.check(z.maxLength(200))),
   name: z.object({
-    first_name: singleLineTextSchema.max(200).nullable(),
-    last_name: singleLineTextSchema.max(200).nullable(),
+    first_name: z.nullable(singleLineTextSchema.check(z.maxLength(200))),
+    last_name: z.nullable(singleLineTextSchema.check(z.maxLength(200))),
   }),
   providers: z
     .array(
       z.object({
-        provider_type: singleLineTextSchema.max(100),
-        profile_picture_url: singleLineTextSchema.max(2048).nullable(),
+        provider_type: singleLineTextSchema.check(z.maxLength(100)),
+        profile_picture_url: z.nullable(singleLineTextSchema.check(z.maxLength(2048))),
       }),
     )
-    .max(20),
+    .check(z.maxLength(20)),
 });
 
 /**
@@ -327,28 +352,30 @@ export const conversationUserInputSchema = z.object({
  */
 export const conversationPatchBodySchema = z
   .object({
-    transcript: transcriptSchema.optional(),
-    append: z
-      .object({
-        from_index: z.int().min(0),
-        entries: z.array(transcriptEntrySchema).max(battingCageLimits.appendEntriesMax),
-      })
-      .optional(),
-    ended_at: isoDateTimeSchema.optional(),
-    duration_ms: z.int().min(0).max(battingCageLimits.durationMsMax).optional(),
-    status: patchableStatusSchema.optional(),
+    transcript: z.optional(transcriptSchema),
+    append: z.optional(
+      z.object({
+        from_index: z.int().check(z.gte(0)),
+        entries: z.array(transcriptEntrySchema).check(z.maxLength(battingCageLimits.appendEntriesMax)),
+      }),
+    ),
+    ended_at: z.optional(isoDateTimeSchema),
+    duration_ms: z.optional(z.int().check(z.gte(0), z.lte(battingCageLimits.durationMsMax))),
+    status: z.optional(patchableStatusSchema),
   })
-  .refine((body) => body.transcript === undefined || body.append === undefined, {
-    error: "Send either transcript or append, not both.",
-    path: ["append"],
-  });
+  .check(
+    z.refine((body) => body.transcript === undefined || body.append === undefined, {
+      error: "Send either transcript or append, not both.",
+      path: ["append"],
+    }),
+  );
 export type ConversationPatchBody = z.infer<typeof conversationPatchBodySchema>;
 
 /** transcript_length tells the client where its next append starts. */
 export const conversationPatchAnswerSchema = z.object({
   id: entityIdSchema,
   status: conversationStatusSchema,
-  transcript_length: z.int().min(0),
+  transcript_length: z.int().check(z.gte(0)),
 });
 export type ConversationPatchAnswer = z.infer<typeof conversationPatchAnswerSchema>;
 
@@ -360,26 +387,26 @@ export type ConversationPatchAnswer = z.infer<typeof conversationPatchAnswerSche
  * random picks where they are valid, so the panel and the call agree.
  */
 export const createSessionBodySchema = z.object({
-  instructions: multiLineTextSchema.max(battingCageLimits.instructionsMax).optional(),
-  user: conversationUserInputSchema.optional(),
-  batting_cage_configuration_id: entityIdSchema.nullable().optional(),
-  batting_cage_configuration: battingCageResolvedConfigurationInputSchema.optional(),
+  instructions: z.optional(multiLineTextSchema.check(z.maxLength(battingCageLimits.instructionsMax))),
+  user: z.optional(conversationUserInputSchema),
+  batting_cage_configuration_id: z.optional(z.nullable(entityIdSchema)),
+  batting_cage_configuration: z.optional(battingCageResolvedConfigurationInputSchema),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
 /** realtime.sdp_url is where the browser posts its SDP offer: OpenAI or the simulator (docs/decisions/0012-product-decisions.md#5-realtime-voice-ga-interface-only). */
 export const createSessionAnswerSchema = z.object({
   client_secret: z.object({
-    value: z.string().min(1),
-    expires_at: z.number().int().optional(),
+    value: z.string().check(z.minLength(1)),
+    expires_at: z.optional(z.number().check(z.int())),
   }),
   conversation_id: entityIdSchema,
   realtime: z.object({
-    sdp_url: z.string().min(1),
-    model: z.string().min(1),
+    sdp_url: z.string().check(z.minLength(1)),
+    model: z.string().check(z.minLength(1)),
   }),
   /** The values the call actually uses (randomised fields resolved by the server). */
-  batting_cage_configuration: battingCageResolvedConfigurationSchema.optional(),
+  batting_cage_configuration: z.optional(battingCageResolvedConfigurationSchema),
 });
 export type CreateSessionAnswer = z.infer<typeof createSessionAnswerSchema>;
 
@@ -387,42 +414,46 @@ export const conversationSummarySchema = z.object({
   id: entityIdSchema,
   status: conversationStatusSchema,
   created_at: serverDateTimeSchema,
-  ended_at: serverDateTimeSchema.nullable(),
-  duration_ms: z.int().min(0).nullable(),
-  user: conversationUserSchema.nullable(),
+  ended_at: z.nullable(serverDateTimeSchema),
+  duration_ms: z.nullable(z.int().check(z.gte(0))),
+  user: z.nullable(conversationUserSchema),
   /** The practice score's total (null until scored, or when too short or failed) and its status. */
-  score: z.number().nullable().optional(),
-  score_status: z.enum(practiceScoreStatuses).nullable().optional(),
+  score: z.optional(z.nullable(z.number())),
+  score_status: z.optional(z.nullable(z.enum(practiceScoreStatuses))),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationDetailSchema = conversationSummarySchema.extend({
+export const conversationDetailSchema = z.extend(conversationSummarySchema, {
   transcript: z.array(storedTranscriptEntrySchema),
-  batting_cage_configuration: battingCageResolvedConfigurationSchema.nullable(),
+  batting_cage_configuration: z.nullable(battingCageResolvedConfigurationSchema),
   /** null while the call is active (it is scored when it ends or is abandoned). */
-  score_card: practiceScoreCardSchema.nullable().optional(),
+  score_card: z.optional(z.nullable(practiceScoreCardSchema)),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 export const reportQuerySchema = z.object({
-  range: z
-    .enum(battingCageReportRanges, { error: oneOfMessage("Range", battingCageReportRanges) })
-    .default(defaultBattingCageReportRange),
-  tz: timeZoneSchema.optional(),
+  range: z._default(
+    z.enum(battingCageReportRanges, { error: oneOfMessage("Range", battingCageReportRanges) }),
+    defaultBattingCageReportRange,
+  ),
+  tz: z.optional(timeZoneSchema),
   /** Only this rep's conversations (their user id). */
-  user_id: z.preprocess((value) => (value === "" ? undefined : value), singleLineTextSchema.min(1).max(200).optional()),
+  user_id: preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
+  ),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** averageDurationMs is null when no session in the range has a duration. */
 export const reportDataSchema = z.object({
-  totalSessions: z.int().min(0),
-  averageDurationMs: z.number().min(0).nullable(),
+  totalSessions: z.int().check(z.gte(0)),
+  averageDurationMs: z.nullable(z.number().check(z.gte(0))),
   conversations: z.array(conversationSummarySchema),
   /** Mean total of the range's scored calls; null when none is scored. */
-  averageScore: z.number().nullable().optional(),
-  scoredSessions: z.int().min(0).optional(),
+  averageScore: z.optional(z.nullable(z.number())),
+  scoredSessions: z.optional(z.int().check(z.gte(0))),
   /** Everyone with a call in the range, for the rep filter. */
-  reps: z.array(z.object({ user_id: z.string(), user: conversationUserSchema })).optional(),
+  reps: z.optional(z.array(z.object({ user_id: z.string(), user: conversationUserSchema }))),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;

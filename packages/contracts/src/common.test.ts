@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   agentDataPath,
   agentNameSchema,
@@ -106,12 +106,12 @@ describe("text schemas", () => {
   });
 
   it("still chain as strings (trim, lengths)", () => {
-    expect(singleLineTextSchema.trim().min(1).max(3).safeParse("  abc ").data).toBe("abc");
-    expect(singleLineTextSchema.max(3).safeParse("abcd").success).toBe(false);
+    expect(singleLineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(3)).safeParse("  abc ").data).toBe("abc");
+    expect(singleLineTextSchema.check(z.maxLength(3)).safeParse("abcd").success).toBe(false);
   });
 
   it("check numbers sent as query text before Number() trims them", () => {
-    const page = queryNumberSchema(z.coerce.number().int().min(1)).default(1);
+    const page = z._default(queryNumberSchema(z.coerce.number().check(z.int(), z.gte(1))), 1);
     expect(page.safeParse("3").data).toBe(3);
     expect(page.safeParse(undefined).data).toBe(1);
     expect(page.safeParse("\u000b3").success).toBe(false);

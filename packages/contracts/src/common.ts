@@ -1,4 +1,9 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+
+// zod/mini ships no messages: an issue without a text of ours would read "Invalid input" wherever the contracts
+// parse without classic zod (the browser, the sign-in widget's tests). Classic zod registers English unless a
+// locale was chosen; so do the contracts, so that a form says what the API would answer.
+if (!z.config().localeError) z.config(z.locales.en());
 
 // ---------------------------------------------------------------------------
 // Errors
@@ -61,7 +66,7 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    issues: z.array(apiErrorIssueSchema).optional(),
+    issues: z.optional(z.array(apiErrorIssueSchema)),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -70,7 +75,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * The envelope of the answers that carry a `status` (scoring, usage): "ok", or anything else with
  * an optional message to show. Read loosely on purpose: it decides which error the page shows.
  */
-export const statusEnvelopeSchema = z.object({ status: z.unknown().optional(), message: z.unknown().optional() });
+export const statusEnvelopeSchema = z.object({ status: z.optional(z.unknown()), message: z.optional(z.unknown()) });
 
 /** Client-side fallback texts shared by several pages (docs/requirements/platform.md#shared-page-texts). */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
@@ -97,21 +102,31 @@ export const textMessages = {
 } as const;
 
 /** A one-line value (a name, an email, a search, an id from elsewhere): no C0 or C1 control, no DEL. */
-export const singleLineTextSchema = z.string().regex(noControlCharacters, { error: textMessages.singleLine });
+export const singleLineTextSchema = z.string().check(z.regex(noControlCharacters, { error: textMessages.singleLine }));
 
 /** Free text that may run over several lines (a transcript, instructions, a description): tab, CR and LF allowed. */
 export const multiLineTextSchema = z
   .string()
-  .regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine });
+  .check(z.regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine }));
+
+/**
+ * zod/mini has no z.preprocess: this is the pipe classic zod builds for it (`fn` on the raw value, then
+ * `schema`), with classic's type, under which a key whose `schema` is optional stays optional in the input.
+ */
+export const preprocess = <T extends z.core.$ZodType>(
+  fn: (value: unknown, payload: z.core.ParsePayload) => unknown,
+  schema: T,
+): z.core.$ZodPreprocess<T> => z.pipe(z.transform(fn), schema);
 
 /**
  * A number sent as query-string text. Number() reads " 1", "\v1" or "1\f" as 1, so the text is
  * checked first; `schema` coerces and bounds the number.
  */
-export const queryNumberSchema = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value, context) => {
+export const queryNumberSchema = <T extends z.core.$ZodType>(schema: T) =>
+  preprocess((value, payload) => {
+    // A transform gets the bare parse payload (no addIssue): the issue goes on its list.
     if (typeof value === "string" && !noControlCharacters.test(value)) {
-      context.addIssue({ code: "custom", message: textMessages.singleLine, input: value });
+      payload.issues.push({ code: "custom", message: textMessages.singleLine, input: value });
     }
     return value;
   }, schema);
@@ -123,9 +138,11 @@ export const queryNumberSchema = <T extends z.ZodType>(schema: T) =>
 export const defaultAgentName = "eugene";
 
 /** Agent names appear in paths (/eugene_data, /api/agents/eugene/responses): keep them URL-safe. */
-export const agentNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, {
-  error: "Agent name must be lowercase letters, digits or dashes, starting with a letter.",
-});
+export const agentNameSchema = z.string().check(
+  z.regex(/^[a-z][a-z0-9-]{0,39}$/, {
+    error: "Agent name must be lowercase letters, digits or dashes, starting with a letter.",
+  }),
+);
 
 export const agentDataPath = (agent: string = defaultAgentName): string => `/${agent}_data`;
 
@@ -178,13 +195,13 @@ export const adminRole: Role = "admin";
 /** Any signed-in user whose role is not admin is a regular user (docs/requirements/platform.md#roles). */
 export const isAdminRole = (role: unknown): boolean => role === adminRole;
 
-export const trustedMetadataSchema = z.object({ role: z.string().nullable().optional() });
+export const trustedMetadataSchema = z.object({ role: z.optional(z.nullable(z.string())) });
 export type TrustedMetadata = z.infer<typeof trustedMetadataSchema>;
 
 export const csrfHeaderName = "x-csrf-token";
 export const csrfCookieName = "dugout_csrf";
 /** GET /api/csrf: the token to echo in the header (the same value as the cookie). */
-export const csrfAnswerSchema = z.object({ token: z.string().min(1) });
+export const csrfAnswerSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 // ---------------------------------------------------------------------------
 // Login token landing (docs/requirements/platform.md#login-token-landing)
@@ -197,7 +214,7 @@ export type LoginTokenType = (typeof loginTokenTypes)[number];
 export const loginTokenSessionMinutes = 60;
 
 export const loginTokenQuerySchema = z.object({
-  [loginTokenParam]: singleLineTextSchema.min(1).max(2048),
+  [loginTokenParam]: singleLineTextSchema.check(z.minLength(1), z.maxLength(2048)),
   [loginTokenTypeParam]: z.enum(loginTokenTypes, {
     error: `Token type must be one of: ${loginTokenTypes.join(", ")}.`,
   }),
@@ -224,16 +241,18 @@ const latestInstant = Date.parse(`${dateRange.max}T23:59:59.999Z`);
 /** A calendar date, YYYY-MM-DD, checked for real days (no 2023-02-29) and for the date range. */
 export const isoDateSchema = z.iso
   .date({ error: "Expected a date as YYYY-MM-DD." })
-  .refine((day) => day >= dateRange.min && day <= dateRange.max, { error: dateRangeMessage });
+  .check(z.refine((day) => day >= dateRange.min && day <= dateRange.max, { error: dateRangeMessage }));
 export type IsoDate = z.infer<typeof isoDateSchema>;
 
 /** An instant with Z or an offset, as produced by Date.prototype.toISOString, within the date range. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time." }).refine(
-  (value) => {
-    const instant = Date.parse(value);
-    return instant >= earliestInstant && instant <= latestInstant;
-  },
-  { error: dateRangeMessage },
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time." }).check(
+  z.refine(
+    (value) => {
+      const instant = Date.parse(value);
+      return instant >= earliestInstant && instant <= latestInstant;
+    },
+    { error: dateRangeMessage },
+  ),
 );
 
 /**
@@ -308,9 +327,11 @@ export const isValidTimeZone = (value: string): boolean => {
 /** The viewer's zone: date ranges are computed in it. */
 export const timeZoneSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .refine(isValidTimeZone, { error: "Expected an IANA time zone such as Europe/Paris." });
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.refine(isValidTimeZone, { error: "Expected an IANA time zone such as Europe/Paris." }),
+  );
 
 export const defaultTimeZone = "UTC";
 

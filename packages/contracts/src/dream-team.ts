@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
 
 // ---------------------------------------------------------------------------
@@ -15,12 +15,12 @@ export const agentStatuses = ["online", "degraded", "offline"] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
 export const agentRegistryEntrySchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
-  description: z.string().max(2000),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  description: z.string().check(z.maxLength(2000)),
   status: z.enum(agentStatuses),
   /** What sort of agent it is (for example "chat", "voice", "analytics"); open-ended. */
-  kind: z.string().min(1).max(50),
+  kind: z.string().check(z.minLength(1), z.maxLength(50)),
 });
 export type AgentRegistryEntry = z.infer<typeof agentRegistryEntrySchema>;
 
@@ -37,7 +37,7 @@ export type RaviResponse = z.infer<typeof raviResponseSchema>;
 export const raviTestCheckSchema = z.object({
   name: z.string(),
   ok: z.boolean(),
-  duration_ms: z.number().min(0),
+  duration_ms: z.number().check(z.gte(0)),
   detail: z.string(),
 });
 export type RaviTestCheck = z.infer<typeof raviTestCheckSchema>;
@@ -48,7 +48,7 @@ export const raviTestResponseSchema = z.object({
     agent: z.string(),
     ok: z.boolean(),
     ran_at: serverDateTimeSchema,
-    duration_ms: z.number().min(0),
+    duration_ms: z.number().check(z.gte(0)),
     checks: z.array(raviTestCheckSchema),
   }),
 });

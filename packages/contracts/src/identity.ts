@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { roles, trustedMetadataSchema } from "./common";
 
 /** GET /api/me: who is signed in. Pages use it to pick what to show (the API enforces the same rules). */
@@ -9,14 +9,14 @@ export const meUserSchema = z.object({
   /** Empty for a phone-only account (one that signed up by text or WhatsApp passcode). */
   email: z.string(),
   /** E.164, once proven by a passcode; null without one. */
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** "password", "email" (a proven mailbox: magic link or passcode), "google", ... */
   providers: z.array(z.string()),
-  trusted_metadata: trustedMetadataSchema.extend({ role: z.enum(roles).nullable() }),
+  trusted_metadata: z.extend(trustedMetadataSchema, { role: z.nullable(z.enum(roles)) }),
 });
 export type MeUser = z.infer<typeof meUserSchema>;
 

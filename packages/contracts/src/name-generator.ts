@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./common";
 
 import { nameGeneratorLabels } from "./name-generator-copy";
@@ -67,27 +67,31 @@ export const nameGeneratorValidationMessages = {
 
 /** Fields the shown UI does not expose: checked only when not empty (docs/requirements/name-generator.md#validation-rules). */
 const optionalPatterned = (pattern: RegExp, message: string, max: number) =>
-  singleLineTextSchema
-    .trim()
-    .max(max)
-    .refine((value) => value === "" || pattern.test(value), { error: message })
-    .default("");
+  z._default(
+    singleLineTextSchema.check(
+      z.trim(),
+      z.maxLength(max),
+      z.refine((value) => value === "" || pattern.test(value), { error: message }),
+    ),
+    "",
+  );
 
 // ---------------------------------------------------------------------------
 // Submission and candidates
 // ---------------------------------------------------------------------------
 
 export const businessNameSubmissionBodySchema = z.object({
-  businessDescription: multiLineTextSchema
-    .trim()
-    .min(1, { error: nameGeneratorValidationMessages.descriptionRequired })
-    .max(nameGeneratorConstants.descriptionMax, { error: nameGeneratorValidationMessages.descriptionTooLong }),
-  industry: singleLineTextSchema.trim().max(200).default(""),
-  idealCustomer: multiLineTextSchema.trim().max(500).default(""),
-  brandReferences: multiLineTextSchema.trim().max(500).default(""),
+  businessDescription: multiLineTextSchema.check(
+    z.trim(),
+    z.minLength(1, { error: nameGeneratorValidationMessages.descriptionRequired }),
+    z.maxLength(nameGeneratorConstants.descriptionMax, { error: nameGeneratorValidationMessages.descriptionTooLong }),
+  ),
+  industry: z._default(singleLineTextSchema.check(z.trim(), z.maxLength(200)), ""),
+  idealCustomer: z._default(multiLineTextSchema.check(z.trim(), z.maxLength(500)), ""),
+  brandReferences: z._default(multiLineTextSchema.check(z.trim(), z.maxLength(500)), ""),
   zipCode: optionalPatterned(zipCodePattern, nameGeneratorValidationMessages.invalidZip, 10),
-  vibe: z.int().min(1).max(vibeLabels.length).default(nameGeneratorConstants.defaultVibe),
-  name: singleLineTextSchema.trim().max(200).default(""),
+  vibe: z._default(z.int().check(z.gte(1), z.lte(vibeLabels.length)), nameGeneratorConstants.defaultVibe),
+  name: z._default(singleLineTextSchema.check(z.trim(), z.maxLength(200)), ""),
   email: optionalPatterned(emailPattern, nameGeneratorValidationMessages.invalidEmail, 254),
   phone: optionalPatterned(phonePattern, nameGeneratorValidationMessages.invalidPhone, 20),
 });
@@ -117,7 +121,7 @@ export const nameCriteria = [
 ] as const;
 export type NameCriterion = (typeof nameCriteria)[number]["key"];
 
-const score = z.number().min(0).max(100);
+const score = z.number().check(z.gte(0), z.lte(100));
 
 export const scoreBreakdownSchema = z.object({
   memorability: score,
@@ -132,17 +136,17 @@ export const researchDataSchema = z.object({
   overall_score: score,
   score_breakdown: scoreBreakdownSchema,
   /** One line per criterion saying why it scored as it did. */
-  explanations: z
-    .object({
+  explanations: z.optional(
+    z.object({
       memorability: z.string(),
       pronounceability: z.string(),
       originality: z.string(),
       cultural_sensitivity: z.string(),
       practical_availability: z.string(),
-    })
-    .optional(),
-  rationale: z.string().optional(),
-  why_this_works: z.string().optional(),
+    }),
+  ),
+  rationale: z.optional(z.string()),
+  why_this_works: z.optional(z.string()),
 });
 export type ResearchData = z.infer<typeof researchDataSchema>;
 
@@ -154,7 +158,7 @@ export const businessNameCandidateSchema = z.object({
   uuid: entityIdSchema,
   name: z.string(),
   status: z.enum(candidateStatuses),
-  research_data: researchDataSchema.nullable(),
+  research_data: z.nullable(researchDataSchema),
 });
 export type BusinessNameCandidate = z.infer<typeof businessNameCandidateSchema>;
 
@@ -182,11 +186,16 @@ export type TimelineOption = (typeof timelineOptions)[number];
 
 /** PATCH /api/business_name_submissions/{id} */
 export const leadBodySchema = z.object({
-  name: singleLineTextSchema.trim().min(1, { error: nameGeneratorValidationMessages.nameRequired }).max(200),
-  email: singleLineTextSchema
-    .trim()
-    .max(254)
-    .regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
+  name: singleLineTextSchema.check(
+    z.trim(),
+    z.minLength(1, { error: nameGeneratorValidationMessages.nameRequired }),
+    z.maxLength(200),
+  ),
+  email: singleLineTextSchema.check(
+    z.trim(),
+    z.maxLength(254),
+    z.regex(emailPattern, { error: nameGeneratorValidationMessages.invalidEmail }),
+  ),
   timeline: z.enum(timelineOptions, { error: oneOfMessage("Timeline", timelineOptions) }),
 });
 export type LeadBody = z.infer<typeof leadBodySchema>;
@@ -207,7 +216,7 @@ export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
  */
 export const brandingEngineSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offline") }),
-  z.object({ kind: z.literal("model"), model: z.string().trim().min(1).max(200) }),
+  z.object({ kind: z.literal("model"), model: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
 ]);
 export type BrandingEngine = z.infer<typeof brandingEngineSchema>;
 export const offlineBrandingEngine: BrandingEngine = { kind: "offline" };
@@ -220,9 +229,9 @@ export const taglinesAnswerSchema = z.object({ taglines: z.array(z.string()), en
 export type TaglinesAnswer = z.infer<typeof taglinesAnswerSchema>;
 
 export const logoDirectionSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000),
-  style: z.string().trim().max(200),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.string().check(z.trim(), z.maxLength(2000)),
+  style: z.string().check(z.trim(), z.maxLength(200)),
 });
 export type LogoDirection = z.infer<typeof logoDirectionSchema>;
 
@@ -234,9 +243,9 @@ export type LogoDirectionsAnswer = z.infer<typeof logoDirectionsAnswerSchema>;
 
 /** POST /api/business_names/{uuid}/logo_images: one direction, as listed. */
 export const logoImageBodySchema = z.object({
-  title: singleLineTextSchema.trim().min(1).max(200),
-  description: multiLineTextSchema.trim().max(2000),
-  style: singleLineTextSchema.trim().max(200),
+  title: singleLineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: multiLineTextSchema.check(z.trim(), z.maxLength(2000)),
+  style: singleLineTextSchema.check(z.trim(), z.maxLength(200)),
 });
 export type LogoImageBody = z.infer<typeof logoImageBodySchema>;
 
@@ -246,8 +255,8 @@ export type LogoImageBody = z.infer<typeof logoImageBodySchema>;
  */
 export const logoImageAnswerSchema = z.object({
   image: z.base64(),
-  image_transparent: z.base64().nullable(),
-  svg: z.string().startsWith("<svg").nullable(),
+  image_transparent: z.nullable(z.base64()),
+  svg: z.nullable(z.string().check(z.startsWith("<svg"))),
   engine: brandingEngineSchema,
 });
 export type LogoImageAnswer = z.infer<typeof logoImageAnswerSchema>;
@@ -261,7 +270,7 @@ export type BrandPersonalityAnswer = z.infer<typeof brandPersonalityAnswerSchema
 /** Only the first three colours are used (docs/requirements/name-generator.md#branding-data). */
 export const paletteColorSchema = z.union([
   z.string(),
-  z.object({ hex: z.string().optional(), name: z.string().optional() }),
+  z.object({ hex: z.optional(z.string()), name: z.optional(z.string()) }),
 ]);
 export type PaletteColor = z.infer<typeof paletteColorSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
 
 /**
@@ -47,11 +47,11 @@ export const openIdMessages = {
 /** GET /api/auth/dugout/oauth2/preflight?client_id&redirect_uri&scope: who asks, and whether to ask the user. */
 export const openIdPreflightPath = "/api/auth/dugout/oauth2/preflight";
 export const openIdPreflightQuerySchema = z.object({
-  client_id: singleLineTextSchema.min(1).max(200),
-  redirect_uri: singleLineTextSchema.min(1).max(2000),
-  scope: singleLineTextSchema.max(500).optional(),
+  client_id: singleLineTextSchema.check(z.minLength(1), z.maxLength(200)),
+  redirect_uri: singleLineTextSchema.check(z.minLength(1), z.maxLength(2000)),
+  scope: z.optional(singleLineTextSchema.check(z.maxLength(500))),
   /** The request's prompt: `consent` asks again even after an earlier Allow. */
-  prompt: singleLineTextSchema.max(100).optional(),
+  prompt: z.optional(singleLineTextSchema.check(z.maxLength(100))),
 });
 export const openIdPreflightSchema = z.object({
   consent_required: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { scoreCategoryKeys, scoresQuerySchema } from "./scoring";
 
 /**
@@ -9,14 +9,14 @@ export const scoringAggregatesPath = "/api/scoring_champ/aggregates";
 /** GET: the filtered calls (same filters and sort as the scores call) as a CSV download. */
 export const scoringExportPath = "/api/scoring_champ/export.csv";
 
-export const scoringAggregatesQuerySchema = scoresQuerySchema.pick({
+export const scoringAggregatesQuerySchema = z.pick(scoresQuerySchema, {
   rep: true,
   from: true,
   to: true,
   tz: true,
   q: true,
 });
-export const scoringExportQuerySchema = scoresQuerySchema.omit({ page: true, per_page: true });
+export const scoringExportQuerySchema = z.omit(scoresQuerySchema, { page: true, per_page: true });
 
 /** Feedback themes counted over the filtered calls: a call counts once per theme its feedback mentions. */
 export const feedbackThemes = [
@@ -29,22 +29,24 @@ export const feedbackThemes = [
   { id: "objections", label: "Handling objections", pattern: "objection" },
 ] as const;
 
-const average = z.number().nullable();
+const average = z.nullable(z.number());
 
 export const scoringAggregatesResponseSchema = z.object({
   status: z.literal("ok"),
-  count: z.int().min(0),
+  count: z.int().check(z.gte(0)),
   average_score: average,
   trend: z.object({
     granularity: z.enum(["day", "week"]),
-    points: z.array(z.object({ period: z.string(), average: average, count: z.int().min(0) })),
+    points: z.array(z.object({ period: z.string(), average: average, count: z.int().check(z.gte(0)) })),
   }),
-  categories: z.array(z.object({ key: z.enum(scoreCategoryKeys), average: average, count: z.int().min(0) })),
-  distribution: z.array(z.object({ label: z.string(), min: z.number(), max: z.number(), count: z.int().min(0) })),
+  categories: z.array(z.object({ key: z.enum(scoreCategoryKeys), average: average, count: z.int().check(z.gte(0)) })),
+  distribution: z.array(
+    z.object({ label: z.string(), min: z.number(), max: z.number(), count: z.int().check(z.gte(0)) }),
+  ),
   focus_areas: z.array(
     z.object({ key: z.enum(scoreCategoryKeys), average: z.number(), examples: z.array(z.string()) }),
   ),
-  feedback_themes: z.array(z.object({ id: z.string(), label: z.string(), count: z.int().min(0) })),
+  feedback_themes: z.array(z.object({ id: z.string(), label: z.string(), count: z.int().check(z.gte(0)) })),
 });
 export type ScoringAggregates = z.infer<typeof scoringAggregatesResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { scoreCategories, scoreCategoryKeys, type ScoreCategoryKey } from "./scoring";
 
 // ---------------------------------------------------------------------------
@@ -20,16 +20,16 @@ export const evidenceLimits = {
  * offsets of the quote in that entry's spoken text (after a real call's "Speaker:" prefix).
  */
 export const evidenceQuoteSchema = z.object({
-  entry: z.int().min(0),
-  start: z.int().min(0),
-  end: z.int().min(0),
-  text: z.string().max(evidenceLimits.quoteMax),
+  entry: z.int().check(z.gte(0)),
+  start: z.int().check(z.gte(0)),
+  end: z.int().check(z.gte(0)),
+  text: z.string().check(z.maxLength(evidenceLimits.quoteMax)),
 });
 export type EvidenceQuote = z.infer<typeof evidenceQuoteSchema>;
 
 export const categoryEvidenceSchema = z.object({
-  quotes: z.array(evidenceQuoteSchema).max(evidenceLimits.quotesPerCategory),
-  suggestion: z.string().max(evidenceLimits.suggestionMax),
+  quotes: z.array(evidenceQuoteSchema).check(z.maxLength(evidenceLimits.quotesPerCategory)),
+  suggestion: z.string().check(z.maxLength(evidenceLimits.suggestionMax)),
 });
 export type CategoryEvidence = z.infer<typeof categoryEvidenceSchema>;
 
@@ -41,7 +41,7 @@ export type ScoreEvidence = z.infer<typeof scoreEvidenceSchema>;
 export const scoreCardCategorySchema = z.object({
   key: z.enum(scoreCategoryKeys),
   label: z.string(),
-  score: z.number().nullable(),
+  score: z.nullable(z.number()),
   quotes: z.array(evidenceQuoteSchema),
   suggestion: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { scoreCategoryKeys, scoresQuerySchema } from "./scoring";
 
 // ---------------------------------------------------------------------------
@@ -9,7 +9,7 @@ import { scoreCategoryKeys, scoresQuerySchema } from "./scoring";
 /** GET: per rep, practice and real-call averages over the filter's days (rep, from, to, tz). */
 export const practiceVsRealPath = "/api/scoring_champ/practice_vs_real";
 
-export const practiceVsRealQuerySchema = scoresQuerySchema.pick({ rep: true, from: true, to: true, tz: true });
+export const practiceVsRealQuerySchema = z.pick(scoresQuerySchema, { rep: true, from: true, to: true, tz: true });
 export type PracticeVsRealQuery = z.infer<typeof practiceVsRealQuerySchema>;
 
 /**
@@ -18,7 +18,7 @@ export type PracticeVsRealQuery = z.infer<typeof practiceVsRealQuerySchema>;
  */
 export const practiceGapPoints = 15;
 
-const average = z.number().nullable();
+const average = z.nullable(z.number());
 
 /** One row of a rep's comparison: the two means and practice minus real (null unless both exist). */
 export const practiceVsRealRowSchema = z.object({
@@ -34,10 +34,10 @@ export const practiceVsRealRepSchema = z.object({
   /** The name on their latest real call, else their account's name. */
   name: z.string(),
   /** Scored practice calls and scored real calls in the range. */
-  practice_calls: z.int().min(0),
-  real_calls: z.int().min(0),
+  practice_calls: z.int().check(z.gte(0)),
+  real_calls: z.int().check(z.gte(0)),
   total: practiceVsRealRowSchema,
-  categories: z.array(practiceVsRealRowSchema.extend({ key: z.enum(scoreCategoryKeys) })),
+  categories: z.array(z.extend(practiceVsRealRowSchema, { key: z.enum(scoreCategoryKeys) })),
 });
 export type PracticeVsRealRep = z.infer<typeof practiceVsRealRepSchema>;
 

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   fetchFailedMessage,
   httpErrorMessage,
   isoDateSchema,
   notAvailableText,
   oneOfMessage,
+  preprocess,
   queryNumberSchema,
   singleLineTextSchema,
   timeZoneSchema,
@@ -83,15 +84,15 @@ export const scoreCategoryKeys = scoreCategories.map((category) => category.key)
 // Call records and the scores call (docs/requirements/scoring-champ.md#call-record and #calls)
 // ---------------------------------------------------------------------------
 
-const nullableScore = z.number().nullable();
+const nullableScore = z.nullable(z.number());
 
 export const callRecordSchema = z.object({
-  rep: z.string().nullable(),
-  user_email: z.string().nullable(),
-  company_name: z.string().nullable(),
+  rep: z.nullable(z.string()),
+  user_email: z.nullable(z.string()),
+  company_name: z.nullable(z.string()),
   /** ISO 8601 date-time; null when the source had no valid date. */
-  date: z.string().nullable(),
-  duration_ms: z.number().nullable(),
+  date: z.nullable(z.string()),
+  duration_ms: z.nullable(z.number()),
   score: nullableScore,
   ace_score: nullableScore,
   discovery_effectiveness_score: nullableScore,
@@ -102,9 +103,9 @@ export const callRecordSchema = z.object({
   objection_probing_score: nullableScore,
   objection_responding_score: nullableScore,
   gong_call_id: z.string(),
-  gong_url: z.string().nullable(),
-  feedback: z.string().nullable(),
-  transcript: z.string().nullable(),
+  gong_url: z.nullable(z.string()),
+  feedback: z.nullable(z.string()),
+  transcript: z.nullable(z.string()),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
@@ -146,42 +147,53 @@ const emptyToUndefined = (value: unknown): unknown => (value === "" ? undefined 
  * When dir is missing the server uses scoringDefaultSortDirection(sort).
  */
 export const scoresQuerySchema = z.object({
-  page: queryNumberSchema(z.coerce.number().int().min(1, { error: "Page must be 1 or more." })).default(1),
-  per_page: queryNumberSchema(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(scoringConstants.maxPageSize, { error: `per_page must be at most ${scoringConstants.maxPageSize}.` }),
-  ).default(scoringConstants.pageSize),
-  rep: z.preprocess(emptyToUndefined, singleLineTextSchema.max(200).optional()),
-  from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-  to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-  tz: z.preprocess(emptyToUndefined, timeZoneSchema.optional()),
-  q: z.preprocess(
-    emptyToUndefined,
-    singleLineTextSchema
-      .max(scoringConstants.searchMaxLength)
-      .transform((term) => {
-        const trimmed = term.trim();
-        return trimmed.length < scoringConstants.searchMinLength ? undefined : trimmed;
-      })
-      .optional(),
+  page: z._default(
+    queryNumberSchema(z.coerce.number().check(z.int(), z.gte(1, { error: "Page must be 1 or more." }))),
+    1,
   ),
-  sort: z
-    .enum(scoringSortColumns, { error: oneOfMessage("Sort", scoringSortColumns) })
-    .default(scoringConstants.defaultSort),
-  dir: z.preprocess(
+  per_page: z._default(
+    queryNumberSchema(
+      z.coerce
+        .number()
+        .check(
+          z.int(),
+          z.gte(1),
+          z.lte(scoringConstants.maxPageSize, { error: `per_page must be at most ${scoringConstants.maxPageSize}.` }),
+        ),
+    ),
+    scoringConstants.pageSize,
+  ),
+  rep: preprocess(emptyToUndefined, z.optional(singleLineTextSchema.check(z.maxLength(200)))),
+  from: preprocess(emptyToUndefined, z.optional(isoDateSchema)),
+  to: preprocess(emptyToUndefined, z.optional(isoDateSchema)),
+  tz: preprocess(emptyToUndefined, z.optional(timeZoneSchema)),
+  q: preprocess(
     emptyToUndefined,
-    z.enum(sortDirections, { error: oneOfMessage("Direction", sortDirections) }).optional(),
+    z.optional(
+      z.pipe(
+        singleLineTextSchema.check(z.maxLength(scoringConstants.searchMaxLength)),
+        z.transform((term) => {
+          const trimmed = term.trim();
+          return trimmed.length < scoringConstants.searchMinLength ? undefined : trimmed;
+        }),
+      ),
+    ),
+  ),
+  sort: z._default(
+    z.enum(scoringSortColumns, { error: oneOfMessage("Sort", scoringSortColumns) }),
+    scoringConstants.defaultSort,
+  ),
+  dir: preprocess(
+    emptyToUndefined,
+    z.optional(z.enum(sortDirections, { error: oneOfMessage("Direction", sortDirections) })),
   ),
 });
 export type ScoresQuery = z.infer<typeof scoresQuerySchema>;
 export type ScoresQueryInput = z.input<typeof scoresQuerySchema>;
 
 export const paginationSchema = z.object({
-  total_pages: z.int().min(0),
-  total_count: z.int().min(0),
+  total_pages: z.int().check(z.gte(0)),
+  total_count: z.int().check(z.gte(0)),
 });
 
 /** reps lists every rep with calls (whatever the filters) except "Unknown Rep", for the rep selector (ADR 0007). */

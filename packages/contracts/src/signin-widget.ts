@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateTimeSchema, oneOfMessage, singleLineTextSchema, textMessages } from "./common";
 import { signinWidgetConstants, toastTypes } from "./signin-widget-constants";
 import { signinWidgetConfigErrors } from "./signin-widget-messages";
@@ -112,85 +112,93 @@ export type OneTapPosition = (typeof oneTapPositions)[number];
 /** Shared with the widget's own (zod-free, for bundle size) configuration check. */
 export const redirectUrlMessage = "Redirect URLs must be absolute http(s) URLs.";
 // The URL parser drops tabs and line breaks silently: the text is checked first.
-const redirectUrlSchema = singleLineTextSchema.pipe(z.url({ protocol: /^https?$/, error: redirectUrlMessage }));
-const minutesSchema = (min: number, max: number) => z.int().min(min).max(max);
+const redirectUrlSchema = z.pipe(singleLineTextSchema, z.url({ protocol: /^https?$/, error: redirectUrlMessage }));
+const minutesSchema = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
 
 export const oauthProviderConfigSchema = z.object({
   type: z.enum(oauthProviderIds, { error: oneOfMessage("OAuth provider", oauthProviderIds) }),
-  custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
-  provider_params: z.record(singleLineTextSchema, singleLineTextSchema).optional(),
+  custom_scopes: z.optional(
+    z.array(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
+  ),
+  provider_params: z.optional(z.record(singleLineTextSchema, singleLineTextSchema)),
   /** Only meaningful for Google. */
-  one_tap: z.boolean().optional(),
-  position: z.enum(oneTapPositions, { error: oneOfMessage("One Tap position", oneTapPositions) }).optional(),
+  one_tap: z.optional(z.boolean()),
+  position: z.optional(z.enum(oneTapPositions, { error: oneOfMessage("One Tap position", oneTapPositions) })),
 });
 export type OAuthProviderConfig = z.infer<typeof oauthProviderConfigSchema>;
 
 export const widgetConfigSchema = z
   .object({
-    products: z
-      .array(z.enum(widgetProducts, { error: oneOfMessage("Product", widgetProducts) }))
-      .min(1, { error: signinWidgetConfigErrors.noProducts })
-      .default(["emailMagicLinks"]),
-    oauthOptions: z
-      .object({
-        providers: z.array(oauthProviderConfigSchema).default([]),
-        loginRedirectURL: redirectUrlSchema.optional(),
-        signupRedirectURL: redirectUrlSchema.optional(),
-      })
-      .optional(),
-    otpOptions: z
-      .object({
-        methods: z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })).default([]),
+    products: z._default(
+      z
+        .array(z.enum(widgetProducts, { error: oneOfMessage("Product", widgetProducts) }))
+        .check(z.minLength(1, { error: signinWidgetConfigErrors.noProducts })),
+      ["emailMagicLinks"],
+    ),
+    oauthOptions: z.optional(
+      z.object({
+        providers: z._default(z.array(oauthProviderConfigSchema), []),
+        loginRedirectURL: z.optional(redirectUrlSchema),
+        signupRedirectURL: z.optional(redirectUrlSchema),
+      }),
+    ),
+    otpOptions: z.optional(
+      z.object({
+        methods: z._default(z.array(z.enum(otpMethods, { error: oneOfMessage("OTP method", otpMethods) })), []),
         // The ceiling is the OTP lifetime limit of docs/decisions/0008-identity-provider.md#facts-this-relies-on.
         /** Unset: the server's passcode lifetime (the bootstrap's otpExpirationMinutes). */
-        expirationMinutes: minutesSchema(1, 10).optional(),
-        loginTemplateId: singleLineTextSchema.max(200).optional(),
-        signupTemplateId: singleLineTextSchema.max(200).optional(),
-      })
-      .optional(),
-    emailMagicLinksOptions: z
-      .object({
-        loginRedirectURL: redirectUrlSchema.optional(),
+        expirationMinutes: z.optional(minutesSchema(1, 10)),
+        loginTemplateId: z.optional(singleLineTextSchema.check(z.maxLength(200))),
+        signupTemplateId: z.optional(singleLineTextSchema.check(z.maxLength(200))),
+      }),
+    ),
+    emailMagicLinksOptions: z.prefault(
+      z.object({
+        loginRedirectURL: z.optional(redirectUrlSchema),
         /** Unset: the server's link lifetime (30 minutes unless configured otherwise). */
-        loginExpirationMinutes: minutesSchema(1, 1440).optional(),
-        signupRedirectURL: redirectUrlSchema.optional(),
-        signupExpirationMinutes: minutesSchema(1, 1440).optional(),
-        createUserAsPending: z.boolean().default(signinWidgetConstants.createUserAsPending),
-        domainHint: singleLineTextSchema.max(253).optional(),
-      })
-      .prefault({}),
-    passwordOptions: z
-      .object({
-        loginRedirectURL: redirectUrlSchema.optional(),
-        loginExpirationMinutes: minutesSchema(1, 1440).optional(),
-        resetPasswordRedirectURL: redirectUrlSchema.optional(),
-        resetPasswordExpirationMinutes: minutesSchema(1, 1440).optional(),
-        resetPasswordTemplateId: singleLineTextSchema.max(200).optional(),
-      })
-      .optional(),
-    sessionOptions: z
-      .object({
+        loginExpirationMinutes: z.optional(minutesSchema(1, 1440)),
+        signupRedirectURL: z.optional(redirectUrlSchema),
+        signupExpirationMinutes: z.optional(minutesSchema(1, 1440)),
+        createUserAsPending: z._default(z.boolean(), signinWidgetConstants.createUserAsPending),
+        domainHint: z.optional(singleLineTextSchema.check(z.maxLength(253))),
+      }),
+      {},
+    ),
+    passwordOptions: z.optional(
+      z.object({
+        loginRedirectURL: z.optional(redirectUrlSchema),
+        loginExpirationMinutes: z.optional(minutesSchema(1, 1440)),
+        resetPasswordRedirectURL: z.optional(redirectUrlSchema),
+        resetPasswordExpirationMinutes: z.optional(minutesSchema(1, 1440)),
+        resetPasswordTemplateId: z.optional(singleLineTextSchema.check(z.maxLength(200))),
+      }),
+    ),
+    sessionOptions: z.prefault(
+      z.object({
         /** Unset: the server's session length (60 minutes unless configured otherwise). */
-        sessionDurationMinutes: minutesSchema(5, 525600).optional(),
-      })
-      .prefault({}),
-    enableShadowDOM: z.boolean().default(false),
+        sessionDurationMinutes: z.optional(minutesSchema(5, 525600)),
+      }),
+      {},
+    ),
+    enableShadowDOM: z._default(z.boolean(), false),
   })
-  .superRefine((config, context) => {
-    const products = new Set(config.products);
-    const fail = (message: string, path: (string | number)[]) => context.addIssue({ code: "custom", message, path });
-    if (products.size !== config.products.length) fail(signinWidgetConfigErrors.duplicateProduct, ["products"]);
-    if (products.has("emailMagicLinks") && products.has("otp") && config.otpOptions?.methods.includes("email")) {
-      fail(signinWidgetConfigErrors.emlAndEmailOtp, ["products"]);
-    }
-    if (products.size === 1 && products.has("passkeys")) fail(signinWidgetConfigErrors.passkeysAlone, ["products"]);
-    if (products.has("otp") && !config.otpOptions?.methods.length) {
-      fail(signinWidgetConfigErrors.otpWithoutMethods, ["otpOptions", "methods"]);
-    }
-    if (products.has("oauth") && !config.oauthOptions?.providers.length) {
-      fail(signinWidgetConfigErrors.oauthWithoutProviders, ["oauthOptions", "providers"]);
-    }
-  });
+  .check(
+    z.superRefine((config, context) => {
+      const products = new Set(config.products);
+      const fail = (message: string, path: (string | number)[]) => context.addIssue({ code: "custom", message, path });
+      if (products.size !== config.products.length) fail(signinWidgetConfigErrors.duplicateProduct, ["products"]);
+      if (products.has("emailMagicLinks") && products.has("otp") && config.otpOptions?.methods.includes("email")) {
+        fail(signinWidgetConfigErrors.emlAndEmailOtp, ["products"]);
+      }
+      if (products.size === 1 && products.has("passkeys")) fail(signinWidgetConfigErrors.passkeysAlone, ["products"]);
+      if (products.has("otp") && !config.otpOptions?.methods.length) {
+        fail(signinWidgetConfigErrors.otpWithoutMethods, ["otpOptions", "methods"]);
+      }
+      if (products.has("oauth") && !config.oauthOptions?.providers.length) {
+        fail(signinWidgetConfigErrors.oauthWithoutProviders, ["oauthOptions", "providers"]);
+      }
+    }),
+  );
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 
 /** The app's own sign-in when SIGNIN_PRODUCTS is unset (Google goes first when its credentials are set). */
@@ -198,10 +206,10 @@ export const defaultAppSignInProducts: readonly WidgetProduct[] = ["emailMagicLi
 
 /** The app's own sign-in, as the server hands it to its pages (validated at the server's boot). */
 export const appSignInSchema = z.object({
-  products: z.array(z.enum(widgetProducts)).min(1),
+  products: z.array(z.enum(widgetProducts)).check(z.minLength(1)),
   otpMethods: z.array(z.enum(otpMethods)),
   /** The social providers the server has credentials for, in the order of `oauthProviders` (empty without oauth). */
-  oauthProviders: z.array(z.enum(oauthProviderIds)).default([]),
+  oauthProviders: z._default(z.array(z.enum(oauthProviderIds)), []),
 });
 export type AppSignIn = z.infer<typeof appSignInSchema>;
 export type WidgetConfigInput = z.input<typeof widgetConfigSchema>;
@@ -218,29 +226,29 @@ export function validateWidgetConfig(input: unknown): WidgetConfigResult {
 
 /** Overrides of defaultWidgetTheme; every key is optional. */
 const cssValue = singleLineTextSchema;
-const buttonThemeSchema = z
-  .object({ backgroundColor: cssValue, textColor: cssValue, borderColor: cssValue, borderRadius: cssValue })
-  .partial();
-export const widgetThemeSchema = z
-  .object({
-    container: z
-      .object({ backgroundColor: cssValue, borderColor: cssValue, borderRadius: cssValue, width: cssValue })
-      .partial(),
-    colors: z.object({ primary: cssValue, secondary: cssValue, success: cssValue, error: cssValue }).partial(),
-    buttons: z
-      .object({
+const buttonThemeSchema = z.partial(
+  z.object({ backgroundColor: cssValue, textColor: cssValue, borderColor: cssValue, borderRadius: cssValue }),
+);
+export const widgetThemeSchema = z.partial(
+  z.object({
+    container: z.partial(
+      z.object({ backgroundColor: cssValue, borderColor: cssValue, borderRadius: cssValue, width: cssValue }),
+    ),
+    colors: z.partial(z.object({ primary: cssValue, secondary: cssValue, success: cssValue, error: cssValue })),
+    buttons: z.partial(
+      z.object({
         primary: buttonThemeSchema,
         secondary: buttonThemeSchema,
         disabled: buttonThemeSchema,
         height: cssValue,
         fontSize: cssValue,
-      })
-      .partial(),
+      }),
+    ),
     fontFamily: cssValue,
     hideHeaderText: z.boolean(),
-    logo: z.object({ logoImageUrl: singleLineTextSchema }).partial(),
-  })
-  .partial();
+    logo: z.partial(z.object({ logoImageUrl: singleLineTextSchema })),
+  }),
+);
 export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
 
 // ---------------------------------------------------------------------------
@@ -248,26 +256,28 @@ export type WidgetThemeOverrides = z.infer<typeof widgetThemeSchema>;
 // ---------------------------------------------------------------------------
 
 export const oauthStartPayloadSchema = z.object({
-  login_redirect_url: redirectUrlSchema.optional(),
-  signup_redirect_url: redirectUrlSchema.optional(),
-  custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
-  provider_params: z.record(singleLineTextSchema, singleLineTextSchema).optional(),
+  login_redirect_url: z.optional(redirectUrlSchema),
+  signup_redirect_url: z.optional(redirectUrlSchema),
+  custom_scopes: z.optional(
+    z.array(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))).check(z.maxLength(50)),
+  ),
+  provider_params: z.optional(z.record(singleLineTextSchema, singleLineTextSchema)),
 });
 export type OAuthStartPayload = z.infer<typeof oauthStartPayloadSchema>;
 
 export const bootstrapSchema = z.object({
   emailDomains: z.array(z.string()),
-  passwordConfig: z
-    .object({
-      ludsComplexity: z.int().min(0).max(4),
-      ludsMinimumCount: z.int().min(1),
-    })
-    .nullable(),
+  passwordConfig: z.nullable(
+    z.object({
+      ludsComplexity: z.int().check(z.gte(0), z.lte(4)),
+      ludsMinimumCount: z.int().check(z.gte(1)),
+    }),
+  ),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
 /** GET /api/auth/dugout/bootstrap: the bootstrap data plus what this server offers and its lifetimes. */
-export const bootstrapAnswerSchema = bootstrapSchema.extend({
+export const bootstrapAnswerSchema = z.extend(bootstrapSchema, {
   /** OAuth providers with server credentials (empty: the widget hides social buttons). */
   oauthProviders: z.array(z.string()),
   /** What this server can do; `sms` and `whatsapp` are false when the channel has no transport. */
@@ -275,10 +285,10 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
     emailMagicLinks: z.boolean(),
     emailOtp: z.boolean(),
     passwords: z.boolean(),
-    sms: z.boolean().default(false),
-    whatsapp: z.boolean().default(false),
+    sms: z._default(z.boolean(), false),
+    whatsapp: z._default(z.boolean(), false),
     /** Sign-in with an Ethereum or Solana wallet (the crypto product). */
-    crypto: z.boolean().default(false),
+    crypto: z._default(z.boolean(), false),
   }),
   /**
    * The server's lifetimes: what a link, a code or a session lives when the widget asks nothing, and the
@@ -290,9 +300,9 @@ export const bootstrapAnswerSchema = bootstrapSchema.extend({
   /** The message templates a widget may name (loginTemplateId, signupTemplateId). */
   messageTemplates: z.array(z.string()),
   /** Google One Tap: the site's Google client (public), or null when Google is not configured. */
-  oneTap: z.object({ clientId: z.string() }).nullable().default(null),
+  oneTap: z._default(z.nullable(z.object({ clientId: z.string() })), null),
   /** Developer-facing messages (One Tap's reasons) are shown: the server does not run in production. */
-  developerMessages: z.boolean().default(false),
+  developerMessages: z._default(z.boolean(), false),
 });
 export type BootstrapAnswer = z.infer<typeof bootstrapAnswerSchema>;
 
@@ -310,19 +320,19 @@ export const tokenSessionAnswerSchema = z.object({
  * GET /api/auth/get-session (Better Auth's own answer, which carries more fields than the widget reads):
  * the signed-in user, or null.
  */
-export const identitySessionAnswerSchema = z
-  .object({
+export const identitySessionAnswerSchema = z.nullable(
+  z.object({
     user: z.object({ id: z.string(), email: z.string() }),
     // `token`: the session's token, which the widget hands to the host's onSuccess as session_token.
-    session: z.object({ expiresAt: z.string(), token: z.string().optional() }),
-  })
-  .nullable();
+    session: z.object({ expiresAt: z.string(), token: z.optional(z.string()) }),
+  }),
+);
 
 /** The longest passkey name the server keeps (the rename field's limit too). */
 export const passkeyNameMaxLength = 100;
 
 /** One of the signed-in user's passkeys as `GET /passkey/list-user-passkeys` answers it (the fields the widget reads). */
-export const passkeyAnswerSchema = z.object({ id: z.string(), name: z.string().nullish(), createdAt: z.string() });
+export const passkeyAnswerSchema = z.object({ id: z.string(), name: z.nullish(z.string()), createdAt: z.string() });
 export const passkeyListAnswerSchema = z.array(passkeyAnswerSchema);
 
 /** GET /api/auth/token (Better Auth's jwt plugin): a short-lived JWT for the caller's session. */
@@ -331,23 +341,23 @@ export const sessionJwtAnswerSchema = z.object({ token: z.string() });
 export const passwordStrengthPolicies = ["zxcvbn", "luds"] as const;
 
 export const passwordStrengthBodySchema = z.object({
-  email: singleLineTextSchema.max(254).optional(),
-  password: singleLineTextSchema.min(1).max(256),
+  email: z.optional(singleLineTextSchema.check(z.maxLength(254))),
+  password: singleLineTextSchema.check(z.minLength(1), z.maxLength(256)),
 });
 export type PasswordStrengthBody = z.infer<typeof passwordStrengthBodySchema>;
 
 export const passwordStrengthResultSchema = z.object({
-  score: z.int().min(0).max(4),
+  score: z.int().check(z.gte(0), z.lte(4)),
   feedback: z.object({
     warning: z.string(),
     suggestions: z.array(z.string()),
     luds_requirements: z.object({
-      has_lower_case: z.boolean().optional(),
-      has_upper_case: z.boolean().optional(),
-      has_digit: z.boolean().optional(),
-      has_symbol: z.boolean().optional(),
-      missing_characters: z.int().min(0),
-      missing_complexity: z.int().min(0),
+      has_lower_case: z.optional(z.boolean()),
+      has_upper_case: z.optional(z.boolean()),
+      has_digit: z.optional(z.boolean()),
+      has_symbol: z.optional(z.boolean()),
+      missing_characters: z.int().check(z.gte(0)),
+      missing_complexity: z.int().check(z.gte(0)),
     }),
   }),
   valid_password: z.boolean(),
@@ -356,7 +366,7 @@ export const passwordStrengthResultSchema = z.object({
 });
 export type PasswordStrengthResult = z.infer<typeof passwordStrengthResultSchema>;
 
-export const userSearchBodySchema = z.object({ email: singleLineTextSchema.trim().max(254) });
+export const userSearchBodySchema = z.object({ email: singleLineTextSchema.check(z.trim(), z.maxLength(254)) });
 export const userTypes = ["new", "password", "passwordless"] as const;
 export type UserType = (typeof userTypes)[number];
 export const userSearchAnswerSchema = z.object({ userType: z.enum(userTypes) });
@@ -377,7 +387,7 @@ export const toastSchema = z.object({
   id: z.string(),
   type: z.enum(toastTypes),
   message: z.string(),
-  duration: z.number().min(0),
+  duration: z.number().check(z.gte(0)),
   position: z.enum(toastPositions),
   visible: z.boolean(),
 });
@@ -411,21 +421,21 @@ export const widgetEventNames = {
 export const emailMagicLinkEventType = "login or create email magic link";
 
 export const telemetryEventSchema = z.object({
-  name: singleLineTextSchema.min(1).max(100),
-  details: z
-    .record(
-      singleLineTextSchema.max(100),
-      z.union([singleLineTextSchema.max(1000), z.number(), z.boolean(), z.null()], {
+  name: singleLineTextSchema.check(z.minLength(1), z.maxLength(100)),
+  details: z.optional(
+    z.record(
+      singleLineTextSchema.check(z.maxLength(100)),
+      z.union([singleLineTextSchema.check(z.maxLength(1000)), z.number(), z.boolean(), z.null()], {
         error: `Detail values are numbers, booleans, null or text. ${textMessages.singleLine}`,
       }),
-    )
-    .optional(),
-  timestamp: isoDateTimeSchema.optional(),
+    ),
+  ),
+  timestamp: z.optional(isoDateTimeSchema),
 });
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 export const telemetryBatchSchema = z.object({
-  events: z.array(telemetryEventSchema).min(1).max(signinWidgetConstants.telemetryBatchSize),
+  events: z.array(telemetryEventSchema).check(z.minLength(1), z.maxLength(signinWidgetConstants.telemetryBatchSize)),
 });
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   defaultAgentName,
   entityIdSchema,
@@ -26,20 +26,22 @@ export const usagePaths = {
  */
 export const usageStatsQuerySchema = z
   .object({
-    start_date: isoDateSchema.optional(),
-    end_date: isoDateSchema.optional(),
+    start_date: z.optional(isoDateSchema),
+    end_date: z.optional(isoDateSchema),
     /** The viewer's zone: the days are counted in it (docs/decisions/0007-scoring-and-usage-data.md); UTC when absent. */
-    tz: timeZoneSchema.optional(),
+    tz: z.optional(timeZoneSchema),
   })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-    error: "Start date must not be after end date.",
-    path: ["start_date"],
-  });
+  .check(
+    z.refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+      error: "Start date must not be after end date.",
+      path: ["start_date"],
+    }),
+  );
 export type UsageStatsQuery = z.infer<typeof usageStatsQuerySchema>;
 
 export const usageStatRowSchema = z.object({
   user_email: z.string(),
-  count: z.int().min(0),
+  count: z.int().check(z.gte(0)),
 });
 export type UsageStatRow = z.infer<typeof usageStatRowSchema>;
 
@@ -56,9 +58,9 @@ export type UsageStatsResponse = z.infer<typeof usageStatsResponseSchema>;
  * external_id makes the call idempotent: a repeated id is counted once.
  */
 export const agentResponseBodySchema = z.object({
-  user_email: singleLineTextSchema.max(254).pipe(z.email({ error: "Invalid email address" })),
-  responded_at: isoDateTimeSchema.optional(),
-  external_id: singleLineTextSchema.min(1).max(200).optional(),
+  user_email: z.pipe(singleLineTextSchema.check(z.maxLength(254)), z.email({ error: "Invalid email address" })),
+  responded_at: z.optional(isoDateTimeSchema),
+  external_id: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
 });
 export type AgentResponseBody = z.infer<typeof agentResponseBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
 
 /**
@@ -18,7 +18,7 @@ export const userStatusLabels: Record<UserStatus, string> = {
 };
 
 /** The app's one role; null is a regular user (a sales rep). */
-export const managedRoleSchema = z.enum(["admin"]).nullable();
+export const managedRoleSchema = z.nullable(z.enum(["admin"]));
 export type ManagedRole = z.infer<typeof managedRoleSchema>;
 
 export const managedUserSchema = z.object({
@@ -26,12 +26,12 @@ export const managedUserSchema = z.object({
   /** Empty for a phone-only account. */
   email: z.string(),
   /** E.164, once proven; null without one. */
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   name: z.string(),
   role: managedRoleSchema,
   status: z.enum(userStatuses),
   /** ISO date-time of the last sign-in, null when never signed in. */
-  last_sign_in_at: z.string().nullable(),
+  last_sign_in_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -39,10 +39,10 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const usersAnswerSchema = z.object({ users: z.array(managedUserSchema) });
 
 export const inviteUserBodySchema = z.object({
-  email: singleLineTextSchema
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: "Enter a valid email address." })),
+  email: z.pipe(
+    singleLineTextSchema.check(z.trim(), z.maxLength(254)),
+    z.email({ error: "Enter a valid email address." }),
+  ),
   role: managedRoleSchema,
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;

@@ -8,8 +8,8 @@ import { bearerToken, secretMatches } from "./access";
 
 /** Command-line arguments, and `input`: the text of a file the CLI read (calls:import). */
 const bodySchema = z.object({
-  args: z.array(singleLineTextSchema.max(1000)).max(50),
-  input: multiLineTextSchema.optional(),
+  args: z.array(singleLineTextSchema.check(z.maxLength(1000))).max(50),
+  input: z.optional(multiLineTextSchema),
 });
 
 /**
@@ -26,7 +26,11 @@ export function registerCommandHandOff(app: App, ctx: AppContext): void {
     {
       config: { access: "internal", csrf: false },
       bodyLimit: 64 * 1024 * 1024,
-      schema: { hide: true, params: z.object({ name: singleLineTextSchema.max(100) }), body: bodySchema },
+      schema: {
+        hide: true,
+        params: z.object({ name: singleLineTextSchema.check(z.maxLength(100)) }),
+        body: bodySchema,
+      },
     },
     async (request) => {
       // Loopback only (the access declaration); the token proves the caller read the data folder.

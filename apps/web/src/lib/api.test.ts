@@ -1,6 +1,6 @@
 import { defined } from "@dugout/contracts/defined";
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api, ApiError, apiOk } from "./api";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   apiErrorSchema,
   csrfAnswerSchema,
@@ -59,7 +59,7 @@ export interface ApiOptions {
 }
 
 /** With the answer's contract schema: a mismatch is reported as an error instead of reaching the UI. */
-export type ParsedApiOptions<T> = ApiOptions & { schema: z.ZodType<T> };
+export type ParsedApiOptions<T> = ApiOptions & { schema: z.ZodMiniType<T> };
 
 export function withQuery(path: string, query: ApiOptions["query"]): string {
   if (!query) return path;
@@ -90,7 +90,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  */
 export function api<T>(path: string, options: ParsedApiOptions<T>): Promise<T>;
 export function api(path: string, options?: ApiOptions): Promise<unknown>;
-export async function api<T>(path: string, options: ApiOptions & { schema?: z.ZodType<T> } = {}): Promise<unknown> {
+export async function api<T>(path: string, options: ApiOptions & { schema?: z.ZodMiniType<T> } = {}): Promise<unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/signin-widget";
 
 /**
@@ -6,9 +6,13 @@ import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/sig
  * what the browser must know before its first request.
  */
 const runtimeConfigSchema = z.object({
-  agentName: z.string().default("eugene"),
+  agentName: z._default(z.string(), "eugene"),
   /** The app's own sign-in methods (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS on the server). */
-  signIn: appSignInSchema.default({ products: [...defaultAppSignInProducts], otpMethods: [], oauthProviders: [] }),
+  signIn: z._default(appSignInSchema, {
+    products: [...defaultAppSignInProducts],
+    otpMethods: [],
+    oauthProviders: [],
+  }),
 });
 
 /** What a page sees without the server's block (tests, or a page served without it). */

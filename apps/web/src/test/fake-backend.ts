@@ -1,5 +1,5 @@
 import { onTestFinished, vi } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { apiErrorSchema, csrfAnswerSchema, type ApiError } from "@dugout/contracts/common";
 
 /**
@@ -48,7 +48,7 @@ export const offContract = (response: Response): FakeAnswer<never> => ({ offCont
 interface Route {
   method: Method;
   path: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   handler: (request: FakeRequest) => FakeAnswer<unknown> | Promise<FakeAnswer<unknown>>;
 }
 
@@ -84,7 +84,7 @@ export class FakeBackend {
    * Answers `method path` (the path without its query; `:name` segments match any one segment and reach the
    * handler as `params`) with bodies of `schema`; a later route wins.
    */
-  on<S extends z.ZodType>(
+  on<S extends z.ZodMiniType>(
     method: Method,
     path: string,
     schema: S,

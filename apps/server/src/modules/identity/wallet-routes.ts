@@ -17,7 +17,7 @@ import { isWellFormedSignature } from "./wallet-signatures";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 
 const walletBody = {
-  crypto_wallet_address: singleLineTextSchema.min(1).max(100),
+  crypto_wallet_address: singleLineTextSchema.check(z.minLength(1), z.maxLength(100)),
   crypto_wallet_type: z.enum(cryptoWalletTypes),
 };
 
@@ -80,7 +80,7 @@ export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Pro
         tags: ["identity"],
         body: z.object({
           ...walletBody,
-          signature: singleLineTextSchema.min(1).max(200),
+          signature: singleLineTextSchema.check(z.minLength(1), z.maxLength(200)),
           /** The message the wallet signed, as start gave it (to tell a message of another site apart). */
           message: z.string().max(2000).optional(),
           session_duration_minutes: z.number().int().positive().optional(),

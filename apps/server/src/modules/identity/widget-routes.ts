@@ -27,9 +27,9 @@ import { registerWalletRoutes } from "./wallet-routes";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
-const emailSchema = singleLineTextSchema.trim().max(254).pipe(z.email());
-const passwordSchema = singleLineTextSchema.min(1).max(256);
-const redirectPathSchema = singleLineTextSchema.max(2048);
+const emailSchema = z.pipe(singleLineTextSchema.check(z.trim(), z.maxLength(254)), z.email());
+const passwordSchema = singleLineTextSchema.check(z.minLength(1), z.maxLength(256));
+const redirectPathSchema = singleLineTextSchema.check(z.maxLength(2048));
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** What the authorization request sets itself (provider_params may add to it, never replace it). */
@@ -49,7 +49,7 @@ const reservedAuthorizationParams = new Set([
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
-  token: singleLineTextSchema.min(1).max(512),
+  token: singleLineTextSchema.check(z.minLength(1), z.maxLength(512)),
   token_type: z.enum(tokenTypes),
   session_duration_minutes: z.number().int().positive().optional(),
 });
@@ -264,12 +264,17 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         schema: {
           tags: ["identity"],
           body: z.object({
-            provider: singleLineTextSchema.min(1).max(40),
-            login_redirect_url: redirectPathSchema.optional(),
-            signup_redirect_url: redirectPathSchema.optional(),
+            provider: singleLineTextSchema.check(z.minLength(1), z.maxLength(40)),
+            login_redirect_url: z.optional(redirectPathSchema),
+            signup_redirect_url: z.optional(redirectPathSchema),
             // The provider's own knobs (oauthOptions.providers[].custom_scopes / provider_params).
-            custom_scopes: z.array(singleLineTextSchema.min(1).max(200)).max(50).optional(),
-            provider_params: z.record(singleLineTextSchema.max(100), singleLineTextSchema.max(2000)).optional(),
+            custom_scopes: z
+              .array(singleLineTextSchema.check(z.minLength(1), z.maxLength(200)))
+              .max(50)
+              .optional(),
+            provider_params: z
+              .record(singleLineTextSchema.check(z.maxLength(100)), singleLineTextSchema.check(z.maxLength(2000)))
+              .optional(),
           }),
           response: { 200: z.object({ url: z.string() }) },
         },
@@ -325,7 +330,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
     // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
     app.get(
       `${dugoutPrefix}/oauth/complete`,
-      { schema: { hide: true, querystring: z.object({ redirect: redirectPathSchema.default("/") }) } },
+      { schema: { hide: true, querystring: z.object({ redirect: z._default(redirectPathSchema, "/") }) } },
       async (request, reply) => {
         const target = new URL(
           isOwnUrl(ctx.config.baseUrl, request.query.redirect) ? request.query.redirect : "/",

@@ -13,8 +13,8 @@ const leadSchema = z.object({
 });
 const leadsAnswerSchema = z.object({ total: z.number().int(), leads: z.array(leadSchema) });
 const leadsQuerySchema = z.object({
-  limit: queryNumberSchema(z.coerce.number().int().min(1).max(500)).default(100),
-  offset: queryNumberSchema(z.coerce.number().int().min(0).max(1_000_000)).default(0),
+  limit: z._default(queryNumberSchema(z.coerce.number().int().min(1).max(500)), 100),
+  offset: z._default(queryNumberSchema(z.coerce.number().int().min(0).max(1_000_000)), 0),
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ["name-generator", "admin"];

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { multiLineTextSchema } from "@dugout/contracts/common";
 import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
@@ -55,7 +56,7 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
       schema: {
         tags: ["realtime-simulator"],
         summary: "Offline realtime voice: SDP offer in, SDP answer out (GA /v1/realtime/calls shape)",
-        body: multiLineTextSchema.min(1).max(maxOfferBytes),
+        body: multiLineTextSchema.check(z.minLength(1), z.maxLength(maxOfferBytes)),
       },
     },
     async (request, reply) => {

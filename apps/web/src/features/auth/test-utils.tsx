@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { mePath, meSchema, type Me } from "@dugout/contracts/identity";
 import {
   bootstrapAnswerSchema,

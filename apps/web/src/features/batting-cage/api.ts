@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,
@@ -77,7 +78,7 @@ export const createSession = async (body: CreateSessionBody): Promise<unknown> =
 
 /** The answer's conversation id alone, or null: without one the call cannot be tracked (its own message). */
 export const conversationIdOf = (answer: unknown): string | null => {
-  const parsed = createSessionAnswerSchema.pick({ conversation_id: true }).safeParse(answer);
+  const parsed = z.pick(createSessionAnswerSchema, { conversation_id: true }).safeParse(answer);
   return parsed.success ? parsed.data.conversation_id : null;
 };
 

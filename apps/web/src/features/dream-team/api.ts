@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   dreamTeamDataResponseSchema,
   dreamTeamMessages,
@@ -10,7 +10,7 @@ import {
 import { api, ApiError } from "../../lib/api";
 
 /** docs/requirements/dream-team.md#messages: a failed Dream Team or RAVI fetch is held as "HTTP error! status: {code}". */
-async function fetchDreamTeam<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+async function fetchDreamTeam<T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await api(path, { schema, ...(signal ? { signal } : {}) });
   } catch (error) {

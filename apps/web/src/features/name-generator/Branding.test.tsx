@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   brandPersonalityAnswerSchema,
   colorPalettesAnswerSchema,
@@ -34,7 +34,7 @@ const offline = { kind: "offline" as const };
 /** An answer that never arrives: the page stays in its loading state. */
 const never = <T,>() => new Promise<FakeAnswer<T>>(() => undefined);
 
-type Answer<S extends z.ZodType> = () => FakeAnswer<z.input<S>> | Promise<FakeAnswer<z.input<S>>>;
+type Answer<S extends z.ZodMiniType> = () => FakeAnswer<z.input<S>> | Promise<FakeAnswer<z.input<S>>>;
 
 /** The four section calls of the candidate, each answered through its own contract schema. */
 function fakeSections(answers: {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,

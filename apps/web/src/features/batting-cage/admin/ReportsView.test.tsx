@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,

@@ -1,6 +1,6 @@
 import { defined } from "@dugout/contracts/defined";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
   battingCagePaths,
