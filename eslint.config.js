@@ -96,6 +96,21 @@ export default tseslint.config(
     },
   },
   {
+    // Code that reaches the browser builds its schemas with zod/mini, which tree-shakes; classic zod does not
+    // (23 KB brotli on every page): docs/decisions/0029-contracts-on-zod-mini.md.
+    files: ["packages/contracts/**/*.ts", "apps/web/src/**/*.{ts,tsx}", "packages/signin-widget/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        ...["zod", "zod/v4"].map((name) => ({
+          name,
+          message:
+            'Classic zod is not tree-shakable and this code reaches the browser bundle: import { z } from "zod/mini" (docs/decisions/0029-contracts-on-zod-mini.md).',
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "**/e2e/**", "**/test/**"],
     rules: {
       "@typescript-eslint/unbound-method": "off",
