@@ -52,6 +52,8 @@ interface Visit {
   heading: RegExp;
   /** The route module the page needs (none: the start page is in the main chunk). */
   route?: string;
+  /** Code the page loads later, once it is needed. */
+  later?: string[];
 }
 
 /** Loads a page, waits until it is usable (heading shown, network quiet) and lists the scripts it fetched. */
@@ -81,6 +83,8 @@ test.describe("a visitor", () => {
       path: "/starter_tools/business_name_generator",
       heading: /Describe your business idea|Business Name Generator/,
       route: chunkOf("src/app/routes/BusinessNameGeneratorRoute.tsx"),
+      // The results and branding views: once there is a submission to show.
+      later: [chunkOf("src/features/name-generator/SubmissionView.tsx")],
     },
   ];
   for (const visit of publicPages) {
@@ -90,6 +94,7 @@ test.describe("a visitor", () => {
       expect(paths(scripts)).not.toContain(passkeysChunk);
       for (const chunk of otherRoutes(visit.route)) expect(paths(scripts)).not.toContain(chunk);
       if (visit.route) expect(paths(scripts)).toContain(visit.route);
+      for (const chunk of visit.later ?? []) expect(paths(scripts)).not.toContain(chunk);
       expect(total(scripts)).toBeLessThanOrEqual(initialJsBudget.visitor);
     });
   }
