@@ -150,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     distDir: config.webDistDir,
     spaRoutes,
     runtimeConfig: { agentName: config.AGENT_NAME, signIn: config.signIn },
+    sessionCookieName: identity.sessionCookie,
   });
   return app;
 }

@@ -8,7 +8,13 @@ export interface PagePreload {
   modules: string[];
   /** Stylesheets the route module brings (Vite inserts them when the module loads). */
   styles: string[];
+  /** What a visitor's page paints first (the server leaves them out for a signed-in user). */
   images: string[];
+  /**
+   * The signed-in views the route module imports on demand (src/app/signed-in-view.ts), with their chunks and
+   * stylesheets: the server adds them when the request carries a session cookie.
+   */
+  signedIn: { modules: string[]; styles: string[] };
 }
 
 /** Where the build writes the table (read by apps/server/src/plugins/web-app.ts). */
@@ -17,7 +23,8 @@ export const pagePreloadsFile = "page-preloads.json";
 /**
  * Writes, for every page path of src/app/page-modules.ts, the chunks of its route module, so the server can
  * send `modulepreload` links with index.html: the page's code then downloads beside the main chunk instead of
- * after it has run (one round trip less before the page is usable).
+ * after it has run (one round trip less before the page is usable). A signed-in user's views are listed apart,
+ * for the server to add only when the request carries a session cookie: a visitor downloads the sign-in gate alone.
  */
 export function pagePreloads(): Plugin {
   return {
@@ -39,14 +46,29 @@ export function pagePreloads(): Plugin {
       if (!entry) throw new Error("page-preloads: the build has no entry chunk");
       const upFront = closure(entry);
       const table: Record<string, PagePreload> = {};
+      const files = (list: Iterable<OutputChunk>) => [...list].map((chunk) => `/${chunk.fileName}`);
+      const stylesOf = (list: Iterable<OutputChunk>) =>
+        [...list].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`));
       for (const [path, name] of Object.entries(pageModules)) {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
-        if (!route) throw new Error(`page-preloads: no chunk for the route module ${name}`);
-        const own = [...closure(route)].filter((chunk) => !upFront.has(chunk));
+        if (!route?.facadeModuleId) throw new Error(`page-preloads: no chunk for the route module ${name}`);
+        const own = closure(route);
+        // Only the imports written in the route module itself: its signed-in views. Deeper dynamic imports (the
+        // sign-in widget, which its screens load when shown) stay on demand.
+        const views = (this.getModuleInfo(route.facadeModuleId)?.dynamicallyImportedIds ?? []).map((id) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`page-preloads: no chunk for ${id}, imported on demand by ${name}`);
+          return chunk;
+        });
+        const signedIn = new Set<OutputChunk>();
+        for (const view of views) closure(view, signedIn);
+        const first = [...own].filter((chunk) => !upFront.has(chunk));
+        const later = [...signedIn].filter((chunk) => !upFront.has(chunk) && !own.has(chunk));
         table[path] = {
-          modules: own.map((chunk) => `/${chunk.fileName}`),
-          styles: own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
+          modules: files(first),
+          styles: stylesOf(first),
           images: pageImages[path] ?? [],
+          signedIn: { modules: files(later), styles: stylesOf(later) },
         };
       }
       this.emitFile({ type: "asset", fileName: pagePreloadsFile, source: `${JSON.stringify(table, null, 2)}\n` });

@@ -15,7 +15,17 @@ export interface DbLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-const consoleLogger: DbLogger = { error: (details, message) => console.error(message, details) };
+/**
+ * Without a logger (CLI, tests, benches): one readable line. pg-pool attaches the whole client to an idle
+ * client's error (`err.client`), which printed as hundreds of lines of socket and parser state.
+ */
+const consoleLogger: DbLogger = {
+  error: (details, message) => {
+    const { err, ...rest } = details;
+    const reason = err instanceof Error ? err.message : err;
+    console.error(message, err === undefined ? rest : { ...rest, err: reason });
+  },
+};
 
 export interface CreateDbOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */

@@ -16,4 +16,7 @@ const schema: object = new Proxy(function stub() {}, {
 });
 
 export const z = schema;
+/** What the contracts call by name (they register zod's English messages). */
+export const config = schema;
+export const locales = schema;
 export default schema;

@@ -12,6 +12,8 @@ export interface WebAppOptions {
   spaRoutes: readonly string[];
   /** Injected into index.html as a JSON data block (read by apps/web/src/lib/runtime-config.ts). */
   runtimeConfig: Record<string, unknown>;
+  /** The session cookie: a page requested with it preloads the signed-in user's views instead of the visitor's. */
+  sessionCookieName: string;
 }
 
 /** A page's preloads as the web build lists them (apps/web/build/page-preloads.ts writes the file). */
@@ -19,7 +21,10 @@ interface PagePreload {
   modules: string[];
   styles: string[];
   images: string[];
+  signedIn: { modules: string[]; styles: string[] };
 }
+/** Who asks for a page, as far as its preloads go: a visitor is shown the sign-in page, a signed-in user is not. */
+type Visit = "visitor" | "signedIn";
 const pagePreloadsFile = "page-preloads.json";
 /** The build keys the agent's page by this pattern: its name is this server's AGENT_NAME. */
 const agentPlaceholder = "{agent}";
@@ -30,9 +35,18 @@ const escapeAttribute = (value: string) =>
 /**
  * `<link>`s that start a page's downloads with its HTML: the route's chunks (`modulepreload`, as Vite writes
  * them for the main chunk), their stylesheets and the image it paints first. Without them the browser learns
- * of the route's code only once the main chunk has run.
+ * of the route's code only once the main chunk has run. A signed-in user's request (it carries the session
+ * cookie) also gets the signed-in views, which the route module imports on demand, and not the visitor's images.
  */
-function preloadLinks({ modules, styles, images }: PagePreload): string {
+function preloadLinks(preload: PagePreload, visit: Visit): string {
+  const { modules, styles, images } =
+    visit === "signedIn"
+      ? {
+          modules: [...preload.modules, ...preload.signedIn.modules],
+          styles: [...preload.styles, ...preload.signedIn.styles],
+          images: [],
+        }
+      : preload;
   const attribute = (href: string) => `href="${escapeAttribute(href)}"`;
   return [
     ...images.map((href) => `<link rel="preload" as="image" fetchpriority="high" ${attribute(href)}>`),
@@ -42,13 +56,11 @@ function preloadLinks({ modules, styles, images }: PagePreload): string {
 }
 
 /** Each page path's preloads, from the build's table (none when the build wrote no table). */
-function readPagePreloads(distDir: string, agentName: string): Map<string, string> {
+function readPagePreloads(distDir: string, agentName: string): Map<string, PagePreload> {
   const path = join(distDir, pagePreloadsFile);
   if (!existsSync(path)) return new Map();
   const table = JSON.parse(readFileSync(path, "utf8")) as Record<string, PagePreload>;
-  return new Map(
-    Object.entries(table).map(([page, preload]) => [page.replace(agentPlaceholder, agentName), preloadLinks(preload)]),
-  );
+  return new Map(Object.entries(table).map(([page, preload]) => [page.replace(agentPlaceholder, agentName), preload]));
 }
 
 interface CompressedPage {
@@ -93,21 +105,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const configBlock = `<script id="dugout-config" type="application/json">${JSON.stringify(options.runtimeConfig).replaceAll("<", "\\u003c")}</script>`;
   const builtHtml = built ? readFileSync(indexPath, "utf8").replace("</head>", `${configBlock}</head>`) : notBuiltPage;
   const agentName = typeof options.runtimeConfig.agentName === "string" ? options.runtimeConfig.agentName : "";
-  // One page per path, built once: index.html with that page's preloads.
-  const pageHtml = new Map(
-    [...(built ? readPagePreloads(options.distDir, agentName) : new Map<string, string>())].map(([page, links]) => [
-      page,
-      builtHtml.replace("</head>", `${links}</head>`),
-    ]),
-  );
-  const indexHtml = (page: string) => pageHtml.get(page) ?? builtHtml;
-  // Each page's HTML compressed once at boot, like the build's static files (a page with its preloads is a few KB).
+  // Two pages per path (a visitor's, a signed-in user's), each built once: index.html with its preloads.
+  const preloads = built ? readPagePreloads(options.distDir, agentName) : new Map<string, PagePreload>();
+  const pageKey = (page: string, visit: Visit) => (preloads.has(page) ? `${visit} ${page}` : "");
+  const indexHtml = (page: string, visit: Visit) => {
+    const preload = preloads.get(page);
+    return preload ? builtHtml.replace("</head>", `${preloadLinks(preload, visit)}</head>`) : builtHtml;
+  };
+  // Each page's HTML compressed once, like the build's static files (a page with its preloads is a few KB).
   const compressed = new Map<string, CompressedPage>();
-  const compressedHtml = (page: string) => {
-    const key = pageHtml.has(page) ? page : "";
+  const compressedHtml = (page: string, visit: Visit) => {
+    const key = pageKey(page, visit);
     let found = compressed.get(key);
     if (!found) {
-      found = compressPage(indexHtml(page));
+      found = compressPage(indexHtml(page, visit));
       compressed.set(key, found);
     }
     return found;
@@ -141,13 +152,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isApi || !wantsPage) return reply.status(404).send(apiNotFound(request.method, request.url));
     const page = path.replace(/\/+$/, "") || "/";
     const known = routes.has(page);
-    const html = compressedHtml(known ? page : "/");
+    const visit: Visit = request.cookies[options.sessionCookieName] ? "signedIn" : "visitor";
+    const html = compressedHtml(known ? page : "/", visit);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     void reply
       .status(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding");
+      .header("vary", "accept-encoding, cookie");
     if (encoding) return reply.header("content-encoding", encoding).send(html[encoding]);
     return reply.send(html.identity);
   });

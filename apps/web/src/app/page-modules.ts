@@ -27,8 +27,9 @@ export const pageModules: Record<string, string> = {
 };
 
 /**
- * Images a page paints first, preloaded with its HTML (the LCP candidate a browser would find only after the
- * page's code has run): the batting cage's splash poster, a 2 KB background of its sign-in page.
+ * Images a visitor's page paints first, preloaded with its HTML (the LCP candidate a browser would find only after
+ * the page's code has run): the batting cage's splash poster, a 2 KB background of its sign-in page. The server
+ * leaves them out for a signed-in user, who is not shown the sign-in page.
  */
 export const pageImages: Record<string, string[]> = {
   [appRoutes.battingCage]: ["/media/splash-poster.jpg"],

@@ -156,6 +156,8 @@ export async function createIdentity(options: IdentityOptions) {
     sessionUser,
     readSession,
     issueSession,
+    /** The session cookie's name (index.html preloads a signed-in user's views when a request carries it). */
+    sessionCookie,
     /** The social providers with credentials, in the contracts' order (bootstrap lists them). */
     oauthProviders: config.oauth.providers.map((provider) => provider.id),
     /** Public: One Tap's prompt needs it in the page. */

@@ -1,7 +1,11 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
-import { UsageStatsPage } from "../../features/agent-usage/UsageStatsPage";
+import { signedInView } from "../signed-in-view";
+
+const UsageStatsPage = signedInView(() =>
+  import("../../features/agent-usage/UsageStatsPage").then((module) => module.UsageStatsPage),
+);
 
 /** Route module for /{agent}_data: any signed-in user (docs/requirements/agent-usage.md#roles). */
 export default function AgentDataRoute() {

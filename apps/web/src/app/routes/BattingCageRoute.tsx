@@ -1,8 +1,14 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { BattingCageSplash } from "../../features/auth/BattingCageSplash";
-import { BattingCageAdminPage } from "../../features/batting-cage/admin/BattingCageAdminPage";
-import { PracticePage } from "../../features/batting-cage/practice/PracticePage";
 import { isAdmin } from "../../lib/session";
+import { signedInView } from "../signed-in-view";
+
+const BattingCageAdminPage = signedInView(() =>
+  import("../../features/batting-cage/admin/BattingCageAdminPage").then((module) => module.BattingCageAdminPage),
+);
+const PracticePage = signedInView(() =>
+  import("../../features/batting-cage/practice/PracticePage").then((module) => module.PracticePage),
+);
 
 /**
  * Route module for /batting_cage (docs/requirements/batting-cage.md#screens): the splash login for visitors, the admin

@@ -1,6 +1,10 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { SignInScreen } from "../../features/auth/SignInScreen";
-import { DreamTeamPage } from "../../features/dream-team/DreamTeamPage";
+import { signedInView } from "../signed-in-view";
+
+const DreamTeamPage = signedInView(() =>
+  import("../../features/dream-team/DreamTeamPage").then((module) => module.DreamTeamPage),
+);
 
 /** Route module for /dream_team: any signed-in user (docs/requirements/dream-team.md#roles). */
 export default function DreamTeamRoute() {

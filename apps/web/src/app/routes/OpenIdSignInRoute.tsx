@@ -1,6 +1,10 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { SignInScreen } from "../../features/auth/SignInScreen";
-import { ContinueAuthorization } from "../../features/openid/ContinueAuthorization";
+import { signedInView } from "../signed-in-view";
+
+const ContinueAuthorization = signedInView(() =>
+  import("../../features/openid/ContinueAuthorization").then((module) => module.ContinueAuthorization),
+);
 
 const goTo = (url: string) => window.location.assign(url);
 

@@ -1,7 +1,11 @@
 import { scoringMessages } from "@dugout/contracts/scoring";
 import { AuthGate } from "../../features/auth/AuthGate";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
-import { ScoringDashboard } from "../../features/scoring/ScoringDashboard";
+import { signedInView } from "../signed-in-view";
+
+const ScoringDashboard = signedInView(() =>
+  import("../../features/scoring/ScoringDashboard").then((module) => module.ScoringDashboard),
+);
 
 /** Route module for /scoring_champ: admins only (docs/requirements/scoring-champ.md#roles). */
 export default function ScoringChampRoute() {

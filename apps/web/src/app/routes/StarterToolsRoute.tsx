@@ -1,6 +1,10 @@
 import { AuthGate } from "../../features/auth/AuthGate";
 import { SignInScreen } from "../../features/auth/SignInScreen";
-import { StarterToolsPage } from "../../features/starter-tools/StarterToolsPage";
+import { signedInView } from "../signed-in-view";
+
+const StarterToolsPage = signedInView(() =>
+  import("../../features/starter-tools/StarterToolsPage").then((module) => module.StarterToolsPage),
+);
 
 /** Route module for /starter_tools: any signed-in user (docs/requirements/starter-tools.md#roles). */
 export default function StarterToolsRoute() {

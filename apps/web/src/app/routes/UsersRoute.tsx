@@ -2,7 +2,9 @@ import { defaultErrorMessages } from "@dugout/contracts/common";
 import { usersMessages } from "@dugout/contracts/users";
 import { AuthGate } from "../../features/auth/AuthGate";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
-import { UsersPage } from "../../features/users/UsersPage";
+import { signedInView } from "../signed-in-view";
+
+const UsersPage = signedInView(() => import("../../features/users/UsersPage").then((module) => module.UsersPage));
 
 /** Route module for /users: admins only, like /scoring_champ. The API refuses everyone else too. */
 export default function UsersRoute() {

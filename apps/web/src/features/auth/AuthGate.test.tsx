@@ -1,7 +1,8 @@
 import { mePath, meSchema } from "@dugout/contracts/identity";
 import { tokenSessionAnswerSchema } from "@dugout/contracts/signin-widget";
 import { publishSessionChange, widgetPaths } from "@dugout/signin-widget";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AuthGate } from "./AuthGate";
 import { ok } from "../../test/fake-backend";
@@ -40,6 +41,29 @@ describe("the page gate", () => {
     unmount();
     render(gate(true));
     expect(await screen.findByText("You are not authorized to access this page.")).toBeInTheDocument();
+  });
+
+  it("keeps its loading line while a signed-in view loads on demand, then shows it", async () => {
+    fakeIdentityBackend({ email: "rep@example.com", role: null });
+    let arrive: ((page: { default: ComponentType<{ email: string }> }) => void) | undefined;
+    const LazyPage = lazy(
+      () => new Promise<{ default: ComponentType<{ email: string }> }>((resolve) => (arrive = resolve)),
+    );
+    // As in the app, where the layout holds a page placeholder for route modules that are loading.
+    render(
+      <Providers>
+        <Suspense fallback={<p>page placeholder</p>}>
+          <AuthGate signIn={<p>sign-in screen</p>}>{(user) => <LazyPage email={user.email} />}</AuthGate>
+        </Suspense>
+      </Providers>,
+    );
+    // The session answer is in (the view's import has started), the view's code is not.
+    await waitFor(() => expect(arrive).toBeDefined());
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByText("page placeholder")).not.toBeInTheDocument();
+    await act(async () => arrive?.({ default: ({ email }) => <p>page for {email}</p> }));
+    expect(await screen.findByText("page for rep@example.com")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("lets an admin through an admin page", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { isAdmin, useSession, type SessionUser } from "../../lib/session";
 import styles from "./AuthGate.module.css";
 import { useLoginTokenLanding } from "./use-login-token-landing";
@@ -21,11 +21,7 @@ export function AuthGate({ signIn, children, requireAdmin = false, notAuthorized
   const landing = useLoginTokenLanding();
   const session = useSession();
   if (landing.status === "authenticating" || session.status === "loading") {
-    return (
-      <p className={styles.status} role="status">
-        {landing.status === "authenticating" ? "Signing you in..." : "Loading..."}
-      </p>
-    );
+    return <GateStatus>{landing.status === "authenticating" ? "Signing you in..." : "Loading..."}</GateStatus>;
   }
   if (session.status === "anonymous") {
     return (
@@ -40,5 +36,15 @@ export function AuthGate({ signIn, children, requireAdmin = false, notAuthorized
     );
   }
   if (requireAdmin && !isAdmin(session.user)) return <>{notAuthorized}</>;
-  return <>{children(session.user)}</>;
+  // The signed-in view may still be loading (route modules import it on demand): the same line stays until it
+  // is there, rather than the layout's page placeholder replacing the whole page.
+  return <Suspense fallback={<GateStatus>Loading...</GateStatus>}>{children(session.user)}</Suspense>;
+}
+
+function GateStatus({ children }: { children: string }) {
+  return (
+    <p className={styles.status} role="status">
+      {children}
+    </p>
+  );
 }

@@ -1,12 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { nameGeneratorMessages, type BusinessNameSubmission } from "@dugout/contracts/name-generator";
 import { submissionQuery, submitIdea } from "./api";
 import { IdeaForm } from "./IdeaForm";
 import styles from "./NameGenerator.module.css";
 import { requestFailure, type RequestFailure } from "./request-failure";
-import { SubmissionView } from "./SubmissionView";
 import { useGeneratorUrl } from "./use-generator-url";
+
+/**
+ * The results and branding views (most of the page's code) load once there is a submission to show: a visitor
+ * on the form downloads the form alone. A submission starts their download beside its request.
+ */
+const loadSubmissionView = () => import("./SubmissionView");
+const SubmissionView = lazy(() => loadSubmissionView().then((module) => ({ default: module.SubmissionView })));
 
 /**
  * The business name generator: form, results and branding views (docs/requirements/name-generator.md#screens
@@ -21,6 +27,7 @@ export function NameGenerator() {
   const generate = async (description: string) => {
     setBusy(true);
     setFailure(null);
+    void loadSubmissionView();
     try {
       const answer = await submitIdea(description);
       // The results view starts from the answer instead of asking again; polling takes over from there.
@@ -41,7 +48,10 @@ export function NameGenerator() {
   return (
     <div className={styles.page}>
       {url.submissionId ? (
-        <SubmissionView key={url.submissionId} submissionId={url.submissionId} url={url} />
+        // The line the results view shows while its submission loads, shown while its code loads too.
+        <Suspense fallback={<p role="status">{nameGeneratorMessages.loadingResults}</p>}>
+          <SubmissionView key={url.submissionId} submissionId={url.submissionId} url={url} />
+        </Suspense>
       ) : (
         <IdeaForm
           key={url.entryKey}
