@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appRoutes, frameMessages } from "@dugout/contracts/common";
-import { usersPagePath } from "@dugout/contracts/users";
+import { usersPagePath } from "@dugout/contracts/pages";
 import { signInByMagicLink } from "./auth-helpers";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, viewports } from "./page-checks";
 

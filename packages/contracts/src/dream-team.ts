@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
+import { pageLabels } from "./pages";
 
 // ---------------------------------------------------------------------------
 // Dream Team (docs/requirements/dream-team.md#fields): the data shapes were left open; these are ours.
@@ -91,7 +92,7 @@ export const starterToolsConstants = {
 export const starterToolsLabels = {
   title: "Starter Tools",
   signInPrompt: "Sign in to continue",
-  businessNameGenerator: "Business Name Generator",
+  businessNameGenerator: pageLabels.businessNameGenerator,
   /** Only what the generator does: no domain lookup (its availability score is an estimate). */
   businessNameGeneratorLine:
     "Find a name for your business, see how each name scores, and get taglines, logo ideas and color palettes.",

@@ -2,17 +2,9 @@ import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
 
 /**
- * Dugout as an OpenID provider: the app's pages the provider sends a browser to, the IDP Consent
- * screen's texts, and the preflight the consent screen asks before it shows Allow / Deny.
+ * Dugout as an OpenID provider: the IDP Consent screen's texts, and the preflight the consent screen asks
+ * before it shows Allow / Deny. The app's pages the provider sends a browser to are in pages.ts.
  */
-export const openIdPagePaths = {
-  /** Sign in first, then the authorization request goes on. */
-  signIn: "/oauth/sign-in",
-  /** Allow or Deny a client (the provider's consent page). */
-  consent: "/oauth/consent",
-  /** RP-initiated logout: "Log out?" (discovery's end_session_endpoint). */
-  logout: "/oauth/logout",
-} as const;
 
 /** Scopes the consent screen knows how to describe; openid email profile when a request names none. */
 export const knownOpenIdScopes = ["openid", "profile", "email", "phone", "full_access", "offline_access"] as const;

@@ -61,7 +61,6 @@ const templates: Record<string, (render: Render) => string[]> = {
   "signinWidgetMessages.ludsComplexity": (render) => [render("{n}")],
   "signinWidgetMessages.rateLimited": (render) => [render("{m:ss}")],
   "signinWidgetMessages.providerSignInFailed": (render) => [render("{code}")],
-  "landingErrorMessages.providerSignInFailed": (render) => [render("{code}")],
   "signinWidgetMessages.missingOidcParam": (render) => [render("{param}")],
   "usersMessages.invited": (render) => [render("{email}")],
   "identityErrors.oauth_provider_not_configured.message": (render) => [render("{provider}")],

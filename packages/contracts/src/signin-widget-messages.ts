@@ -119,17 +119,6 @@ export const signinWidgetLabels = {
   passkeySignedIn: "You are signed in with your passkey.",
 } as const;
 
-/**
- * What a page says when a social sign-in lands on it with an error. Apart from the rest of the messages: every
- * page of the app reads the landing (it is in the main chunk), and needs only these two of them.
- */
-export const landingErrorMessages = {
-  /** Ours: the address may not create an account (SIGNUP_ALLOWED_DOMAINS); says who to ask. */
-  signupNotAllowed: "There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page).",
-  /** Ours: a social sign-in came back with an error code from the provider or the server. */
-  providerSignInFailed: (code: string): string => `Sign-in could not be completed (${code}). Please try again.`,
-} as const;
-
 export const signinWidgetMessages = {
   invalidEmailOtp: "Invalid email, please try again.",
   invalidEmail: "Invalid email address",
@@ -164,7 +153,10 @@ export const signinWidgetMessages = {
   genericError: "Looks like there was an error!",
   /** Ours: a 429 answer, with the Retry-After wait as m:ss. */
   rateLimited: (time: string): string => `Too many attempts. Try again in ${time}.`,
-  ...landingErrorMessages,
+  /** Ours: the address may not create an account (SIGNUP_ALLOWED_DOMAINS); says who to ask. */
+  signupNotAllowed: "There is no Dugout account for this email address. Ask a Dugout admin to invite you (Users page).",
+  /** Ours: a social sign-in came back with an error code from the provider or the server. */
+  providerSignInFailed: (code: string): string => `Sign-in could not be completed (${code}). Please try again.`,
   /** Ours: a password account whose confirmation link was never opened. */
   confirmEmailFirst:
     "Please confirm your email address first: open the link we sent when you created your account, or choose 'Forgot Password?' to get a new one.",

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
+import { pageLabels } from "./pages";
 
 /**
- * The Users page (admins only): who has an account, their role, when they last signed in, and the
- * actions on them. Accounts exist by invitation unless SIGNUP_ALLOWED_DOMAINS lets people sign up.
+ * The Users page (admins only; its path is in pages.ts): who has an account, their role, when they last signed
+ * in, and the actions on them. Accounts exist by invitation unless SIGNUP_ALLOWED_DOMAINS lets people sign up.
  */
-export const usersPagePath = "/users";
 
 export const userStatuses = ["active", "invited", "deactivated"] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -72,7 +72,7 @@ export const userAdminEvents = {
 } as const;
 
 export const usersMessages = {
-  title: "Users",
+  title: pageLabels.users,
   intro: "People who can sign in to Dugout. Invite colleagues here; only admins see this page.",
   alreadyExists: "This person already has an account.",
   ownRole: "You cannot remove your own admin role: ask another admin.",

@@ -1,5 +1,5 @@
 import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/common";
-import { landingErrorMessages } from "@dugout/contracts/signin-widget-messages";
+import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
 import type { LoginTokenKind } from "./client/identity-client";
 
 const kinds: readonly LoginTokenKind[] = ["magic_links", "oauth", "login", "reset_password", "verify_email"];
@@ -42,8 +42,8 @@ export function readLandingError(href: string = window.location.href): string | 
   const code = new URL(href).searchParams.get("error");
   if (!code) return null;
   return code.toUpperCase() === "SIGNUP_NOT_ALLOWED"
-    ? landingErrorMessages.signupNotAllowed
-    : landingErrorMessages.providerSignInFailed(code.slice(0, 80));
+    ? signinWidgetMessages.signupNotAllowed
+    : signinWidgetMessages.providerSignInFailed(code.slice(0, 80));
 }
 
 /** Takes the provider's error out of the address bar once it is shown. */

@@ -1,6 +1,5 @@
 import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
-import { starterToolsLabels } from "@dugout/contracts/dream-team";
-import { usersMessages, usersPagePath } from "@dugout/contracts/users";
+import { pageLabels, usersPagePath } from "@dugout/contracts/pages";
 import type { NavItem } from "../components/TopBar";
 import type { Tool } from "./routes/Home";
 
@@ -54,11 +53,11 @@ export function appNavigation(agentName: string): AppNavigation {
   // Signed-in people reach the public tool from the Starter Tools hub, which a visitor cannot open.
   const publicTool: Tool = {
     to: appRoutes.businessNameGenerator,
-    label: starterToolsLabels.businessNameGenerator,
+    label: pageLabels.businessNameGenerator,
     description: homeMessages.publicTool,
     shownTo: ["visitor"],
   };
   // Not a tool (the start page lists tools): a page of the top bar for admins only.
-  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: usersMessages.title, shownTo: admins }];
+  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: pageLabels.users, shownTo: admins }];
   return { tools, publicTool, nav };
 }

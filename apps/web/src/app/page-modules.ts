@@ -1,6 +1,5 @@
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
-import { openIdPagePaths } from "@dugout/contracts/openid";
-import { usersPagePath } from "@dugout/contracts/users";
+import { openIdPagePaths, usersPagePath } from "@dugout/contracts/pages";
 
 /**
  * The agent's page, whose name is a server setting (AGENT_NAME): the build keys its preloads by this pattern

@@ -1,6 +1,6 @@
 import { PasskeyRegistration } from "@dugout/signin-widget";
 import { useId } from "react";
-import { identityClient } from "../lib/session";
+import { identityClient } from "../lib/identity-client";
 import { Dialog } from "./Dialog";
 import styles from "./Layout.module.css";
 

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/signin-widget";
+import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/app-sign-in";
 
 /**
  * Settings the server injects into index.html (a JSON data block, not a script, so the CSP holds):

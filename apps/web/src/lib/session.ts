@@ -1,10 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import {
-  acquireSessionManager,
-  createIdentityClient,
-  onSessionChange,
-  publishSessionChange,
-} from "@dugout/signin-widget";
+import { onSessionChange, publishSessionChange } from "@dugout/signin-widget";
 import { mePath, meSchema, type MeUser } from "@dugout/contracts/identity";
 import { useEffect } from "react";
 import { api } from "./api";
@@ -22,8 +17,8 @@ export const sessionQuery = () =>
     staleTime: 60_000,
   });
 
-/** The one identity client of the page (the widget creates its own per mount). */
-export const identityClient = createIdentityClient();
+/** The identity client's module, loaded once something needs it (lib/identity-client.ts says why). */
+const identityClientModule = () => import("./identity-client");
 
 /**
  * Reads the session again after a sign-in or sign-out. A read already in flight may have left
@@ -46,7 +41,18 @@ export function useSession(): Session {
   useEffect(() => onSessionChange(() => void reloadSession(queryClient)), [queryClient]);
   const user = query.data?.user ?? null;
   const signedIn = user !== null;
-  useEffect(() => (signedIn ? acquireSessionManager(identityClient) : undefined), [signedIn]);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let release: (() => void) | undefined;
+    let active = true;
+    void identityClientModule().then(({ keepSessionFresh }) => {
+      if (active) release = keepSessionFresh();
+    });
+    return () => {
+      active = false;
+      release?.();
+    };
+  }, [signedIn]);
   if (query.isPending) return { status: "loading", user: null };
   // A failed read (server down) counts as anonymous: the sign-in screen explains the rest.
   return user ? { status: "signed_in", user } : { status: "anonymous", user: null };
@@ -55,6 +61,7 @@ export function useSession(): Session {
 /** Signs out here and in every other tab. */
 export async function signOut(): Promise<void> {
   try {
+    const { identityClient } = await identityClientModule();
     await identityClient.signOut();
   } finally {
     publishSessionChange("signed_out");

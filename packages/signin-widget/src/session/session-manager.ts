@@ -1,4 +1,4 @@
-import { sessionDestroyingErrorTypes } from "@dugout/contracts/signin-widget";
+import { sessionDestroyingErrorTypes } from "@dugout/contracts/signin-widget-lists";
 import { signinWidgetConstants } from "@dugout/contracts/signin-widget-constants";
 import { WidgetApiError } from "../client/http";
 import type { IdentityClient } from "../client/identity-client";

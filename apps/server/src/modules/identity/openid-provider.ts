@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { oauthProvider } from "@better-auth/oauth-provider";
-import { openIdPagePaths } from "@dugout/contracts/openid";
+import { openIdPagePaths } from "@dugout/contracts/pages";
 
 /**
  * Dugout as an OpenID Connect provider (Better Auth's oauth-provider plugin, with the jwt plugin's

@@ -2,11 +2,11 @@ import { oauthProviderOpenIdConfigMetadata } from "@better-auth/oauth-provider";
 import { and, eq } from "drizzle-orm";
 import {
   defaultOpenIdScope,
-  openIdPagePaths,
   openIdPreflightPath,
   openIdPreflightQuerySchema,
   openIdPreflightSchema,
 } from "@dugout/contracts/openid";
+import { openIdPagePaths } from "@dugout/contracts/pages";
 import { oauthClients, oauthConsents } from "@dugout/db";
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";

@@ -2,7 +2,7 @@ import { currentReturnUrl, SignInWidget } from "@dugout/signin-widget";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
-import { identityClient } from "../../lib/session";
+import { identityClient } from "../../lib/identity-client";
 import { appWidgetConfig } from "./widget-config";
 
 /** The sign-in widget with the app's configuration; it returns the visitor to this page. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clearLandingToken, publishSessionChange, readLandingToken } from "@dugout/signin-widget";
 import { useEffect, useRef, useState } from "react";
-import { identityClient, reloadSession } from "../../lib/session";
+import { identityClient } from "../../lib/identity-client";
+import { reloadSession } from "../../lib/session";
 
 export type LandingState = { status: "none" | "authenticating" | "done" } | { status: "failed"; message: string };
 
