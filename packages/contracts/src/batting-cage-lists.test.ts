@@ -5,13 +5,13 @@ import {
   employeeCountLabels,
   employeeCountRanges,
   employeeCountValue,
-  motivationalQuotes,
   objections,
   personalityDescriptions,
   personalityTypeNames,
   personalityTypes,
   sampleBusinessNames,
 } from "./batting-cage-lists";
+import { motivationalQuotes } from "./batting-cage-splash";
 
 // The lists themselves are compared with docs/requirements/batting-cage.md#fixed-value-lists in
 // requirements-lists.test.ts; these check that the views derived from them agree and that every value is usable.

@@ -22,9 +22,11 @@ import {
 } from "./common";
 
 import { practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
+import { quoteTimings } from "./batting-cage-splash";
 
 export * from "./batting-cage-lists";
 export * from "./batting-cage-messages";
+export * from "./batting-cage-splash";
 
 // ---------------------------------------------------------------------------
 // Constants (docs/requirements/batting-cage.md#constants) and paths (docs/requirements/batting-cage.md#calls, kept at the root: docs/decisions/0012-product-decisions.md#1-paths-kept-as-first-specified)
@@ -44,8 +46,7 @@ export const battingCageConstants = {
   autosaveIntervalMs: 5000,
   closingFromMinutes: 10,
   noEndBeforeMinutes: 12,
-  quoteRotationMs: 5000,
-  quoteFadeMs: 500,
+  ...quoteTimings,
   toastDurationMs,
   loginTokenSessionMinutes,
 } as const;

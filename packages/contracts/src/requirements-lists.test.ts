@@ -8,12 +8,12 @@ import {
   customerTypes,
   defaultEmployeeCount,
   employeeCountRanges,
-  motivationalQuotes,
   objections,
   payrollProviders,
   personalityTypes,
   sampleBusinessNames,
 } from "./batting-cage-lists";
+import { motivationalQuotes } from "./batting-cage-splash";
 import {
   battingCageConstants,
   battingCagePaths,

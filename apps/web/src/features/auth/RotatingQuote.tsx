@@ -1,4 +1,4 @@
-import { battingCageConstants, motivationalQuotes } from "@dugout/contracts/batting-cage";
+import { motivationalQuotes, quoteTimings } from "@dugout/contracts/batting-cage-splash";
 import { useEffect, useState } from "react";
 import styles from "./BattingCageSplash.module.css";
 
@@ -12,7 +12,7 @@ export function RotatingQuote() {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return undefined;
-    const { quoteRotationMs, quoteFadeMs } = battingCageConstants;
+    const { quoteRotationMs, quoteFadeMs } = quoteTimings;
     let swap: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
       setVisible(false);
@@ -33,7 +33,7 @@ export function RotatingQuote() {
     <div className={styles.quoteBox}>
       <figure
         className={styles.quote}
-        style={{ opacity: visible ? 1 : 0, transitionDuration: `${battingCageConstants.quoteFadeMs}ms` }}
+        style={{ opacity: visible ? 1 : 0, transitionDuration: `${quoteTimings.quoteFadeMs}ms` }}
         data-testid="splash-quote"
       >
         <blockquote>“{quote.text}”</blockquote>
