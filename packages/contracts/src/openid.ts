@@ -1,10 +1,8 @@
 import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
 
-/**
- * Dugout as an OpenID provider: the IDP Consent screen's texts, and the preflight the consent screen asks
- * before it shows Allow / Deny. The app's pages the provider sends a browser to are in pages.ts.
- */
+// Dugout as an OpenID provider: the IDP Consent screen's texts, and the preflight the consent screen asks
+// before it shows Allow / Deny. The app's pages the provider sends a browser to are in pages.ts.
 
 /** Scopes the consent screen knows how to describe; openid email profile when a request names none. */
 export const knownOpenIdScopes = ["openid", "profile", "email", "phone", "full_access", "offline_access"] as const;

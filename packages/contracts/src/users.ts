@@ -2,10 +2,8 @@ import { z } from "zod/mini";
 import { singleLineTextSchema } from "./common";
 import { pageLabels } from "./pages";
 
-/**
- * The Users page (admins only; its path is in pages.ts): who has an account, their role, when they last signed
- * in, and the actions on them. Accounts exist by invitation unless SIGNUP_ALLOWED_DOMAINS lets people sign up.
- */
+// The Users page (admins only; its path is in pages.ts): who has an account, their role, when they last signed
+// in, and the actions on them. Accounts exist by invitation unless SIGNUP_ALLOWED_DOMAINS lets people sign up.
 
 export const userStatuses = ["active", "invited", "deactivated"] as const;
 export type UserStatus = (typeof userStatuses)[number];
