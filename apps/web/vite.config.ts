@@ -19,10 +19,6 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rollupOptions: {
-      // Schemas are built by calls on `z`, which no side effect depends on: a schema no code uses (most of a
-      // contracts module, for a page that needs one constant of it) is dropped instead of shipped.
-      // lib/zod-jitless.ts calls zod's `config` by another name, as that call is made for its effect.
-      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // zod and the module that makes it jitless share one chunk, which every chunk that builds a schema
         // imports, so the switch is set before any schema exists, however the other modules are split

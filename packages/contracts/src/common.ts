@@ -2,8 +2,7 @@ import { config, locales, z } from "zod/mini";
 
 // zod/mini ships no messages: an issue without a text of ours would read "Invalid input" wherever the contracts
 // parse without classic zod (the browser, the sign-in widget's tests). Classic zod registers English unless a
-// locale was chosen; so do the contracts, so that a form says what the API would answer. Called as `config`, not
-// `z.config`: the web build treats calls on `z` as free of side effects (apps/web/vite.config.ts) and would drop it.
+// locale was chosen; so do the contracts, so that a form says what the API would answer.
 if (!config().localeError) config(locales.en());
 
 // ---------------------------------------------------------------------------

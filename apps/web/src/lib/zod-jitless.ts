@@ -6,7 +6,6 @@ import { config } from "zod/mini";
  * still raises a `securitypolicyviolation` on every page. zod/mini's objects are never compiled, so our
  * schemas do not reach the probe; jitless stays so that none can (a classic schema from a dependency,
  * for one), and our small payloads do not need compiled parsers. This module must be evaluated before
- * any module that builds a schema: main.tsx imports it first. Called as `config`, not `z.config`: the build
- * treats calls on `z` as free of side effects (vite.config.ts), and would drop this one.
+ * any module that builds a schema: main.tsx imports it first.
  */
 config({ jitless: true });
