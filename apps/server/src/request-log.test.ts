@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveAnswer } from "./modules/health/routes";
 import { createTestApp, type TestApp } from "./test/harness";
 
@@ -91,6 +91,20 @@ describe("the request log", () => {
       await t.app.inject({ method: "GET", url: "/healthzz" });
     });
     expect(logged.map((line) => (line as RequestLine).req.url)).toEqual(["/batting_cage", "/api/csrf", "/healthzz"]);
+  });
+
+  it("makes a request's pino child logger only when the request logs: none for a probe or a static file", async () => {
+    const child = vi.spyOn(t.app.log, "child");
+    try {
+      await t.app.inject({ method: "GET", url: "/healthz" });
+      await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+      expect(child).not.toHaveBeenCalled();
+      const lines = await linesOf(() => t.app.inject({ method: "GET", url: "/api/csrf" }));
+      expect(child).toHaveBeenCalledTimes(1);
+      expect(lines).toMatchObject([{ msg: "request completed", req: { url: "/api/csrf" } }]);
+    } finally {
+      child.mockRestore();
+    }
   });
 
   it("keeps a sane upstream x-request-id and replaces any other with a fresh random one", async () => {

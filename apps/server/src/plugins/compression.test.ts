@@ -62,4 +62,18 @@ describe("compression", () => {
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(health.json()).toEqual({ status: "ok" });
   });
+
+  it("inflates compressed request bodies only on routes that take a body: a GET or HEAD route runs no such hook", () => {
+    const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split("\n");
+    /** The hook lines printed under a route, up to the next route. */
+    const hooksOf = (route: string) => {
+      const start = lines.findIndex((line) => line.includes(route));
+      expect(start, route).toBeGreaterThanOrEqual(0);
+      const end = lines.findIndex((line, index) => index > start && /\((?:GET|HEAD|POST|PUT|PATCH|DELETE)/.test(line));
+      return lines.slice(start + 1, end).join("\n");
+    };
+    expect(hooksOf("/realtime/calls (POST)")).toContain("(preParsing)");
+    expect(hooksOf("/healthz (GET)")).not.toContain("(preParsing)");
+    expect(hooksOf("/healthz (HEAD)")).not.toContain("(preParsing)");
+  });
 });

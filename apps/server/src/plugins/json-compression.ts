@@ -8,6 +8,11 @@ import type { FastifyInstance } from "fastify";
  * (plugins/web-app.ts), and /healthz stays under the threshold.
  */
 export async function registerJsonCompression(app: FastifyInstance): Promise<void> {
+  // The plugin also inflates compressed request bodies, in a hook on every route; a GET or HEAD has no body.
+  // Registered first, so the plugin's own onRoute hook sees the choice.
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().every((method) => method === "GET" || method === "HEAD")) route.decompress ??= false;
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import type { DestinationStream } from "pino";
 import { isSensitiveName, loggableError, safeText, withoutControlCharacters } from "./log-safety";
 import { RequestLogController } from "./request-log";
+import { requestLoggerFactory } from "./request-logger";
 
 /** A control character percent-encoded (C0, DEL, and C1 as UTF-8), which a log viewer could decode. */
 const encodedControlCharacter = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/gi;
@@ -48,12 +49,13 @@ export function requestId(request: IncomingMessage): string {
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
-): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader" | "logController"> {
+): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader" | "logController" | "childLoggerFactory"> {
   return {
     // Not Fastify's own header reading: it takes any x-request-id as is, bypassing the check above.
     requestIdHeader: false,
     genReqId: requestId,
     logController: new RequestLogController(),
+    childLoggerFactory: requestLoggerFactory,
     logger: {
       level,
       ...(stream ? { stream } : {}),
