@@ -169,6 +169,25 @@ describe("TranscriptAutosaver", () => {
     saver.stop();
   });
 
+  it("tells the page the saved count as soon as each save succeeds, and never after a failed one", async () => {
+    const server = fakeServer();
+    const onSaved = vi.fn();
+    const saver = new TranscriptAutosaver({ patch: server.patch, onSaved });
+    saver.start();
+    saver.update([line("user", "one")]);
+    server.failTimes(1);
+    await vi.advanceTimersByTimeAsync(5000); // fails
+    expect(onSaved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000); // the retry succeeds
+    expect(onSaved.mock.calls).toEqual([[1]]);
+    saver.update([line("user", "one"), line("assistant", "two")]);
+    await saver.finish([line("user", "one"), line("assistant", "two"), line("user", "three")], {
+      ended_at: "2026-11-27T00:00:00.000Z",
+      duration_ms: 1000,
+    });
+    expect(onSaved.mock.calls).toEqual([[1], [3]]);
+  });
+
   it("sends the whole transcript after a conflict (lines re-ordered by a late item)", async () => {
     const server = fakeServer();
     const saver = new TranscriptAutosaver({ patch: server.patch });

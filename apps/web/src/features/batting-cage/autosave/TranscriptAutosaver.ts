@@ -30,6 +30,8 @@ export interface AutosaverOptions {
   maxBackoffMs?: number;
   /** Attempts of the final save before its error is reported. */
   finalAttempts?: number;
+  /** Told how many entries the server holds after each save that succeeded (the page says so at once). */
+  onSaved?(savedCount: number): void;
   /** Told about each failed autosave (the page shows that it is retrying). */
   onRetry?(error: unknown, failures: number): void;
   /** The server refused the transcript for good (the conversation ended elsewhere). */
@@ -218,5 +220,6 @@ export class TranscriptAutosaver {
     this.stored = entries.slice(0, this.confirmed);
     if (whole) this.sendWhole = false;
     this.checkStoredPrefix();
+    this.options.onSaved?.(this.confirmed);
   }
 }

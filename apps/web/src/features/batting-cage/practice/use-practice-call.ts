@@ -129,6 +129,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
     const autosaver = new TranscriptAutosaver({
       ...latest.current.autosaveTiming,
       patch: (body) => patchConversation(conversationId, body),
+      onSaved: (saved) => setSave({ saved, retrying: false }),
       onRetry: () => setSave((state) => ({ ...state, retrying: true })),
     });
     const current = {
@@ -193,17 +194,6 @@ export function usePracticeCall(options: PracticeCallOptions) {
     },
     [],
   );
-
-  // Keep the saved count fresh between transcript events.
-  useEffect(() => {
-    if (phase !== "active") return;
-    const timer = setInterval(() => {
-      const saver = call.current?.autosaver;
-      if (saver)
-        setSave((state) => (state.saved === saver.savedCount ? state : { saved: saver.savedCount, retrying: false }));
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   // Ready only once a configuration (loaded or random defaults) is there to show.
   const visiblePhase: CallPhase = phase === "ready" && !options.configuration ? "loading" : phase;
