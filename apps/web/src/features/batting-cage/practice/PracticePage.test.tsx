@@ -472,6 +472,32 @@ describe("the status line and the transcript panel during a call", () => {
     release();
     expect(await screen.findByText("Transcript saved (1 entries)")).toBeInTheDocument();
   });
+
+  it("says an autosave failed while it retries, also as new lines arrive, and what was saved once a save succeeds", async () => {
+    let failing = true;
+    backend.on("PATCH", battingCagePaths.conversationRoute, conversationPatchAnswerSchema, (request) => {
+      if (failing) return apiError(503, "unavailable", "The service is temporarily unavailable.");
+      const body = conversationPatchBodySchema.parse(request.body);
+      const length = (body.append?.from_index ?? 0) + (body.append?.entries.length ?? 0);
+      return ok({ id: conversationId, status: "active", transcript_length: length });
+    });
+    const userActions = userEvent.setup();
+    renderPage();
+    await userActions.click(await screen.findByRole("button", { name: "Start Realtime Session" }));
+    await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+    const voice = defined(FakeVoice.last, "the voice session");
+    voice.emit([{ id: "u1", role: "user", text: "Hello there." }]);
+    expect(await screen.findByText("Autosave failed, retrying…")).toBeInTheDocument();
+    act(() =>
+      voice.emit([
+        { id: "u1", role: "user", text: "Hello there." },
+        { id: "a1", role: "assistant", text: "Hi." },
+      ]),
+    );
+    expect(screen.getByText("Autosave failed, retrying…")).toBeInTheDocument();
+    failing = false;
+    expect(await screen.findByText("Transcript saved (2 entries)")).toBeInTheDocument();
+  });
 });
 
 describe("a hidden scenario", () => {

@@ -74,7 +74,6 @@ export function usePracticeCall(options: PracticeCallOptions) {
           ended_at: new Date(endedAt).toISOString(),
           duration_ms: Math.max(0, endedAt - current.startedAt),
         });
-        setSave({ saved: current.autosaver.savedCount, retrying: false });
       } catch (error) {
         setAlert(battingCageMessages.finalSaveFailed(errorMessage(error)));
       }
@@ -129,6 +128,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
     const autosaver = new TranscriptAutosaver({
       ...latest.current.autosaveTiming,
       patch: (body) => patchConversation(conversationId, body),
+      // The status line's count and retry notice follow the saves alone (call-status.ts).
       onSaved: (saved) => setSave({ saved, retrying: false }),
       onRetry: () => setSave((state) => ({ ...state, retrying: true })),
     });
@@ -149,7 +149,6 @@ export function usePracticeCall(options: PracticeCallOptions) {
         current.lines = next;
         autosaver.update(next);
         setLines(next);
-        setSave({ saved: autosaver.savedCount, retrying: false });
       },
       onError: (message) => setAlert(message),
       onEnd: () => void end(),
