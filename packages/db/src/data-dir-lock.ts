@@ -6,9 +6,10 @@ import { currentProcessIdentity, isRunning, type ProcessIdentity } from "./proce
 /**
  * PGlite takes no lock of its own, and two processes on one data folder lose committed rows
  * silently (see docs/decisions/0004-embedded-database.md). This lock file, created whole (written
- * aside, then hard-linked into place, which fails when it exists), makes the second opener fail loudly instead; a lock left by a process that is no longer running is taken
- * over. It records the holder's pid, start time and boot, not the pid alone: a container's server
- * is PID 1 at every start, so after a kill -9 the recorded pid is alive again, as the new server.
+ * aside, then hard-linked into place, which fails when it exists), makes the second opener fail
+ * loudly instead; a lock left by a process that is no longer running is taken over. It records the
+ * holder's pid, start time and boot, not the pid alone: a container's server is PID 1 at every
+ * start, so after a kill -9 the recorded pid is alive again, as the new server.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -48,7 +49,7 @@ function readHolder(path: string): ProcessIdentity | null {
       bootId: typeof bootId === "string" ? bootId : null,
     };
   } catch {
-    return null; // torn or foreign content: nobody can be holding it
+    return null; // damaged or foreign content: no process of ours wrote it
   }
 }
 
@@ -85,7 +86,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(path);
       if (holder && isRunning(holder)) throw new DataDirLockedError(dataDir, holder.pid);
-      unlinkSync(path); // stale: its process is gone, or the pid now belongs to another one
+      rmSync(path, { force: true }); // stale: its process is gone, or the pid now belongs to another one
     }
   }
   throw new Error(`Could not lock the data folder ${dataDir}.`);
