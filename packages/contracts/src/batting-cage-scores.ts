@@ -111,6 +111,9 @@ export const practiceScoreLabels = {
   scenarioHiddenNote:
     "Your manager keeps the scenario a surprise: find out who the customer is and what holds them back. It is shown here when the call ends.",
   hideScenarioSwitch: "Hide the scenario from reps until the call ends",
+  /** What the switch cannot hide with OpenAI: the service echoes the session, instructions included, to the browser. */
+  hideScenarioOpenAiNote:
+    "With OpenAI's realtime voice, this hides the scenario on the page only: OpenAI sends the customer's instructions to the rep's browser in the call's session events (session.created, session.updated), where a rep who inspects the call can read them. The offline simulator never sends them.",
   transcriptSaving: (saved: number, total: number): string => `Saving transcript (${saved} of ${total} entries saved)`,
   transcriptSaved: (count: number): string => `Transcript saved (${count} entries)`,
 } as const;

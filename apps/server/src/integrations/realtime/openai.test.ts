@@ -1,56 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { createRealtimeProvider } from "./create-realtime-provider";
+import { startOpenAiRealtimeStandIn } from "./openai-realtime-stand-in";
 import type { RealtimeSessionRequest } from "./port";
 
-// A local stand-in of OpenAI's GA POST /v1/realtime/client_secrets that checks the request shape.
-interface Seen {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingMessage["headers"];
-  body: unknown;
-}
-const seen: Seen[] = [];
-let failWith: number | null = null;
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startOpenAiRealtimeStandIn>>;
 let baseUrl: string;
-
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      seen.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString()),
-      });
-      if (failWith !== null) {
-        response.writeHead(failWith, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "Incorrect API key provided: sk-test. Org org_secret." } }));
-        return;
-      }
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          value: "ek_68af_test",
-          expires_at: 1_767_225_600,
-          session: { type: "realtime", id: "sess_1" },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  standIn = await startOpenAiRealtimeStandIn();
+  baseUrl = standIn.baseUrl;
 });
-
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await standIn.close();
 });
 
 const persona = {
@@ -75,8 +38,8 @@ function contextWith(env: Record<string, string>): AppContext {
 
 describe("OpenAI realtime provider (GA client secrets)", () => {
   it("mints a client secret with model, voice, instructions, transcription and both tools, and wraps the answer", async () => {
-    seen.length = 0;
-    failWith = null;
+    standIn.seen.length = 0;
+    standIn.failWith(null);
     const provider = createRealtimeProvider(
       contextWith({
         OPENAI_API_KEY: "sk-test",
@@ -93,8 +56,8 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
       sdp_url: "https://api.openai.com/v1/realtime/calls",
       model: "gpt-realtime-test",
     });
-    expect(seen).toHaveLength(1);
-    const [call] = seen;
+    expect(standIn.seen).toHaveLength(1);
+    const [call] = standIn.seen;
     expect(call?.method).toBe("POST");
     expect(call?.url).toBe("/v1/realtime/client_secrets");
     expect(call?.headers.authorization).toBe("Bearer sk-test");
@@ -129,13 +92,13 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
   });
 
   it("turns a refusal into an unavailable error without leaking the upstream body", async () => {
-    failWith = 401;
+    standIn.failWith(401);
     const provider = createRealtimeProvider(contextWith({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl }));
     const error = await provider.createSession(request).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("unavailable");
     expect((error as AppError).message).toBe("The realtime voice service refused the session (HTTP 401).");
-    failWith = null;
+    standIn.failWith(null);
   });
 
   it("reports an unreachable service as unavailable", async () => {

@@ -1,11 +1,15 @@
 import { performance } from "node:perf_hooks";
-import OpusScript from "opusscript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RTCPeerConnection, useOPUS, type RTCDataChannel } from "werift";
 import type { AppContext } from "../../context";
 import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { levelDbfs } from "./audio/voice-activity";
+import {
+  connectWeriftBrowser,
+  responseOutput,
+  typedTurn,
+  waitFor,
+  type WeriftBrowser,
+} from "../../test/werift-browser";
 import { liveSimulatorCalls } from "./routes";
 
 // A werift peer plays the browser against the simulator over loopback: the SDP POST, the
@@ -13,8 +17,6 @@ import { liveSimulatorCalls } from "./routes";
 // end_conversation after the simulated 12 minutes, and cleanup after the hang-up.
 // Not on the PostgreSQL pass: nothing here touches the database beyond the harness.
 const onPostgres = process.env.DUGOUT_TEST_DB === "postgres";
-
-type Received = Record<string, unknown> & { type: string };
 
 let t: TestApp;
 let fast: TestApp;
@@ -28,19 +30,6 @@ afterAll(async () => {
   await fast.close();
 });
 
-function waitFor<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      const value = check();
-      if (value !== undefined) return resolve(value);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out waiting for ${what}`));
-      setTimeout(poll, 20);
-    };
-    poll();
-  });
-}
-
 const persona = {
   customer_type: "Switcher",
   objection: "It's too expensive. I can't justify another monthly bill right now.",
@@ -52,83 +41,16 @@ const persona = {
   custom_instructions: "",
 };
 
-/** A werift peer in the browser's role: offer, SDP POST with the bearer secret, oai-events, audio in. */
-async function connect(app: TestApp) {
+/** The browser's role, on a session minted by the provider directly. */
+async function connect(app: TestApp): Promise<WeriftBrowser> {
   const provider = createRealtimeProvider({ config: app.config } as AppContext);
   const session = await provider.createSession({
     conversationId: "conv_loopback",
     instructions: "You are the owner of Maple Street Bakery.",
     persona,
   });
-  const pc = new RTCPeerConnection({
-    codecs: { audio: [useOPUS()] },
-    iceServers: [],
-    iceAdditionalHostAddresses: ["127.0.0.1"],
-    iceUseIpv6: false,
-  });
-  const decoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
-  const levels: number[] = [];
-  pc.onTrack.subscribe((track) =>
-    track.onReceiveRtp.subscribe((rtp) => {
-      const pcm = decoder.decode(rtp.payload);
-      levels.push(levelDbfs(new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength))));
-    }),
-  );
-  pc.addTransceiver("audio", { direction: "sendrecv" });
-  const channel: RTCDataChannel = pc.createDataChannel("oai-events");
-  const received: Received[] = [];
-  channel.onMessage.subscribe((data) => received.push(JSON.parse(data.toString()) as Received));
-  let openedAt = 0;
-  channel.stateChanged.subscribe((state) => {
-    if (state === "open") openedAt = performance.now();
-  });
-  const send = (event: Record<string, unknown>) => channel.send(JSON.stringify(event));
-  const next = (type: string, after = 0, timeoutMs = 15_000) =>
-    waitFor(() => received.slice(after).find((event) => event.type === type), timeoutMs, type);
-  const close = async () => {
-    // The browser's order: channel, then connection. werift (unlike Chromium, which sends an SCTP
-    // ABORT) says nothing when closed at once, so let the channel's reset finish first.
-    if (channel.readyState === "open") {
-      channel.close();
-      await waitFor(() => (channel.readyState === "closed" ? true : undefined), 5000, "the channel to close").catch(
-        () => undefined,
-      );
-    }
-    await pc.close();
-    decoder.delete();
-  };
-
-  const offerStarted = performance.now();
-  await pc.setLocalDescription(await pc.createOffer());
-  await waitFor(() => (pc.iceGatheringState === "complete" ? true : undefined), 3000, "ICE gathering");
-  const response = await app.app.inject({
-    method: "POST",
-    url: session.sdp_url,
-    headers: { authorization: `Bearer ${session.client_secret.value}`, "content-type": "application/sdp" },
-    payload: pc.localDescription?.sdp ?? "",
-  });
-  expect(response.statusCode).toBe(201);
-  expect(response.headers["content-type"]).toMatch(/^application\/sdp/);
-  expect(response.headers.location).toMatch(/^\/realtime\/calls\/rtc_/);
-  await pc.setRemoteDescription({ type: "answer", sdp: response.body });
-  await waitFor(() => (openedAt > 0 ? true : undefined), 10_000, "the data channel to open");
-  const offerToOpenMs = performance.now() - offerStarted;
-  await next("session.created");
-  send({ type: "session.update", session: { type: "realtime" } });
-  await next("session.updated");
-  return { send, next, received, levels, close, offerToOpenMs, openedAt };
+  return connectWeriftBrowser(app, session);
 }
-
-type Call = Awaited<ReturnType<typeof connect>>;
-const outputOf = (event: Received) =>
-  (event.response as { output: { type: string; name?: string; call_id?: string }[] }).output;
-const typedTurn = (call: Call, text: string, id?: string) => {
-  call.send({
-    type: "conversation.item.create",
-    item: { ...(id ? { id } : {}), type: "message", role: "user", content: [{ type: "input_text", text }] },
-  });
-  call.send({ type: "response.create" });
-};
 
 describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
   it("answers the SDP offer, talks GA events on oai-events, speaks audibly, and cleans up after the hang-up", async () => {
@@ -153,7 +75,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       mark = call.received.length;
       typedTurn(call, "How many employees do you have?");
       const check = await call.next("response.done", mark);
-      const clockCall = outputOf(check)[0];
+      const clockCall = responseOutput(check)[0];
       expect(clockCall?.name).toBe("elapsed_minutes");
       call.send({
         type: "conversation.item.create",
@@ -191,7 +113,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
         () => {
           for (const event of call.received) {
             if (event.type !== "response.done") continue;
-            for (const output of outputOf(event)) {
+            for (const output of responseOutput(event)) {
               if (output.name === "end_conversation") return event;
               if (output.name === "elapsed_minutes" && output.call_id && !answered.has(output.call_id)) {
                 answered.add(output.call_id);
@@ -208,7 +130,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
         20_000,
         "end_conversation",
       );
-      expect(outputOf(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
+      expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
     } finally {
       await call.close();
     }

@@ -82,7 +82,6 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   });
   const protocol = new SimulatorProtocol({
     persona: call.persona,
-    instructions: call.instructions,
     model: options.model,
     llmCustomer: options.llm && new LlmCustomer(options.llm.model, call.instructions, options.llm.timeoutMs),
     send: (event) => peer?.send(JSON.stringify(event)),

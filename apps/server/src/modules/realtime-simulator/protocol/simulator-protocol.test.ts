@@ -25,7 +25,6 @@ function setup(extra: Partial<ProtocolDeps> = {}) {
   let audioPlaying = false;
   const protocol = new SimulatorProtocol({
     persona,
-    instructions: "You are the owner of Harbor View Bistro.",
     model: "dugout-simulator",
     send: (event) => sent.push(event),
     speak: async (text, onAudible) => {
@@ -95,6 +94,9 @@ describe("simulator protocol (GA events, no WebRTC)", () => {
         tools: [{ name: "elapsed_minutes" }, { name: "end_conversation" }],
       },
     });
+    // The instructions describe the customer and stay on the server (the scenario may be hidden from the rep).
+    for (const event of t.ofType("session.created").concat(t.ofType("session.updated")))
+      expect(event.session).not.toHaveProperty("instructions");
     t.protocol.close();
   });
 

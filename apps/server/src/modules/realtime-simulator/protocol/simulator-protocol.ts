@@ -20,8 +20,8 @@ export const spokenTurnTranscript = "[spoken turn — offline speech is not tran
 export const functionResultWaitMs = 5000;
 
 export interface ProtocolDeps {
+  /** The customer's facts for the rule-based brain. The call's instructions never reach the protocol: see session(). */
   persona: CustomerPersona;
-  instructions: string;
   model: string;
   /** The customer's words from a text language model, when one is configured (the brain keeps the timing). */
   llmCustomer?: LlmCustomer | undefined;
@@ -337,6 +337,11 @@ export class SimulatorProtocol {
     this.cancels.add(cancel);
   }
 
+  /**
+   * The session as session.created / session.updated show it. Unlike OpenAI's, it leaves out
+   * `instructions`: they describe the customer, and this channel is the rep's browser, where the
+   * batting cage may hide the scenario until the call ends (docs/requirements/batting-cage.md#scenario-visibility).
+   */
   private session(): Record<string, unknown> {
     return {
       type: "realtime",
@@ -344,7 +349,6 @@ export class SimulatorProtocol {
       id: this.sessionId,
       model: this.deps.model,
       output_modalities: ["audio"],
-      instructions: this.deps.instructions,
       audio: {
         input: {
           format: { type: "audio/pcm", rate: 24000 },

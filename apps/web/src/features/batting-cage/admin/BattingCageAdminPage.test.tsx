@@ -172,6 +172,10 @@ describe("BattingCageAdminPage", () => {
     const hide = await screen.findByRole("checkbox", { name: "Hide the scenario from reps until the call ends" });
     await screen.findByText(/^Last updated by Ada Admin on /);
     expect(hide).not.toBeChecked();
+    // What the switch cannot hide, said next to it (docs/decisions/0024-realtime-readiness.md, addendum).
+    expect(hide).toHaveAccessibleDescription(
+      "With OpenAI's realtime voice, this hides the scenario on the page only: OpenAI sends the customer's instructions to the rep's browser in the call's session events (session.created, session.updated), where a rep who inspects the call can read them. The offline simulator never sends them.",
+    );
     await user.click(hide);
     await user.click(screen.getByRole("button", { name: "Save Configuration" }));
     expect(await screen.findByText("Configuration saved successfully!")).toBeInTheDocument();

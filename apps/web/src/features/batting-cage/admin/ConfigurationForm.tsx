@@ -190,10 +190,14 @@ function ConfigurationFields({ initial, loading, saving, saved, onSave }: Config
             <input
               type="checkbox"
               checked={values.hide_scenario_from_reps}
+              aria-describedby={`${id}-hide-note`}
               onChange={(event) => set("hide_scenario_from_reps", event.target.checked)}
             />
             {practiceScoreLabels.hideScenarioSwitch}
           </label>
+          <p id={`${id}-hide-note`} className={styles.switchNote}>
+            {practiceScoreLabels.hideScenarioOpenAiNote}
+          </p>
         </div>
       </fieldset>
       <div className={styles.actions}>
