@@ -38,16 +38,19 @@ export class AppError extends HttpError {
 /** An error with one of Dugout's identity codes (`identityErrors` in contracts): status and default message. */
 export class IdentityError extends HttpError {
   readonly status: number;
+  /** `confirmation_required`: the account the token would sign in to, masked (the answer's `masked_email`). */
+  readonly maskedEmail: string | undefined;
 
   constructor(
     readonly code: IdentityErrorCode,
     message: string = identityMessageFor(code),
     retryAfterSeconds?: number,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { maskedEmail?: string },
   ) {
     super(message, retryAfterSeconds, options);
     this.name = "IdentityError";
     this.status = identityErrors[code].status;
+    this.maskedEmail = options?.maskedEmail;
   }
 }
 

@@ -1,4 +1,4 @@
-import { signinWidgetMessages } from "./signin-widget-messages";
+import { signinWidgetLabels, signinWidgetMessages } from "./signin-widget-messages";
 
 /**
  * The error types Dugout itself answers on the identity endpoints, each with its status and its
@@ -85,6 +85,11 @@ export const identityErrors = {
     status: 400,
     message: "The signed message is for another site. Please start again from this site.",
   },
+  /**
+   * A sign-in token that this browser did not ask for, or that would replace another person's session: nothing
+   * was consumed; the page asks the person (the answer's `masked_email`) and posts again with `confirm: true`.
+   */
+  confirmation_required: { status: 409, message: signinWidgetLabels.confirmSignInTitle },
   too_many_requests: { status: 429, message: tooManyAttempts },
   account_locked: { status: 429, message: tooManyAttempts },
   internal_server_error: { status: 500, message: "Something went wrong on our side. Please try again in a moment." },

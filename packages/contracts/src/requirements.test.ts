@@ -57,6 +57,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "signinWidgetLabels.setNewPasswordText": (render) => [render("{email}")],
   "signinWidgetLabels.breachedText": (render) => [render("{email}")],
   "signinWidgetLabels.dedupeText": (render) => [render("{email}")],
+  "signinWidgetLabels.confirmSignInTitle": (render) => [render("{email}")],
   "signinWidgetMessages.ludsMinLength": (render) => [render("{n}")],
   "signinWidgetMessages.ludsComplexity": (render) => [render("{n}")],
   "signinWidgetMessages.rateLimited": (render) => [render("{m:ss}")],
@@ -65,6 +66,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "usersMessages.invited": (render) => [render("{email}")],
   "identityErrors.oauth_provider_not_configured.message": (render) => [render("{provider}")],
   "identityErrors.weak_password.message": (render) => [render("{hint}")],
+  "identityErrors.confirmation_required.message": (render) => [render("{email}")],
   "identityErrors.too_many_requests.message": (render) => [render("{n}")],
   "identityErrors.account_locked.message": (render) => [render("{n}")],
 };

@@ -57,7 +57,8 @@ export const defaultCryptoWallet: CryptoWalletId = "metamask";
 
 /**
  * Internal screens. docs/requirements/sign-in-widget.md#screens names 21; the 22nd, "Error", is the generic
- * 'Looks like there was an error!' screen of docs/requirements/sign-in-widget.md#messages.
+ * 'Looks like there was an error!' screen of docs/requirements/sign-in-widget.md#messages, and the 23rd,
+ * "ConfirmSignIn", Dugout's question before a landing token this browser did not ask for signs in.
  */
 export const widgetScreens = [
   "Main",
@@ -82,6 +83,7 @@ export const widgetScreens = [
   "CryptoConfirmation",
   "IDPConsent",
   "Error",
+  "ConfirmSignIn",
 ] as const;
 export type WidgetScreen = (typeof widgetScreens)[number];
 

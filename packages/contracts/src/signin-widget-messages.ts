@@ -117,6 +117,12 @@ export const signinWidgetLabels = {
   save: "Save",
   done: "Done",
   passkeySignedIn: "You are signed in with your passkey.",
+  // Dugout's own (docs/requirements/sign-in-widget.md#token-landing): a sign-in token that this browser did not
+  // ask for, or that would replace another person's session, is exchanged only once the person says so.
+  confirmSignInTitle: (maskedEmail: string): string => `Sign in as ${maskedEmail}?`,
+  confirmSignInText:
+    "Continue only if you asked to sign in with this account yourself: a link someone else sent you would sign you in to their account.",
+  confirmSignIn: "Sign in",
 } as const;
 
 export const signinWidgetMessages = {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isoDateTimeSchema, oneOfMessage, singleLineTextSchema, textMessages } from "./common";
+import { errorCodeSchema, isoDateTimeSchema, oneOfMessage, singleLineTextSchema, textMessages } from "./common";
 import { signinWidgetConstants, toastTypes } from "./signin-widget-constants";
 import { signinWidgetConfigErrors } from "./signin-widget-messages";
 import { widgetProducts, oauthProviderIds, otpMethods } from "./signin-widget-lists";
@@ -211,6 +211,21 @@ export const tokenSessionAnswerSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   session: z.object({ expires_at: z.string() }),
 });
+
+/**
+ * Every error of the identity endpoints (apps/server/src/modules/identity/README.md, "Conventions"): the app's
+ * `error`, the flat fields the widget reads, the wait of a 429, and, on 409 `confirmation_required` (a sign-in
+ * token this browser did not ask for: tokens/authenticate), the account it would sign in to, masked.
+ */
+export const identityErrorBodySchema = z.object({
+  error: z.object({ code: errorCodeSchema, message: z.string() }),
+  error_type: z.string(),
+  error_message: z.string(),
+  status_code: z.number(),
+  retry_after_seconds: z.optional(z.number()),
+  masked_email: z.optional(z.string()),
+});
+export type IdentityErrorBody = z.infer<typeof identityErrorBodySchema>;
 
 /**
  * GET /api/auth/get-session (Better Auth's own answer, which carries more fields than the widget reads):

@@ -192,7 +192,10 @@ function Widget({
   );
 }
 
-/** A reset link opens the reset form (set up in the initial state); a login link signs in at once. */
+/**
+ * A reset link opens the reset form (set up in the initial state); a login link signs in at once in the browser
+ * that asked for it, and asks first anywhere else (ConfirmSignIn).
+ */
 function useLandingToken(widget: WidgetContextValue, landing: ReturnType<typeof readLandingToken>) {
   const handled = useRef(false);
   const { client, config, dispatch, signedIn } = widget;
@@ -207,7 +210,12 @@ function useLandingToken(widget: WidgetContextValue, landing: ReturnType<typeof 
         kind: landing.kind,
         sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes,
       })
-      .then(() => {
+      .then((answer) => {
+        if (answer.status === "confirmation_required") {
+          const question = { token: landing.token, kind: landing.kind, maskedEmail: answer.maskedEmail };
+          dispatch({ type: "askToConfirmSignIn", question });
+          return;
+        }
         signedIn(landing.kind);
         dispatch({ type: "goto", screen: "PasswordConfirmation" });
       })

@@ -85,6 +85,9 @@ export const defaultStrings = {
   rateLimited: messages.rateLimited("{time}"),
   signingIn: labels.signingIn,
   dismiss: labels.dismiss,
+  confirmSignInTitle: labels.confirmSignInTitle("{email}"),
+  confirmSignInText: labels.confirmSignInText,
+  confirmSignIn: labels.confirmSignIn,
 
   loginWithPasskey: labels.loginWithPasskey,
   createPasskeyTitle: labels.createPasskeyTitle,

@@ -1,5 +1,6 @@
 import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
 import { identityErrors } from "@dugout/contracts/identity-errors";
+import type { IdentityErrorBody } from "@dugout/contracts/signin-widget";
 import { internalMessage, type NormalisedError } from "./error-normalise";
 
 /** The two shapes an error answers in; a route chooses with `config.errorShape` (plugins/errors.ts). */
@@ -8,19 +9,6 @@ export type ErrorShape = "app" | "identity";
 /** The app's body, `{"error": {"code", "message", "issues"?}}` (`apiErrorSchema` in contracts). */
 export interface AppErrorBody {
   error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[] };
-}
-
-/**
- * The identity shape: the app's `error` (so the web app's api.ts parses it) plus the flat
- * `error_type` / `error_message` / `status_code` the widget reads (docs/requirements/identity-provider.md#messages),
- * and `retry_after_seconds` on 429 (also sent as the Retry-After header).
- */
-export interface IdentityErrorBody {
-  error: { code: ErrorCode; message: string };
-  error_type: string;
-  error_message: string;
-  status_code: number;
-  retry_after_seconds?: number;
 }
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCodes, code);
@@ -70,6 +58,12 @@ function identityWording(error: NormalisedError): { type: string; message: strin
   return { type: error.code, message: error.message };
 }
 
+/**
+ * The identity shape (`identityErrorBodySchema` in contracts): the app's `error` (so the web app's api.ts parses
+ * it) plus the flat `error_type` / `error_message` / `status_code` the widget reads
+ * (docs/requirements/identity-provider.md#messages), `retry_after_seconds` on 429 (also sent as the Retry-After
+ * header), and `masked_email` on 409 `confirmation_required`.
+ */
 export function identityErrorBody(error: NormalisedError): IdentityErrorBody {
   const { type, message } = identityWording(error);
   const errorMessage = error.status >= 500 ? internalMessage : message || "The request could not be processed.";
@@ -79,6 +73,7 @@ export function identityErrorBody(error: NormalisedError): IdentityErrorBody {
     error_message: errorMessage,
     status_code: error.status,
     ...(error.retryAfter !== undefined ? { retry_after_seconds: error.retryAfter } : {}),
+    ...(error.maskedEmail !== undefined ? { masked_email: error.maskedEmail } : {}),
   };
 }
 

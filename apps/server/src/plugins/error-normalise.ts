@@ -1,7 +1,7 @@
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorIssue, ErrorCode } from "@dugout/contracts/common";
-import { HttpError } from "../errors";
+import { HttpError, IdentityError } from "../errors";
 
 /**
  * Any error a route, a hook or the framework throws, reduced to what an answer needs. The
@@ -19,6 +19,8 @@ export interface NormalisedError {
   issues?: ApiErrorIssue[];
   /** Where validation failed: "body", "querystring", "params"... */
   where?: string;
+  /** The masked address of a `confirmation_required` answer (identity shape only). */
+  maskedEmail?: string;
 }
 
 export const internalMessage = "Something went wrong on our side. Please try again in a moment.";
@@ -62,6 +64,7 @@ export function normaliseError(error: FastifyError | HttpError): NormalisedError
       code: error.code,
       message: error.message,
       ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
+      ...(error instanceof IdentityError && error.maskedEmail !== undefined ? { maskedEmail: error.maskedEmail } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

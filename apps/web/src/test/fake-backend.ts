@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from "vitest";
 import type { z } from "zod/mini";
 import { apiErrorSchema, csrfAnswerSchema, type ApiError } from "@dugout/contracts/common";
+import { identityErrorBodySchema, type IdentityErrorBody } from "@dugout/contracts/signin-widget";
 
 /**
  * One fake of the Dugout API for web tests, installed as the global `fetch`. Each route names the contract
@@ -26,6 +27,7 @@ export interface FakeRequest {
 export type FakeAnswer<T> =
   | { status?: 200 | 201 | 204; body: T }
   | { status: number; error: ApiError["error"]; retryAfterSeconds?: number }
+  | { identityError: IdentityErrorBody }
   | { offContract: Response };
 
 export const ok = <T>(body: T): FakeAnswer<T> => ({ body });
@@ -39,6 +41,8 @@ export const rateLimited = (retryAfterSeconds: number): FakeAnswer<never> => ({
   error: { code: "rate_limited", message: `Too many requests. Try again in ${retryAfterSeconds} seconds.` },
   retryAfterSeconds,
 });
+/** A refusal of an identity endpoint, in its own shape (`identityErrorBodySchema`; status from `status_code`). */
+export const identityRefusal = (body: IdentityErrorBody): FakeAnswer<never> => ({ identityError: body });
 /**
  * An answer the Dugout server itself never gives (a proxy's HTML error page, a legacy envelope the client
  * still copes with). Named so that each use stands out in review.
@@ -141,6 +145,9 @@ export class FakeBackend {
     }
     const answer = await route.handler(recorded);
     if ("offContract" in answer) return answer.offContract;
+    if ("identityError" in answer) {
+      return json(answer.identityError.status_code, identityErrorBodySchema.parse(answer.identityError));
+    }
     if ("error" in answer) {
       const retryAfter: Record<string, string> =
         answer.retryAfterSeconds === undefined ? {} : { "retry-after": String(answer.retryAfterSeconds) };

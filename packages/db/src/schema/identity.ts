@@ -164,6 +164,26 @@ export const identityLimits = pgTable("identity_limits", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Which browser asked for each sign-in token that a link or a social sign-in's return brings to a page
+ * (magic links, a password sign-up's confirmation link, the one-time token of a social sign-in): the page
+ * exchanges it without a question only in that browser (docs/decisions/0032-sign-in-token-binding.md).
+ * Keyed by the token's SHA-256; `binding_digest` is the SHA-256 of the browser's binding cookie (null: no
+ * browser started it, so every exchange asks); `email` is the account it signs in to, shown masked in the
+ * question. A row lives as long as its token and goes when the token signs someone in.
+ */
+export const signInTokenBindings = pgTable(
+  "sign_in_token_bindings",
+  {
+    tokenDigest: text("token_digest").primaryKey(),
+    bindingDigest: text("binding_digest"),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sign_in_token_bindings_expires_at_idx").on(table.expiresAt)],
+);
+
 /** Sign-in events: what the server did (email_sent, ...) and the widget's telemetry. */
 export const identityEvents = pgTable(
   "identity_events",

@@ -8,6 +8,8 @@ export class WidgetApiError extends Error {
     message: string,
     /** From Retry-After on 429 answers. */
     readonly retryAfterSeconds?: number,
+    /** 409 `confirmation_required`: the account a landing token would sign in to, masked (`r…@example.com`). */
+    readonly maskedEmail?: string,
   ) {
     super(message);
     this.name = "WidgetApiError";
@@ -28,7 +30,7 @@ export function errorFromBody(status: number, body: unknown, retryAfterSeconds?:
   const type = text(flat.error_type) ?? text(inner.code) ?? text(flat.code) ?? `http_${status}`;
   const message =
     text(flat.error_message) ?? text(inner.message) ?? text(flat.message) ?? `HTTP error! status: ${status}`;
-  return new WidgetApiError(status, type.toLowerCase(), message, retryAfterSeconds);
+  return new WidgetApiError(status, type.toLowerCase(), message, retryAfterSeconds, text(flat.masked_email));
 }
 
 function readCookie(name: string): string | undefined {

@@ -6,7 +6,7 @@ import type {
   TelemetryEvent,
   UserType,
 } from "@dugout/contracts/signin-widget";
-import { createHttp, type Http } from "./http";
+import { createHttp, WidgetApiError, type Http } from "./http";
 import { passkeyMethods, type PasskeyClient } from "./passkey-client";
 import { paths } from "./paths";
 import { readSignedInSession, type SignedInSession } from "./signed-in-session";
@@ -42,6 +42,13 @@ export interface ServerLimits {
 
 /** `verify_email`: the confirmation link of a password sign-up (it signs in once the address is proven). */
 export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password" | "verify_email";
+
+/**
+ * What a landing token's exchange came to: signed in, or a question for the person first (a token this browser
+ * did not ask for, or one that would replace another person's session: nothing was consumed, and asking again
+ * with `confirm` signs in). Any other refusal is thrown.
+ */
+export type TokenAuthentication = { status: "signed_in" } | { status: "confirmation_required"; maskedEmail: string };
 
 /**
  * Every call the widget makes to the identity server. Screens depend on this interface only, so
@@ -87,7 +94,9 @@ export interface IdentityClient extends PasskeyClient {
     token: string;
     kind: LoginTokenKind;
     sessionDurationMinutes?: number | undefined;
-  }): Promise<void>;
+    /** The person said yes to "Sign in as r…@example.com?". */
+    confirm?: boolean | undefined;
+  }): Promise<TokenAuthentication>;
   passwordStrength(input: { email?: string; password: string }): Promise<PasswordStrengthResult>;
   /**
    * Creates a password account. The server may hold the session back until the address is
@@ -208,10 +217,18 @@ export function createIdentityClient(options: { baseUrl?: string; http?: Http } 
         },
       });
     },
-    async authenticateToken({ token, kind, sessionDurationMinutes }) {
-      await http(paths.tokenAuthenticate, {
-        body: { token, token_type: kind, session_duration_minutes: sessionDurationMinutes },
-      });
+    async authenticateToken({ token, kind, sessionDurationMinutes, confirm }) {
+      try {
+        await http(paths.tokenAuthenticate, {
+          body: { token, token_type: kind, session_duration_minutes: sessionDurationMinutes, confirm },
+        });
+        return { status: "signed_in" };
+      } catch (error) {
+        if (error instanceof WidgetApiError && error.errorType === "confirmation_required" && error.maskedEmail) {
+          return { status: "confirmation_required", maskedEmail: error.maskedEmail };
+        }
+        throw error;
+      }
     },
     passwordStrength: (input) => http<PasswordStrengthResult>(paths.passwordStrength, { body: input }),
     async createPassword({ email, password, redirectUrl, sessionDurationMinutes }) {

@@ -1,5 +1,6 @@
 import { widgetScreens, type WidgetScreen } from "@dugout/contracts/signin-widget";
 import type { ComponentType } from "react";
+import { ConfirmSignInScreen } from "./ConfirmSignIn";
 import { EmailConfirmationScreen } from "./EmailConfirmation";
 import { ErrorScreen } from "./ErrorScreen";
 import { IdpConsentScreen } from "./IdpConsentScreen";
@@ -21,7 +22,7 @@ import { RegisterNewPasskeyScreen } from "./passkeys/RegisterNewPasskey";
 import * as wallets from "../crypto/lazy";
 
 /**
- * Every screen of the machine (all 22 names from the contracts) and what renders it. `null`: the
+ * Every screen of the machine (all 23 names from the contracts) and what renders it. `null`: the
  * screen belongs to a later part (wallets) and shows the generic error until its
  * component is registered here; the machine and the other screens need no change for that.
  */
@@ -48,6 +49,7 @@ export const screenRegistry: Record<WidgetScreen, ComponentType | null> = {
   CryptoConfirmation: wallets.CryptoConfirmation,
   IDPConsent: IdpConsentScreen,
   Error: ErrorScreen,
+  ConfirmSignIn: ConfirmSignInScreen,
 };
 
 export const allScreens: readonly WidgetScreen[] = widgetScreens;

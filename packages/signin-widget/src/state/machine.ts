@@ -4,7 +4,7 @@ import {
   type UserType,
   type WidgetScreen,
 } from "@dugout/contracts/signin-widget";
-import type { PhoneChannel } from "../client/identity-client";
+import type { LoginTokenKind, PhoneChannel } from "../client/identity-client";
 
 /** How a screen-level message reads: the banner's colour and how loudly it is announced. */
 export type BannerKind = "error" | "warning" | "success";
@@ -35,6 +35,11 @@ export interface WidgetState {
   crypto: { walletAddress: string; walletOption: CryptoWalletId; walletChallenge: string };
   password: { email: string; type: UserType; password: string; passwordless: boolean; createPassword: boolean };
   resetPassword: { token: string };
+  /**
+   * A landing token the server would not exchange without the person's yes (ConfirmSignIn): the token, its kind
+   * and the account it signs in to, masked. Null when there is no question.
+   */
+  signInQuestion: { token: string; kind: LoginTokenKind; maskedEmail: string } | null;
   /** The error of the screen's field (shown under it). */
   errorMessage: string;
   /** The screen's banner; null when none. */
@@ -49,6 +54,7 @@ export type WidgetAction =
   | { type: "updateCrypto"; crypto: Partial<WidgetState["crypto"]> }
   | { type: "updatePassword"; password: Partial<WidgetState["password"]> }
   | { type: "updateResetPassword"; resetPassword: Partial<WidgetState["resetPassword"]> }
+  | { type: "askToConfirmSignIn"; question: NonNullable<WidgetState["signInQuestion"]> }
   | { type: "setError"; message: string }
   | { type: "clearError" }
   | { type: "showBanner"; banner: WidgetBanner }
@@ -63,6 +69,7 @@ export function initialWidgetState(screen: WidgetScreen = "Main"): WidgetState {
     crypto: { walletAddress: "", walletOption: defaultCryptoWallet, walletChallenge: "" },
     password: { email: "", type: "new", password: "", passwordless: false, createPassword: false },
     resetPassword: { token: "" },
+    signInQuestion: null,
     errorMessage: "",
     banner: null,
   };
@@ -81,6 +88,8 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         ...state,
         screen: action.screen,
         history: action.screen === "Main" ? [] : [...state.history, state.screen],
+        // The token of a question is forgotten once its screen is left.
+        signInQuestion: action.screen === "ConfirmSignIn" ? state.signInQuestion : null,
         errorMessage: "",
         banner: null,
       };
@@ -98,6 +107,8 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, password: { ...state.password, ...action.password } };
     case "updateResetPassword":
       return { ...state, resetPassword: { ...state.resetPassword, ...action.resetPassword } };
+    case "askToConfirmSignIn":
+      return widgetReducer({ ...state, signInQuestion: action.question }, { type: "goto", screen: "ConfirmSignIn" });
     case "setError":
       return { ...state, errorMessage: action.message };
     case "clearError":

@@ -35,7 +35,7 @@ async function requestReset(email: string): Promise<string> {
 
 describe("login CSRF", () => {
   it("a cross-site GET of the magic-link verify URL creates no session; the page's POST still works", async () => {
-    await post(
+    const sent = await post(
       t,
       "/api/auth/sign-in/magic-link",
       { email: "attacker@example.com", callbackURL: "/" },
@@ -51,7 +51,7 @@ describe("login CSRF", () => {
       t,
       "/api/auth/dugout/tokens/authenticate",
       { token, token_type: "magic_links" },
-      { ip: freshIp() },
+      { ip: freshIp(), headers: { cookie: cookieHeader(sent) } },
     );
     expect(viaPost.statusCode, viaPost.body).toBe(200);
   });

@@ -39,6 +39,7 @@ import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
 import { googleClientId, type OAuthSettings } from "../../oauth-settings";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import { genericOAuthConfigs } from "./oauth-generic";
+import { boundBrowser, oneTimeTokenMinutes, type SignInBindings } from "./sign-in-binding";
 
 export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   db: Db;
@@ -47,6 +48,8 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   messaging: Messaging;
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
+  /** Notes which browser asked for each sign-in link as it is sent (sign-in-binding.ts). */
+  signInBindings: SignInBindings;
   /** The social providers with credentials (oauth-settings.ts). */
   oauth: OAuthSettings;
   /** Where Google's ID-token keys are (One Tap). */
@@ -188,6 +191,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         if (isPlaceholderEmail(user.email)) return;
         const redirect = new URL(verifyUrl).searchParams.get("callbackURL");
         const url = landingUrl(deps.baseUrl, redirect ?? undefined, token, verifyEmailTokenType);
+        // The link signs in (autoSignInAfterVerification): bound to the browser that signed up.
+        await deps.signInBindings.record({
+          token,
+          email: user.email,
+          minutes: deps.lifetimes.magicLinkMinutes,
+          binding: boundBrowser(),
+        });
         await deps.messaging.send(verifyEmailEmail(user.email, url, deps.lifetimes.magicLinkMinutes));
       },
     },
@@ -248,6 +258,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
               expiresAt: new Date(Date.now() + minutes * 60_000),
             });
           }
+          await deps.signInBindings.record({ token, email, minutes, binding: boundBrowser() });
           const url = landingUrl(deps.baseUrl, requested, token, "magic_links");
           await deps.messaging.send(magicLinkMessage(options.template ?? "dugout_default", email, url, minutes));
         },
@@ -297,7 +308,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
-      oneTimeToken({ expiresIn: 3, storeToken: "hashed", disableClientRequest: true }),
+      oneTimeToken({ expiresIn: oneTimeTokenMinutes, storeToken: "hashed", disableClientRequest: true }),
       // Always present: without a Google client it refuses, so the mounted route answers the same way.
       dugoutOneTap({ clientId: googleClientId(deps.oauth), certsUrl: deps.googleCertsUrl }),
       // Always present (an empty list without social providers) so the API type is stable.

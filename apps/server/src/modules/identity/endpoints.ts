@@ -34,6 +34,12 @@ interface EndpointBase {
    */
   oauthProtocol?: true;
   /**
+   * Starts a sign-in that a token brought to a landing page completes (a magic link, a password sign-up's
+   * confirmation link, a social sign-in's return): the calling browser gets its binding cookie, and the token
+   * is bound to it, so the landing signs in without a question only in this browser (sign-in-binding.ts).
+   */
+  bindsBrowser?: true;
+  /**
    * Why this POST is called from other sites (a relying party's server, a provider's form post): every other
    * POST must come from this site's pages (the mount checks Origin, against cross-site requests and login CSRF).
    */
@@ -126,6 +132,7 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     createsAccounts: true,
+    bindsBrowser: true,
     setsPassword: "password",
     sendsMessage: { addressField: "email", eventType: "verify email after password sign-up" },
   },
@@ -151,6 +158,7 @@ export const identityEndpoints = [
     owner: "better-auth",
     access: "identity",
     createsAccounts: true,
+    bindsBrowser: true,
     sendsMessage: { addressField: "email", eventType: "login or create email magic link" },
   },
   {
@@ -362,6 +370,7 @@ export const identityEndpoints = [
     path: "/dugout/oauth/start",
     owner: "dugout",
     access: "public",
+    bindsBrowser: true,
     neither: "starts a redirect to the provider; nothing is checked or sent",
   },
   {

@@ -68,16 +68,20 @@ describe("Google sign-in", () => {
     const complete = new URL(String(callback.headers.location));
     expect(complete.pathname).toBe("/api/auth/dugout/oauth/complete");
 
-    const landing = await get(t, complete.pathname + complete.search, { headers: { cookie: cookieHeader(callback) } });
+    // The browser keeps the cookies of the start (its sign-in binding) and of the callback (the session).
+    const browserCookies = `${cookie}; ${cookieHeader(callback)}`;
+    const landing = await get(t, complete.pathname + complete.search, { headers: { cookie: browserCookies } });
     expect(landing.statusCode).toBe(302);
     const page = new URL(String(landing.headers.location));
     expect(page.pathname).toBe("/batting_cage");
     expect(page.searchParams.get("dugout_token_type")).toBe("oauth");
 
-    const authenticated = await post(t, "/api/auth/dugout/tokens/authenticate", {
-      token: page.searchParams.get("token"),
-      token_type: "oauth",
-    });
+    const authenticated = await post(
+      t,
+      "/api/auth/dugout/tokens/authenticate",
+      { token: page.searchParams.get("token"), token_type: "oauth" },
+      { headers: { cookie: browserCookies } },
+    );
     expect(authenticated.statusCode, authenticated.body).toBe(200);
     const me = await get(t, "/api/me", { headers: { cookie: cookieHeader(authenticated) } });
     expect(me.json()).toMatchObject({

@@ -15,6 +15,7 @@ import { createLimits } from "./limits";
 import { createPasswordChanges } from "./password-changes";
 import { createPasswordPolicy } from "./password-policy";
 import { createSessionLookup } from "./session-lookup";
+import { createSignInBindings } from "./sign-in-binding";
 import { createSignupPolicy } from "./signup-policy";
 import { createUserService, splitName, toRole } from "./users";
 
@@ -65,6 +66,12 @@ export async function createIdentity(options: IdentityOptions) {
     sessionMinutes: config.SESSION_MINUTES,
   };
   const phoneChannels = availablePhoneChannels(config);
+  const signInBindings = createSignInBindings({
+    db,
+    secret,
+    baseUrl: config.baseUrl,
+    magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
+  });
   const auth = createBetterAuth({
     db,
     secret,
@@ -77,6 +84,7 @@ export async function createIdentity(options: IdentityOptions) {
     afterPasswordChange: (user) => passwordChanges.afterPasswordChange(user),
     signup,
     recordSignIn: (userId) => users.recordSignIn(userId),
+    signInBindings,
     lifetimes,
     phoneChannels,
     oauth: config.oauth,
@@ -165,6 +173,8 @@ export async function createIdentity(options: IdentityOptions) {
     /** Text and WhatsApp, where a transport carries them. */
     phoneChannels,
     lifetimes,
+    /** Which browser asked for each sign-in token (sign-in-binding.ts). */
+    signInBindings,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { captureMessaging, cookieHeader, errorBody, freshIp, get, linkIn, post } from "./test-kit";
+import { captureMessaging, cookieHeader, cookieJar, errorBody, freshIp, get, linkIn, post } from "./test-kit";
 
 const mail = captureMessaging();
 let t: TestApp;
@@ -14,14 +14,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The browser that asks for the links opens them (a link opened elsewhere asks first: sign-in-binding.test.ts).
+const browser = cookieJar();
+
 async function requestLink(email: string, callbackURL = "/batting_cage?tab=1") {
-  const response = await post(t, "/api/auth/sign-in/magic-link", { email, callbackURL }, { ip: freshIp() });
+  const response = browser.keep(
+    await post(
+      t,
+      "/api/auth/sign-in/magic-link",
+      { email, callbackURL },
+      { ip: freshIp(), headers: { cookie: browser.header } },
+    ),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return linkIn(mail.last(email));
 }
 
 const authenticate = (token: string, ip = freshIp()) =>
-  post(t, "/api/auth/dugout/tokens/authenticate", { token, token_type: "magic_links" }, { ip });
+  post(
+    t,
+    "/api/auth/dugout/tokens/authenticate",
+    { token, token_type: "magic_links" },
+    { ip, headers: { cookie: browser.header } },
+  );
 
 describe("email magic link", () => {
   it("mails a link to the page the user came from, which signs in once", async () => {

@@ -6,6 +6,7 @@ import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
+import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
 import { controlCharacterField, controlCharacterMessage, parsedBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
@@ -99,7 +100,12 @@ async function sendWebResponse(response: Response, reply: FastifyReply, oauthPro
  * glue: the raw body is passed through untouched (form-encoded OAuth
  * endpoints break if it is re-serialised), the client IP is forwarded, and every Set-Cookie is copied.
  */
-export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUrl: string): Promise<void> {
+export async function mountBetterAuth(
+  app: App,
+  auth: BetterAuthInstance,
+  baseUrl: string,
+  bindings: SignInBindings,
+): Promise<void> {
   const baseOrigin = new URL(baseUrl).origin;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -137,12 +143,14 @@ export async function mountBetterAuth(app: App, auth: BetterAuthInstance, baseUr
           });
           return reply.status(400).send(body);
         },
-        handler: async (request, reply) =>
-          sendWebResponse(
-            await withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))),
-            reply,
-            endpoint.oauthProtocol === true,
-          ),
+        handler: async (request, reply) => {
+          // A send that issues a sign-in link binds it to this browser (its cookie is set on this answer).
+          const binding = endpoint.bindsBrowser ? bindings.ensure(request, reply) : undefined;
+          const response = await withSignInBinding(binding, () =>
+            withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))),
+          );
+          return sendWebResponse(response, reply, endpoint.oauthProtocol === true);
+        },
       });
     }
   });

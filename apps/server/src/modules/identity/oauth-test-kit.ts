@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestApp } from "../../test/harness";
-import { cookieHeader, get, post } from "./test-kit";
+import { cookieHeader, cookieJar, get, post } from "./test-kit";
 
 /**
  * A social sign-in driven end to end, as a browser would: our start, the stand-in provider's
@@ -55,20 +55,25 @@ export async function startAndReturn(
   return { start, callback, authorizeUrl };
 }
 
-/** The whole sign-in; answers the session's cookie and /api/me's user. */
+/** The whole sign-in, in one browser (its cookies kept throughout); answers the session's cookie and /api/me's user. */
 export async function signInWith(t: TestApp, provider: string, page = "/batting_cage") {
-  const { callback, authorizeUrl } = await startAndReturn(t, { provider, login_redirect_url: page });
+  const browser = cookieJar();
+  const { start, callback, authorizeUrl } = await startAndReturn(t, { provider, login_redirect_url: page });
+  browser.keep(start);
+  browser.keep(callback);
   expect(callback.statusCode, callback.body).toBe(302);
   const complete = new URL(String(callback.headers.location));
   expect(complete.pathname, complete.toString()).toBe("/api/auth/dugout/oauth/complete");
-  const landing = await get(t, complete.pathname + complete.search, { headers: { cookie: cookieHeader(callback) } });
+  const landing = browser.keep(await get(t, complete.pathname + complete.search, { headers: { cookie: browser.header } }));
   const landed = new URL(String(landing.headers.location));
   expect(landed.pathname).toBe(page);
   expect(landed.searchParams.get("dugout_token_type")).toBe("oauth");
-  const authenticated = await post(t, "/api/auth/dugout/tokens/authenticate", {
-    token: landed.searchParams.get("token"),
-    token_type: "oauth",
-  });
+  const authenticated = await post(
+    t,
+    "/api/auth/dugout/tokens/authenticate",
+    { token: landed.searchParams.get("token"), token_type: "oauth" },
+    { headers: { cookie: browser.header } },
+  );
   expect(authenticated.statusCode, authenticated.body).toBe(200);
   const cookie = cookieHeader(authenticated);
   const me = await get(t, "/api/me", { headers: { cookie } });

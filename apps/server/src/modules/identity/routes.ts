@@ -17,7 +17,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   const { identity } = app;
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
-  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl);
+  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings);
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);

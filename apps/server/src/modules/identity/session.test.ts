@@ -107,10 +107,15 @@ describe("Better Auth mount", () => {
     expect(link.pathname).toBe("/dream_team");
     expect(link.searchParams.get("dugout_token_type")).toBe("verify_email");
 
+    // Opened in the browser that signed up (the link is bound to it).
     const confirmed = await t.app.inject({
       method: "POST",
       url: "/api/auth/dugout/tokens/authenticate",
-      headers: { origin: t.config.baseUrl, "content-type": "application/json" },
+      headers: {
+        origin: t.config.baseUrl,
+        "content-type": "application/json",
+        cookie: cookiesOf(response.headers["set-cookie"]).join("; "),
+      },
       payload: { token: link.searchParams.get("token"), token_type: "verify_email" },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -62,7 +62,7 @@ describe("by default (invitation only)", () => {
       inviteOnly,
       "/api/auth/dugout/tokens/authenticate",
       { token, token_type: "magic_links" },
-      { ip: freshIp() },
+      { ip: freshIp(), headers: { cookie: cookieHeader(sent) } },
     );
     expect(landed.statusCode, landed.body).toBe(200);
     const me = await get(inviteOnly, "/api/me", { headers: { cookie: cookieHeader(landed) } });
@@ -164,7 +164,7 @@ describe("the Users page API", () => {
       inviteOnly,
       "/api/auth/dugout/tokens/authenticate",
       { token, token_type: "magic_links" },
-      { ip: freshIp() },
+      { ip: freshIp(), headers: { cookie: cookieHeader(link) } },
     );
     expect(refused.statusCode).toBe(400);
     expect((await call("POST", `/api/users/${admin.user.id}/deactivate`)).statusCode).toBe(409);

@@ -71,7 +71,39 @@ export const cookieHeader = (response: LightMyRequestResponse): string =>
     .join("; ");
 
 export const errorBody = (response: LightMyRequestResponse) =>
-  response.json<{ error_type: string; error_message: string; status_code: number; retry_after_seconds?: number }>();
+  response.json<{
+    error_type: string;
+    error_message: string;
+    status_code: number;
+    retry_after_seconds?: number;
+    masked_email?: string;
+  }>();
+
+/**
+ * One browser's cookies across calls, as a browser keeps them: `keep` stores what an answer sets (an empty
+ * value or Max-Age=0 removes), `header` is the Cookie header of the next call. Paths are not told apart:
+ * every identity call is under the cookies' paths.
+ */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    get header(): string {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    },
+    keep(response: LightMyRequestResponse): LightMyRequestResponse {
+      for (const cookie of [response.headers["set-cookie"] ?? []].flat()) {
+        const [pair = "", ...attributes] = cookie.split(";");
+        const at = pair.indexOf("=");
+        const name = pair.slice(0, at).trim();
+        const value = pair.slice(at + 1).trim();
+        const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+        if (!value || expired) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return response;
+    },
+  };
+}
 
 /**
  * A password sign-up as a person does it: sign up (no session yet), then open the confirmation link
@@ -86,5 +118,11 @@ export async function signUpConfirmed(
   const created = await post(t, "/api/auth/sign-up/email", { email, password }, { ip: freshIp() });
   if (created.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${created.statusCode} ${created.body}`);
   const token = linkIn(mail.last(email)).searchParams.get("token") ?? "";
-  return post(t, "/api/auth/dugout/tokens/authenticate", { token, token_type: "verify_email" }, { ip: freshIp() });
+  // Opened in the browser that signed up (which the link is bound to).
+  return post(
+    t,
+    "/api/auth/dugout/tokens/authenticate",
+    { token, token_type: "verify_email" },
+    { ip: freshIp(), headers: { cookie: cookieHeader(created) } },
+  );
 }

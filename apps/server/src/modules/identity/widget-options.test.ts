@@ -147,13 +147,14 @@ describe("password-reset options", () => {
 
 describe("session length", () => {
   async function signInByLink(email: string, sessionMinutes?: number) {
-    await sendLink({ email });
+    const sent = await sendLink({ email });
     const token = linkIn(mail.last(email)).searchParams.get("token") ?? "";
+    // Opened in the browser that asked for it.
     return post(
       t,
       "/api/auth/dugout/tokens/authenticate",
       { token, token_type: "magic_links", ...(sessionMinutes && { session_duration_minutes: sessionMinutes }) },
-      { ip: freshIp() },
+      { ip: freshIp(), headers: { cookie: cookieHeader(sent) } },
     );
   }
 

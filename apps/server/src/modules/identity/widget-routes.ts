@@ -23,6 +23,7 @@ import { limitRules } from "./limits";
 import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
+import { maskEmail, oneTimeTokenMinutes, type StoredAs } from "./sign-in-binding";
 import { registerWalletRoutes } from "./wallet-routes";
 
 export const dugoutPrefix = "/api/auth/dugout";
@@ -52,7 +53,26 @@ const tokenBodySchema = z.object({
   token: singleLineTextSchema.check(z.minLength(1), z.maxLength(512)),
   token_type: z.enum(tokenTypes),
   session_duration_minutes: z.number().int().positive().optional(),
+  /** The person said yes to "Sign in as r…@example.com?" (the answer to 409 confirmation_required). */
+  confirm: z.boolean().optional(),
 });
+
+type TokenType = (typeof tokenTypes)[number];
+/** How Better Auth keeps each kind while it is live (sign-in-binding.ts). */
+const storedAs = {
+  magic_links: "magic-link",
+  login: "magic-link",
+  oauth: "one-time-token",
+  verify_email: null,
+} as const satisfies Record<TokenType, StoredAs>;
+
+const invalidToken = (type: TokenType) =>
+  new IdentityError(
+    "invalid_token",
+    type === "oauth"
+      ? "This sign-in could not be completed. Please sign in again."
+      : "This sign-in link is invalid, expired or already used. Please request a new one.",
+  );
 
 /**
  * The limits of hooks.ts and the password policy raise Better Auth's APIError (Better Auth's own
@@ -88,7 +108,7 @@ function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
 export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { limits, policy, auth, users } = identity;
+    const { limits, policy, auth, users, signInBindings } = identity;
     const baseOrigin = new URL(ctx.config.baseUrl).origin;
 
     // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
@@ -119,6 +139,11 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         if (endpoint.checksSecret)
           await enforceAttemptLimits(limits, request.ip, namedAccount(body, endpoint.checksSecret.accountField));
       });
+    });
+    // A sign-in started here (a social one) is bound to this browser (sign-in-binding.ts).
+    app.addHook("preHandler", async (request, reply) => {
+      const endpoint = identityEndpoint(request.method, (request.routeOptions.url ?? "").slice(authBasePath.length));
+      if (endpoint?.bindsBrowser) signInBindings.ensure(request, reply);
     });
     const limit = async (request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }) => {
       const decision = await limits.hit(`${key}:ip:${request.ip}`, rule);
@@ -218,13 +243,30 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       { schema: { tags: ["identity"], body: tokenBodySchema, response: { 200: tokenSessionAnswerSchema } } },
       async (request, reply) => {
         const { token, token_type: type } = request.body;
+        const issued = await signInBindings.find(token, storedAs[type]);
+        if (!issued) throw invalidToken(type);
+        // Login CSRF: a token signs in without a question only in the browser that asked for it, and never
+        // over another person's session. Otherwise nothing is consumed and the page asks the person first.
+        if (request.body.confirm !== true) {
+          const caller = await ctx.auth.user(request);
+          const someoneElse = caller !== null && caller.email.toLowerCase() !== issued.email.toLowerCase();
+          if (someoneElse || !signInBindings.isFrom(issued, request)) {
+            const maskedEmail = maskEmail(issued.email);
+            throw new IdentityError(
+              "confirmation_required",
+              identityErrors.confirmation_required.message(maskedEmail),
+              undefined,
+              { maskedEmail },
+            );
+          }
+        }
         const headers = requestHeaders(request);
         const verify = {
           oauth: () => auth.api.verifyOneTimeToken({ body: { token }, headers, asResponse: true }),
           magic_links: () => auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true }),
           login: () => auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true }),
           verify_email: () => auth.api.verifyEmail({ query: { token }, headers, asResponse: true }),
-        } satisfies Record<(typeof tokenTypes)[number], () => Promise<Response>>;
+        } satisfies Record<TokenType, () => Promise<Response>>;
         // The session this link starts lives as long as the widget asked (at most the server's length).
         const response = await withWidgetOptions(async () => {
           rememberWidgetOptions(await asIdentityError(async () => sessionOptions(request.body, identity.lifetimes)));
@@ -242,14 +284,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           .map((value) => value.split(";")[0] ?? "")
           .join("; ");
         const signedIn = response.status === 200 && cookie ? await identity.readSession(new Headers({ cookie })) : null;
-        if (!signedIn) {
-          throw new IdentityError(
-            "invalid_token",
-            type === "oauth"
-              ? "This sign-in could not be completed. Please sign in again."
-              : "This sign-in link is invalid, expired or already used. Please request a new one.",
-          );
-        }
+        if (!signedIn) throw invalidToken(type);
+        await signInBindings.forget(token);
         forwardAuthHeaders(response, reply);
         return {
           user: { id: signedIn.user.id, email: signedIn.user.email },
@@ -337,7 +373,16 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
           ctx.config.baseUrl,
         );
         const generated = await auth.api.generateOneTimeToken({ headers: requestHeaders(request) }).catch(() => null);
-        if (generated) {
+        const caller = generated ? await ctx.auth.user(request) : null;
+        if (generated && caller) {
+          // Bound to the browser that started the sign-in (its cookie came back with it); a caller that
+          // started nothing here gets a token whose landing always asks.
+          await signInBindings.record({
+            token: generated.token,
+            email: caller.email,
+            minutes: oneTimeTokenMinutes,
+            binding: signInBindings.of(request),
+          });
           target.searchParams.set("token", generated.token);
           target.searchParams.set("dugout_token_type", "oauth");
         }

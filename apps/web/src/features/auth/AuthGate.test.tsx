@@ -1,11 +1,12 @@
 import { mePath, meSchema } from "@dugout/contracts/identity";
-import { tokenSessionAnswerSchema } from "@dugout/contracts/signin-widget";
+import { signinWidgetLabels, tokenSessionAnswerSchema } from "@dugout/contracts/signin-widget";
+import userEvent from "@testing-library/user-event";
 import { publishSessionChange, widgetPaths } from "@dugout/signin-widget";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AuthGate } from "./AuthGate";
-import { ok } from "../../test/fake-backend";
+import { identityRefusal, ok } from "../../test/fake-backend";
 import { fakeIdentityBackend, landingSignsIn, meAnswer, Providers } from "./test-utils";
 
 afterEach(() => {
@@ -118,5 +119,62 @@ describe("the page gate", () => {
     window.history.replaceState(null, "", "/starter_tools?token=abc123&dugout_token_type=magic_links");
     render(gate());
     expect(await screen.findByText("page for rep@example.com", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe("a landing token this browser did not ask for", () => {
+  const question = "Sign in as a…@example.com?";
+  /** The server's answer to a token from elsewhere, then (with confirm) the sign-in. */
+  function asksFirst(initial: { email: string; role: null } | null) {
+    const server = fakeIdentityBackend(initial);
+    server.backend.on("POST", widgetPaths.tokenAuthenticate, tokenSessionAnswerSchema, (request) => {
+      if ((request.body as { confirm?: boolean }).confirm === true) return ok(landingSignsIn(server.state));
+      return identityRefusal({
+        error: { code: "conflict", message: question },
+        error_type: "confirmation_required",
+        error_message: question,
+        status_code: 409,
+        masked_email: "a…@example.com",
+      });
+    });
+    window.history.replaceState(null, "", "/starter_tools?token=attackers&dugout_token_type=oauth");
+    return server;
+  }
+
+  it("asks over the signed-in page, with Cancel focused; Cancel leaves the session and the address clean", async () => {
+    const { backend } = asksFirst({ email: "victim@example.com", role: null });
+    const user = userEvent.setup();
+    render(gate());
+    const dialog = await screen.findByRole("alertdialog", { name: question });
+    expect(dialog).toHaveAccessibleDescription(signinWidgetLabels.confirmSignInText);
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(window.location.search).toBe("");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByText("page for victim@example.com")).toBeInTheDocument();
+    expect(backend.requestsTo(widgetPaths.tokenAuthenticate, "POST")).toHaveLength(1);
+  });
+
+  it("Escape cancels too", async () => {
+    asksFirst(null);
+    const user = userEvent.setup();
+    render(gate());
+    await screen.findByRole("alertdialog", { name: question });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(await screen.findByText("sign-in screen")).toBeInTheDocument();
+  });
+
+  it("signs in once the person confirms: the same token, posted again with confirm", async () => {
+    const { backend } = asksFirst(null);
+    const user = userEvent.setup();
+    render(gate());
+    await screen.findByRole("alertdialog", { name: question });
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("page for rep@example.com")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    const [first, second] = backend.requestsTo(widgetPaths.tokenAuthenticate, "POST");
+    expect(first?.body).toEqual({ token: "attackers", token_type: "oauth" });
+    expect(second?.body).toEqual({ token: "attackers", token_type: "oauth", confirm: true });
   });
 });

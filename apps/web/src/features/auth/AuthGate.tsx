@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { isAdmin, useSession, type SessionUser } from "../../lib/session";
 import styles from "./AuthGate.module.css";
+import { ConfirmSignInDialog } from "./ConfirmSignInDialog";
 import { useLoginTokenLanding } from "./use-login-token-landing";
 
 interface AuthGateProps {
@@ -17,8 +18,26 @@ interface AuthGateProps {
  * The page gate of docs/requirements/platform.md#page-gate. It is convenience, not security: the
  * API enforces the same rules on every call.
  */
-export function AuthGate({ signIn, children, requireAdmin = false, notAuthorized }: AuthGateProps) {
+export function AuthGate(props: AuthGateProps) {
   const landing = useLoginTokenLanding();
+  return (
+    <>
+      <Gate {...props} landing={landing} />
+      {/* Over whatever the gate shows (the sign-in screen, or the page of whoever is signed in). */}
+      {landing.status === "confirming" && (
+        <ConfirmSignInDialog maskedEmail={landing.maskedEmail} onConfirm={landing.confirm} onCancel={landing.cancel} />
+      )}
+    </>
+  );
+}
+
+function Gate({
+  signIn,
+  children,
+  requireAdmin = false,
+  notAuthorized,
+  landing,
+}: AuthGateProps & { landing: ReturnType<typeof useLoginTokenLanding> }) {
   const session = useSession();
   if (landing.status === "authenticating" || session.status === "loading") {
     return <GateStatus>{landing.status === "authenticating" ? "Signing you in..." : "Loading..."}</GateStatus>;
