@@ -7,7 +7,7 @@ const seed: Command = {
   name: "seed",
   usage: "seed",
   async run(ctx) {
-    const report = await runSeeds(ctx.database.db, moduleSeedSteps(ctx.config));
+    const report = await runSeeds(ctx.database, moduleSeedSteps(ctx.config));
     return `Seed: ran ${report.ran.length} step(s)${report.ran.length ? ` (${report.ran.join(", ")})` : ""}, ${report.skipped.length} already done.`;
   },
 };

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
 
   // The app's logger does not exist yet: the database's background errors get one of the same level.
   const database = await openDatabase(config, pino({ level: config.LOG_LEVEL }));
-  const seed = await runSeeds(database.db, moduleSeedSteps(config));
+  const seed = await runSeeds(database, moduleSeedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
 

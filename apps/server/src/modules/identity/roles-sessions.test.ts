@@ -114,8 +114,8 @@ describe("npm run user, by phone number", () => {
 
 describe("seed", () => {
   it("creates one admin and one rep, once", async () => {
-    expect((await runSeeds(t.database.db, [identitySeedStep])).ran).toEqual(["identity-users"]);
-    expect((await runSeeds(t.database.db, [identitySeedStep])).skipped).toEqual(["identity-users"]);
+    expect((await runSeeds(t.database, [identitySeedStep])).ran).toEqual(["identity-users"]);
+    expect((await runSeeds(t.database, [identitySeedStep])).skipped).toEqual(["identity-users"]);
     const admin = await t.signIn({ email: "admin@example.com" });
     const rep = await t.signIn({ email: "rep@example.com" });
     expect(admin.user).toMatchObject({ role: "admin", name: "Avery Admin" });
