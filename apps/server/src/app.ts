@@ -25,6 +25,7 @@ import { asyncLogDestination } from "./plugins/log-destination";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
+import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
 import { getOrCreateSecret } from "./secrets";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerUntrustedProxyWarning(app, config);
   registerSecurityHeaders(app, {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
   });

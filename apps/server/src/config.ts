@@ -3,6 +3,7 @@ import { z } from "zod";
 import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
 import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
+import { productionProblems } from "./production-config";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 
 /**
@@ -20,6 +21,12 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** true or false when given; unset (undefined) lets the caller choose the default. */
+const optionalFlag = z
+  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1"));
 
 const domainPattern = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 
@@ -56,6 +63,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalString.pipe(z.url({ message: "must be a postgres:// connection URL" }).optional()),
   DATA_DIR: z.string().default("./data"),
+  /** Production on the embedded database only when this says so (it never fsyncs: production-config.ts). */
+  ALLOW_EMBEDDED_DATABASE: booleanFlag,
+  /** The demo users, calls, practice calls and usage of a fresh install; unset = on, except in production. */
+  DEMO_DATA: optionalFlag,
   APP_BASE_URL: optionalString.pipe(
     z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional(),
   ),
@@ -186,6 +197,8 @@ export interface AppConfig extends Env {
    * them to this machine. Never true in production (SMTP_URL is required there).
    */
   localMail: boolean;
+  /** Whether the modules' seed steps (demo data) run: DEMO_DATA, else on outside production. */
+  demoData: boolean;
   /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
   signIn: AppSignIn;
   /** The social sign-in providers with credentials (OAUTH_<PROVIDER>_*). */
@@ -216,6 +229,7 @@ function crossVariableProblems(values: Env): string[] {
   const oauth = readOAuthSettings(values);
   return [
     ...problems,
+    ...productionProblems(values),
     ...twilioProblems(values),
     ...oauth.problems,
     ...readAppSignIn(values, oauthIds(oauth.settings)).problems,
@@ -290,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: absolute(values.DATA_DIR),
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
+    demoData: values.DEMO_DATA ?? values.NODE_ENV !== "production",
     signIn: readAppSignIn(values, oauthIds(oauth)).signIn,
     oauth,
   };

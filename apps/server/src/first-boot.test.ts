@@ -31,7 +31,11 @@ describe.skipIf(process.env.DUGOUT_TEST_DB !== "postgres")("three instances star
       const reports = boots.flatMap((boot) => (boot.status === "fulfilled" ? [boot.value] : []));
       // Each step ran in exactly one instance; the other two found it done.
       const ran = reports.flatMap((report) => report.ran).sort();
-      expect(ran).toEqual(moduleSeedSteps(config).map((step) => step.name).sort());
+      expect(ran).toEqual(
+        moduleSeedSteps(config)
+          .map((step) => step.name)
+          .sort(),
+      );
       expect(await demoDataCounts(fresh.database.db)).toEqual(demoDataOnce);
       expect(logged).toEqual([]);
     } finally {
