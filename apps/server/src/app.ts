@@ -118,6 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerNoStoreByDefault(app);
   await registerJsonCompression(app);
+  // During a secret rotation, before @fastify/cookie parses the header (and anything reads a session).
+  const { resignCookies } = identity;
+  if (resignCookies) {
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (request.headers.cookie) request.headers.cookie = resignCookies(request.headers.cookie);
+      done();
+    });
+  }
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {

@@ -215,6 +215,19 @@ describe("loadConfig", () => {
       expect(problemsOf({ DEMO_DATA: "yes" })).toEqual([expect.stringMatching(/^DEMO_DATA: /)]);
     });
 
+    it("takes the secrets a rotation replaces only beside the one that replaces them", () => {
+      const previous = "previous-secret-0123456789abcdef012345";
+      expect(
+        loadConfig({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: ` ${previous} ,` }).BETTER_AUTH_PREVIOUS_SECRETS,
+      ).toEqual([previous]);
+      expect(problemsOf({ BETTER_AUTH_PREVIOUS_SECRETS: previous })).toEqual([
+        'BETTER_AUTH_PREVIOUS_SECRETS: needs BETTER_AUTH_SECRET, the secret that replaces them (README "Rotating secrets")',
+      ]);
+      expect(problemsOf({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: "short" })).toEqual([
+        "BETTER_AUTH_PREVIOUS_SECRETS.0: each secret must be at least 32 characters",
+      ]);
+    });
+
     it("asks nothing more outside production", () => {
       for (const NODE_ENV of ["development", "test"]) {
         expect(problemsOf({ NODE_ENV, APP_BASE_URL: "http://dugout.example.com" }), NODE_ENV).toEqual([]);

@@ -141,6 +141,17 @@ export const envSchema = z.object({
   NAME_GENERATOR_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+  /** Secrets BETTER_AUTH_SECRET replaced, comma-separated: still accepted while a rotation completes. */
+  BETTER_AUTH_PREVIOUS_SECRETS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, { message: "each secret must be at least 32 characters" }))),
   MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Sign-in messages (links and passcodes) per client address and per recipient in an hour. */
   IDENTITY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
@@ -224,6 +235,11 @@ function crossVariableProblems(values: Env): string[] {
   if (values.NODE_ENV === "production" && !values.SMTP_URL) {
     problems.push(
       "SMTP_URL: must be set when NODE_ENV=production (e.g. smtps://user:pass@smtp.example.com:465): sign-in links are emailed, and the local mailbox that shows them without a transport is for development only",
+    );
+  }
+  if (values.BETTER_AUTH_PREVIOUS_SECRETS.length > 0 && !values.BETTER_AUTH_SECRET) {
+    problems.push(
+      'BETTER_AUTH_PREVIOUS_SECRETS: needs BETTER_AUTH_SECRET, the secret that replaces them (README "Rotating secrets")',
     );
   }
   const oauth = readOAuthSettings(values);
