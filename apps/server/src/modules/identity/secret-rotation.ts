@@ -81,7 +81,7 @@ export async function reencryptSigningKeys(
     const stored = JSON.parse(key.privateKey) as unknown;
     if (typeof stored !== "string" || stored.startsWith(current)) continue;
     try {
-      const plain = await symmetricDecrypt({ key: secretConfig, data: stored });
+      const plain = await decryptWithAny(stored, secrets, secretConfig);
       const privateKey = JSON.stringify(await symmetricEncrypt({ key: secretConfig, data: plain }));
       await db.update(jwks).set({ privateKey }).where(eq(jwks.id, key.id));
     } catch {
@@ -92,4 +92,17 @@ export async function reencryptSigningKeys(
       );
     }
   }
+}
+
+/**
+ * An envelope names its secret; bare hex (from before versions) was encrypted with whichever secret was in use
+ * then, which need not be the one Better Auth keeps as its fallback, so each listed secret is tried.
+ */
+async function decryptWithAny(stored: string, secrets: SecretSet, secretConfig: string | SecretConfig) {
+  if (stored.startsWith("$ba$")) return symmetricDecrypt({ key: secretConfig, data: stored });
+  for (const secret of [secrets.current, ...secrets.previous]) {
+    const plain = await symmetricDecrypt({ key: secret, data: stored }).catch(() => undefined);
+    if (plain !== undefined) return plain;
+  }
+  throw new Error("no listed secret decrypts it");
 }
