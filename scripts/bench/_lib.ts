@@ -46,10 +46,19 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Benchmarks measure the production configuration. Production refuses to start without a mail
- * transport; no benchmark sends mail, so a port where nothing listens is enough.
+ * Benchmarks measure the production configuration (each bench sets APP_BASE_URL to its http://localhost
+ * origin, which production accepts). Production refuses to start without a mail transport; no benchmark
+ * sends mail, so a port where nothing listens is enough. Benches run on a throwaway embedded folder unless
+ * they set DATABASE_URL, with a fixed secret, and measure the pages with the demo data a development
+ * install has (DEMO_DATA is off by default in production).
  */
-export const productionEnv = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" } as const;
+export const productionEnv = {
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+  ALLOW_EMBEDDED_DATABASE: "true",
+  DEMO_DATA: "true",
+} as const;
 
 /**
  * How a bench runs the server: `compiled` as `npm start` does (dist/server.mjs, built from the current

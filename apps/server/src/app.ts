@@ -25,6 +25,7 @@ import { asyncLogDestination } from "./plugins/log-destination";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
+import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
 import { getOrCreateSecret } from "./secrets";
@@ -111,11 +112,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerUntrustedProxyWarning(app, config);
   registerSecurityHeaders(app, {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
   });
   registerNoStoreByDefault(app);
   await registerJsonCompression(app);
+  // During a secret rotation, before @fastify/cookie parses the header (and anything reads a session).
+  const { resignCookies } = identity;
+  if (resignCookies) {
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (request.headers.cookie) request.headers.cookie = resignCookies(request.headers.cookie);
+      done();
+    });
+  }
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {

@@ -7,7 +7,9 @@ const seed: Command = {
   name: "seed",
   usage: "seed",
   async run(ctx) {
-    const report = await runSeeds(ctx.database.db, moduleSeedSteps(ctx.config));
+    if (!ctx.config.demoData)
+      return "Seed: demo data is off (DEMO_DATA=false, the default in production); nothing seeded.";
+    const report = await runSeeds(ctx.database, moduleSeedSteps(ctx.config));
     return `Seed: ran ${report.ran.length} step(s)${report.ran.length ? ` (${report.ran.join(", ")})` : ""}, ${report.skipped.length} already done.`;
   },
 };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { productionWarnings } from "./production-config";
+import { productionEnv, productionEnvWithout } from "./test/production-env";
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
 describe("loadConfig", () => {
   it("applies the embedded defaults", () => {
@@ -54,9 +66,7 @@ describe("loadConfig", () => {
         /SMTP_URL: must be set when NODE_ENV=production/,
       );
     }
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).localMail).toBe(
-      false,
-    );
+    expect(loadConfig(productionEnv).localMail).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).localMail).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).localMail).toBe(true);
   });
@@ -134,10 +144,94 @@ describe("loadConfig", () => {
     });
 
     it("reports a Twilio problem beside the production mail rule", () => {
-      expect(problems({ NODE_ENV: "production", TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+      expect(problems({ ...productionEnvWithout("SMTP_URL"), TWILIO_SMS_FROM: "+15555550100" })).toEqual([
         expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production/),
         expect.stringMatching(/^TWILIO_SMS_FROM: needs/),
       ]);
+    });
+  });
+
+  describe("production mode (ADR 0033)", () => {
+    it("refuses to start on an incomplete configuration, naming every problem at once", () => {
+      let error: unknown;
+      try {
+        loadConfig({ NODE_ENV: "production" });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const refusal = error as ConfigError;
+      expect(refusal.problems).toEqual([
+        expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production/),
+        expect.stringMatching(/^APP_BASE_URL: must be set when NODE_ENV=production/),
+        expect.stringMatching(/^BETTER_AUTH_SECRET: must be set when NODE_ENV=production/),
+        expect.stringMatching(/^DATABASE_URL: must be set when NODE_ENV=production/),
+      ]);
+      expect(refusal.message.split("\n")).toEqual([
+        "Invalid configuration:",
+        ...refusal.problems.map((problem) => `  - ${problem}`),
+      ]);
+    });
+
+    it("names each missing setting on its own", () => {
+      expect(problemsOf(productionEnvWithout("APP_BASE_URL"))).toEqual([
+        "APP_BASE_URL: must be set when NODE_ENV=production, to the https:// address people open (e.g. https://dugout.example.com): sign-in links in emails and the cookies' Secure flag come from it",
+      ]);
+      expect(problemsOf(productionEnvWithout("BETTER_AUTH_SECRET"))).toEqual([
+        "BETTER_AUTH_SECRET: must be set when NODE_ENV=production, the same on every instance (at least 32 random characters, e.g. openssl rand -base64 32): a secret generated into the database is lost with it, and another one signs everyone out",
+      ]);
+      expect(problemsOf(productionEnvWithout("DATABASE_URL"))).toEqual([
+        "DATABASE_URL: must be set when NODE_ENV=production (e.g. postgres://dugout@db.example.com:5432/dugout): the embedded database never fsyncs, so an OS crash or a power cut can lose or corrupt its data; set ALLOW_EMBEDDED_DATABASE=true to run on it anyway",
+      ]);
+    });
+
+    it("wants an https base URL, except on this machine", () => {
+      expect(problemsOf({ ...productionEnv, APP_BASE_URL: "http://dugout.example.com" })).toEqual([
+        "APP_BASE_URL: must be https:// when NODE_ENV=production (http:// only for localhost): over http the session cookies go without Secure",
+      ]);
+      for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+        expect(problemsOf({ ...productionEnv, APP_BASE_URL: local }), local).toEqual([]);
+      }
+    });
+
+    it("runs on the embedded database only when told to, and then warns", () => {
+      const config = loadConfig({ ...productionEnvWithout("DATABASE_URL"), ALLOW_EMBEDDED_DATABASE: "true" });
+      expect(config.DATABASE_URL).toBeUndefined();
+      expect(productionWarnings(config)).toEqual([
+        "ALLOW_EMBEDDED_DATABASE=true: production runs on the embedded database, which never fsyncs: an OS crash or a power cut can lose recent writes or corrupt the data folder. Use PostgreSQL (DATABASE_URL) for data you keep.",
+      ]);
+      expect(productionWarnings(loadConfig(productionEnv))).toEqual([]);
+      // The permission means nothing outside production: development runs on the embedded database.
+      expect(productionWarnings(loadConfig({ ALLOW_EMBEDDED_DATABASE: "true" }))).toEqual([]);
+    });
+
+    it("seeds demo data in development and tests, not in production, unless DEMO_DATA says otherwise", () => {
+      expect(loadConfig({}).demoData).toBe(true);
+      expect(loadConfig({ NODE_ENV: "test" }).demoData).toBe(true);
+      expect(loadConfig(productionEnv).demoData).toBe(false);
+      expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+      expect(loadConfig({ ...productionEnv, DEMO_DATA: "true" }).demoData).toBe(true);
+      expect(loadConfig({ DEMO_DATA: "" }).demoData).toBe(true);
+      expect(problemsOf({ DEMO_DATA: "yes" })).toEqual([expect.stringMatching(/^DEMO_DATA: /)]);
+    });
+
+    it("takes the secrets a rotation replaces only beside the one that replaces them", () => {
+      const previous = "previous-secret-0123456789abcdef012345";
+      expect(
+        loadConfig({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: ` ${previous} ,` }).BETTER_AUTH_PREVIOUS_SECRETS,
+      ).toEqual([previous]);
+      expect(problemsOf({ BETTER_AUTH_PREVIOUS_SECRETS: previous })).toEqual([
+        'BETTER_AUTH_PREVIOUS_SECRETS: needs BETTER_AUTH_SECRET, the secret that replaces them (README "Rotating secrets")',
+      ]);
+      expect(problemsOf({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: "short" })).toEqual([
+        "BETTER_AUTH_PREVIOUS_SECRETS.0: each secret must be at least 32 characters",
+      ]);
+    });
+
+    it("asks nothing more outside production", () => {
+      for (const NODE_ENV of ["development", "test"]) {
+        expect(problemsOf({ NODE_ENV, APP_BASE_URL: "http://dugout.example.com" }), NODE_ENV).toEqual([]);
+      }
     });
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
 import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
+import { productionProblems } from "./production-config";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 
 /**
@@ -20,6 +21,12 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** true or false when given; unset (undefined) lets the caller choose the default. */
+const optionalFlag = z
+  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1"));
 
 const domainPattern = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 
@@ -56,6 +63,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalString.pipe(z.url({ message: "must be a postgres:// connection URL" }).optional()),
   DATA_DIR: z.string().default("./data"),
+  /** Production on the embedded database only when this says so (it never fsyncs: production-config.ts). */
+  ALLOW_EMBEDDED_DATABASE: booleanFlag,
+  /** The demo users, calls, practice calls and usage of a fresh install; unset = on, except in production. */
+  DEMO_DATA: optionalFlag,
   APP_BASE_URL: optionalString.pipe(
     z.url({ message: "must be an absolute URL such as https://dugout.example.com" }).optional(),
   ),
@@ -130,6 +141,17 @@ export const envSchema = z.object({
   NAME_GENERATOR_POLLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   // --- identity (sign-in; see apps/server/src/modules/identity/README.md) ---
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional()),
+  /** Secrets BETTER_AUTH_SECRET replaced, comma-separated: still accepted while a rotation completes. */
+  BETTER_AUTH_PREVIOUS_SECRETS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, { message: "each secret must be at least 32 characters" }))),
   MAGIC_LINK_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Sign-in messages (links and passcodes) per client address and per recipient in an hour. */
   IDENTITY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
@@ -186,6 +208,8 @@ export interface AppConfig extends Env {
    * them to this machine. Never true in production (SMTP_URL is required there).
    */
   localMail: boolean;
+  /** Whether the modules' seed steps (demo data) run: DEMO_DATA, else on outside production. */
+  demoData: boolean;
   /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
   signIn: AppSignIn;
   /** The social sign-in providers with credentials (OAUTH_<PROVIDER>_*). */
@@ -213,9 +237,15 @@ function crossVariableProblems(values: Env): string[] {
       "SMTP_URL: must be set when NODE_ENV=production (e.g. smtps://user:pass@smtp.example.com:465): sign-in links are emailed, and the local mailbox that shows them without a transport is for development only",
     );
   }
+  if (values.BETTER_AUTH_PREVIOUS_SECRETS.length > 0 && !values.BETTER_AUTH_SECRET) {
+    problems.push(
+      'BETTER_AUTH_PREVIOUS_SECRETS: needs BETTER_AUTH_SECRET, the secret that replaces them (README "Rotating secrets")',
+    );
+  }
   const oauth = readOAuthSettings(values);
   return [
     ...problems,
+    ...productionProblems(values),
     ...twilioProblems(values),
     ...oauth.problems,
     ...readAppSignIn(values, oauthIds(oauth.settings)).problems,
@@ -290,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: absolute(values.DATA_DIR),
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
+    demoData: values.DEMO_DATA ?? values.NODE_ENV !== "production",
     signIn: readAppSignIn(values, oauthIds(oauth)).signIn,
     oauth,
   };

@@ -29,7 +29,8 @@ export interface DugoutModule {
   readonly commands?: readonly Command[];
   /**
    * Demo data for a fresh install; `runSeeds` runs each step once per database, in list order
-   * (so identity's users come first: later steps refer to them).
+   * (so identity's users come first: later steps refer to them). Only with DEMO_DATA (on by default
+   * outside production): a step seeds nothing a production install needs.
    */
   readonly seedSteps?: (config: AppConfig) => readonly SeedStep[];
 }

@@ -29,9 +29,9 @@ export const dugoutModules: readonly DugoutModule[] = [
   devMailboxModule,
 ];
 
-/** The demo data of every module, in list order. */
+/** The demo data of every module, in list order; none when DEMO_DATA is off (the default in production). */
 export const moduleSeedSteps = (config: AppConfig): SeedStep[] =>
-  dugoutModules.flatMap((module) => module.seedSteps?.(config) ?? []);
+  config.demoData ? dugoutModules.flatMap((module) => module.seedSteps?.(config) ?? []) : [];
 
 /** The operator commands of every module, in list order. */
 export const moduleCommands: readonly Command[] = dugoutModules.flatMap((module) => module.commands ?? []);

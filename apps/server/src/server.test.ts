@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "@dugout/db";
+import { demoDataCounts, noDemoData } from "./test/demo-data-kit";
 
 /**
  * The real process, as `npm start` runs it: boot on a fresh embedded data folder, the folder lock,
@@ -12,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
  */
 const root = join(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "dugout-server-test-"));
+const productionDataDir = mkdtempSync(join(tmpdir(), "dugout-server-production-test-"));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -45,10 +48,16 @@ async function waitReady(port: number): Promise<void> {
   throw new Error("server did not become ready");
 }
 
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
 let server: ChildProcess | undefined;
 afterAll(() => {
   server?.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(productionDataDir, { recursive: true, force: true });
 });
 
 describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process", () => {
@@ -98,17 +107,61 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     expect(existsSync(join(dataDir, "server.json"))).toBe(false);
   }, 180_000);
 
-  it("refuses to start in production without a mail transport, naming SMTP_URL", () => {
+  it("in production, seeds no demo data, warns about the embedded database and says how to make the first admin", async () => {
+    const port = await freePort();
+    let output = "";
+    server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+      cwd: root,
+      env: {
+        ...env(port),
+        DATA_DIR: productionDataDir,
+        NODE_ENV: "production",
+        APP_BASE_URL: `http://localhost:${port}`,
+        BETTER_AUTH_SECRET: "server-test-production-secret-0123456789",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        ALLOW_EMBEDDED_DATABASE: "true",
+      },
+    });
+    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(() => output.includes("More users:"), "the banner");
+    expect(output).toContain(
+      "No admin yet. Create the first one: npm run user -- create you@company.com --role admin (or start the server with INITIAL_ADMIN_EMAIL=you@company.com).",
+    );
+    expect(output).not.toContain("example.com (");
+    expect(output).toContain("ALLOW_EMBEDDED_DATABASE=true: production runs on the embedded database");
+    expect(output).not.toContain("seeded demo data");
+
+    const exited = new Promise<number | null>((resolve) =>
+      defined(server, "the server process").once("exit", (code) => resolve(code)),
+    );
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const database = await createDb({ dataDir: productionDataDir });
+    try {
+      expect(await demoDataCounts(database.db)).toEqual(noDemoData);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it("refuses to start on an incomplete production configuration, naming every problem at once, without a stack", () => {
     const started = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
       cwd: root,
-      env: { ...env(0), NODE_ENV: "production", SMTP_URL: "" },
+      env: { ...env(0), NODE_ENV: "production", SMTP_URL: "", APP_BASE_URL: "", BETTER_AUTH_SECRET: "" },
       encoding: "utf8",
       // A server that boots anyway would run until this kills it.
-      timeout: 30_000,
+      timeout: 60_000,
     });
     expect(started.status).toBe(1);
-    expect(started.stderr).toContain("Invalid configuration");
-    expect(started.stderr).toMatch(/SMTP_URL: must be set when NODE_ENV=production/);
+    const lines = started.stderr.trim().split("\n");
+    expect(lines[0]).toBe("Invalid configuration:");
+    expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(":")))).toEqual([
+      "  - SMTP_URL",
+      "  - APP_BASE_URL",
+      "  - BETTER_AUTH_SECRET",
+      "  - DATABASE_URL",
+    ]);
+    expect(started.stderr).not.toMatch(/^\s+at /m);
     expect(started.stdout).not.toContain("Dugout is running");
-  }, 60_000);
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { moduleSeedSteps } from "./modules";
+import { productionWarnings } from "./production-config";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
 import { signInHelp } from "./sign-in-help";
 
@@ -15,9 +16,10 @@ async function main(): Promise<void> {
 
   // The app's logger does not exist yet: the database's background errors get one of the same level.
   const database = await openDatabase(config, pino({ level: config.LOG_LEVEL }));
-  const seed = await runSeeds(database.db, moduleSeedSteps(config));
+  const seed = await runSeeds(database, moduleSeedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`\nDugout is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`);
-  console.log(signInHelp(config));
+  console.log(signInHelp(config, { adminExists: await app.identity.users.adminExists() }));
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config";
 import { createTestApp } from "./test/harness";
+import { productionEnv } from "./test/production-env";
 
 const google = { GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "secret" };
 
@@ -71,7 +72,7 @@ describe("the app's own sign-in (SIGNIN_PRODUCTS, SIGNIN_OTP_METHODS)", () => {
 
   it("refuses a phone method nothing can deliver", () => {
     const phone = { SIGNIN_PRODUCTS: "otp,passwords", SIGNIN_OTP_METHODS: "sms,whatsapp" };
-    const production = { ...phone, NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com" };
+    const production = { ...phone, ...productionEnv };
     expect(() => loadConfig(production)).toThrow(/SIGNIN_OTP_METHODS: sms has no way to reach phones/);
     const twilio = {
       TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,

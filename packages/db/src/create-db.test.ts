@@ -51,8 +51,8 @@ describe("createDb on PGlite", () => {
     await database.migrate();
     let runs = 0;
     const steps = [{ name: "count", run: async () => void runs++ }];
-    expect(await runSeeds(database.db, steps)).toEqual({ ran: ["count"], skipped: [] });
-    expect(await runSeeds(database.db, steps)).toEqual({ ran: [], skipped: ["count"] });
+    expect(await runSeeds(database, steps)).toEqual({ ran: ["count"], skipped: [] });
+    expect(await runSeeds(database, steps)).toEqual({ ran: [], skipped: ["count"] });
     expect(runs).toBe(1);
     await database.close();
   });

@@ -78,17 +78,10 @@ async function createPostgres(url: string, poolSize: number, logger: DbLogger): 
     db,
     kind: "postgres",
     pool,
-    async migrate() {
-      // Several instances may boot at once: one applies the migrations, the others wait.
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock(724011)");
-        await applyMigrations(drizzlePg(client, { schema }), "postgres");
-      } finally {
-        await client.query("select pg_advisory_unlock(724011)").catch(() => undefined);
-        client.release();
-      }
-    },
+    // Several instances may boot at once: one applies the migrations (on the locking connection) or
+    // runs the seeds, the others wait.
+    migrate: () => holdingBootLock(pool, (client) => applyMigrations(drizzlePg(client, { schema }), "postgres")),
+    exclusively: (work) => holdingBootLock(pool, work),
     migrated: () => migrationsUpToDate(db),
     async ping() {
       await db.execute(sql`select 1`);
@@ -97,6 +90,20 @@ async function createPostgres(url: string, poolSize: number, logger: DbLogger): 
       await pool.end();
     },
   };
+}
+
+/** The advisory lock every instance's boot takes: migrations and seeds run one instance at a time. */
+const bootLock = 724011;
+
+async function holdingBootLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [bootLock]);
+    return await work(client);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [bootLock]).catch(() => undefined);
+    client.release();
+  }
 }
 
 async function createPglite(options: CreateDbOptions): Promise<Database> {
@@ -118,6 +125,7 @@ async function createPglite(options: CreateDbOptions): Promise<Database> {
     kind: "pglite",
     pglite: client,
     migrate: () => applyMigrations(db, "pglite"),
+    exclusively: (work) => work(),
     migrated: () => migrationsUpToDate(db),
     async ping() {
       await db.execute(sql`select 1`);

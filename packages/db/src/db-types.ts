@@ -16,7 +16,14 @@ export interface Database {
   pglite?: PGlite;
   /** The node-postgres pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** Applies the committed migrations, holding the boot lock (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the boot lock: on PostgreSQL a session advisory lock, so instances that
+   * start together on one database take turns (migrations, then the seeds); on PGlite the data-folder
+   * lock already makes the process the only one, and `work` just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when every committed migration has been applied. */
   migrated(): Promise<boolean>;
   ping(): Promise<void>;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "./db-types";
+import type { Database, Db } from "./db-types";
 import { appSettings } from "./schema";
 
 /** A named, idempotent piece of demo data that a feature contributes to the seed. */
@@ -16,9 +16,15 @@ export interface SeedReport {
 /**
  * Runs each step once per database: a step that completed is recorded in app_settings and
  * skipped next time, so `npm start` seeds a fresh install once and never duplicates data.
- * Steps must still be safe to re-run (a crash between a step and its marker re-runs it).
+ * The whole run holds the boot lock (`Database.exclusively`, the lock migrations take), so instances
+ * starting together on one database seed it one after the other: the first runs the steps, the others
+ * find them recorded. Steps must still be safe to re-run (a crash between a step and its marker re-runs it).
  */
-export async function runSeeds(db: Db, steps: readonly SeedStep[]): Promise<SeedReport> {
+export async function runSeeds(database: Database, steps: readonly SeedStep[]): Promise<SeedReport> {
+  return database.exclusively(() => runEachOnce(database.db, steps));
+}
+
+async function runEachOnce(db: Db, steps: readonly SeedStep[]): Promise<SeedReport> {
   const report: SeedReport = { ran: [], skipped: [] };
   for (const step of steps) {
     const key = `seed:${step.name}`;

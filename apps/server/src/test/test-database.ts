@@ -76,9 +76,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Not migrated: an empty database, as a first boot finds it (no template copied). */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.DUGOUT_TEST_DB !== "postgres") {
-    const database = await createDb({ loadDataDir: await pgliteTemplate() });
+    const database = await createDb(options.empty ? {} : { loadDataDir: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -86,9 +91,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    const template = await postgresTemplate(admin, baseUrl);
     const name = `dugout_t_${randomBytes(6).toString("hex")}`;
-    await admin.query(`create database "${name}" template "${template}"`);
+    if (options.empty) await admin.query(`create database "${name}"`);
+    else await admin.query(`create database "${name}" template "${await postgresTemplate(admin, baseUrl)}"`);
     const url = databaseUrl(baseUrl, name);
     const database = await createDb({ url, poolSize: 20 });
     return {

@@ -1,6 +1,7 @@
 import { outboxMessages } from "@dugout/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { productionEnv } from "../../test/production-env";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { createMessaging } from "./create-messaging";
 import { MessageDeliveryError } from "./errors";
@@ -63,7 +64,7 @@ describe("createMessaging", () => {
   });
 
   it("refuses phone messages in production without Twilio instead of leaving them unread in the outbox", async () => {
-    const config = loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" });
+    const config = loadConfig({ ...productionEnv, SMTP_URL: "smtp://127.0.0.1:9" });
     const messaging = createMessaging(config, testDatabase.database.db);
     for (const channel of ["sms", "whatsapp"] as const) {
       await expect(messaging.send({ channel, to: "+15555550123", text: "123456" })).rejects.toThrow(

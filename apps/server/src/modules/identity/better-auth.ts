@@ -40,10 +40,13 @@ import { googleClientId, type OAuthSettings } from "../../oauth-settings";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import { genericOAuthConfigs } from "./oauth-generic";
 import { boundBrowser, oneTimeTokenMinutes, type SignInBindings } from "./sign-in-binding";
+import type { SecretSet } from "../../secrets";
+import { legacySecret, versionedSecrets } from "./secret-rotation";
 
 export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   db: Db;
-  secret: string;
+  /** BETTER_AUTH_SECRET (or the generated one) and, during a rotation, the ones it replaced. */
+  secrets: SecretSet;
   baseUrl: string;
   messaging: Messaging;
   /** Notes the time of a sign-in (the Users page shows it). */
@@ -75,7 +78,11 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     appName: "Dugout",
     baseURL: deps.baseUrl,
     basePath: authBasePath,
-    secret: deps.secret,
+    // Versioned (secret-rotation.ts): Better Auth encrypts with the current secret and decrypts with any listed;
+    // `secret` is then only its fallback for data encrypted before versions, and passing `secrets` keeps it from
+    // reading BETTER_AUTH_SECRETS from the environment behind our back.
+    secret: legacySecret(deps.secrets),
+    secrets: versionedSecrets(deps.secrets),
     trustedOrigins: [new URL(deps.baseUrl).origin],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
@@ -304,7 +311,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         },
       }),
       // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
-      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secret }),
+      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secrets.current }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       openIdProvider(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).

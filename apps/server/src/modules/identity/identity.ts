@@ -5,15 +5,16 @@ import type { SessionResolver, SessionUser } from "../../auth";
 import type { AppConfig } from "../../config";
 import type { Messaging } from "../../integrations/messaging/port";
 import type { RateLimitStore } from "../../rate-limits/store";
-import { getOrCreateSecret } from "../../secrets";
+import { sharedAuthSecrets } from "../../secrets";
 import type { ServerLimits } from "./widget-options";
 import { googleClientId } from "../../oauth-settings";
-import { createBetterAuth } from "./better-auth";
+import { createBetterAuth, sessionCookiePrefix } from "./better-auth";
 import { availablePhoneChannels } from "./phone-numbers";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
 import { createPasswordChanges } from "./password-changes";
 import { createPasswordPolicy } from "./password-policy";
+import { createCookieResigner, reencryptSigningKeys } from "./secret-rotation";
 import { createSessionLookup } from "./session-lookup";
 import { createSignInBindings } from "./sign-in-binding";
 import { createSignupPolicy } from "./signup-policy";
@@ -44,7 +45,9 @@ export function requestHeaders(request: FastifyRequest): Headers {
 /** Everything the identity provider is made of, built once per app. */
 export async function createIdentity(options: IdentityOptions) {
   const { config, db, messaging } = options;
-  const secret = await getOrCreateSecret(db, "better-auth", config.BETTER_AUTH_SECRET);
+  // Refuses (ConfigError) a secret other instances on this database do not share: it would sign everyone out.
+  const secrets = await sharedAuthSecrets(db, config.BETTER_AUTH_SECRET, config.BETTER_AUTH_PREVIOUS_SECRETS);
+  const secret = secrets.current;
   const policy = createPasswordPolicy({
     policy: config.PASSWORD_POLICY,
     ludsMinLength: config.LUDS_MIN_LENGTH,
@@ -74,7 +77,7 @@ export async function createIdentity(options: IdentityOptions) {
   });
   const auth = createBetterAuth({
     db,
-    secret,
+    secrets,
     baseUrl: config.baseUrl,
     messaging,
     policy,
@@ -115,6 +118,7 @@ export async function createIdentity(options: IdentityOptions) {
   }
 
   const context = await auth.$context;
+  await reencryptSigningKeys(db, secrets, context.secretConfig, options.log);
   const sessionCookie = context.authCookies.sessionToken.name;
   const lookupSession = createSessionLookup(db, secret);
 
@@ -164,6 +168,11 @@ export async function createIdentity(options: IdentityOptions) {
     sessionUser,
     readSession,
     issueSession,
+    /**
+     * During a rotation, rewrites a Cookie header so the cookies a previous secret signed carry the current
+     * one's signature (buildApp runs it before anything reads cookies); undefined otherwise.
+     */
+    resignCookies: createCookieResigner(secrets, sessionCookiePrefix),
     /** The session cookie's name (index.html preloads a signed-in user's views when a request carries it). */
     sessionCookie,
     /** The social providers with credentials, in the contracts' order (bootstrap lists them). */

@@ -170,6 +170,12 @@ export function createUserService(db: Db) {
       await db.update(users).set({ passwordResetRequired: required }).where(eq(users.id, userId));
     },
 
+    /** Whether anyone has the admin role (the boot banner says how to make the first one otherwise). */
+    async adminExists(): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+      return rows.length > 0;
+    },
+
     async providerIds(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const byUser = new Map<string, string[]>();
       if (userIds.length === 0) return byUser;

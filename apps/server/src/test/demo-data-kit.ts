@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { rawRows, type Db } from "@dugout/db";
+
+/** How much of each kind of demo data a database holds (the seeds' tables, and the steps recorded as done). */
+export async function demoDataCounts(db: Db) {
+  const [row] = await rawRows<Record<string, number>>(
+    db,
+    sql`select
+      (select count(*)::int from users where email in ('admin@example.com', 'rep@example.com')) as "demoUsers",
+      (select count(*)::int from call_records) as "callRecords",
+      (select count(*)::int from agent_responses) as "agentResponses",
+      (select coalesce(sum(count), 0)::int from agent_response_daily) as "dailyResponses",
+      (select count(*)::int from batting_cage_configurations) as "practiceConfigurations",
+      (select count(*)::int from batting_cage_conversations) as "practiceCalls",
+      (select count(*)::int from app_settings where key like 'seed:%') as "seedMarkers"`,
+  );
+  return row;
+}
+
+/** A fresh install's demo data, once (README "Signing in on a fresh install"). */
+export const demoDataOnce = {
+  demoUsers: 2,
+  callRecords: 560,
+  agentResponses: 1606,
+  dailyResponses: 1606,
+  practiceConfigurations: 1,
+  practiceCalls: 8,
+  seedMarkers: 4,
+};
+
+export const noDemoData = {
+  demoUsers: 0,
+  callRecords: 0,
+  agentResponses: 0,
+  dailyResponses: 0,
+  practiceConfigurations: 0,
+  practiceCalls: 0,
+  seedMarkers: 0,
+};
