@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { accounts, sessions, users, type Db } from "@dugout/db";
+import { revokeOpenIdTokens } from "./openid-token-revocation";
 import { phonePlaceholderEmail } from "./phone-numbers";
 
 export type RoleName = "admin" | null;
@@ -151,19 +152,22 @@ export function createUserService(db: Db) {
         .where(eq(users.id, id));
     },
 
-    /** Ends every session of the user at once (the app reads sessions without a cache). */
+    /** Ends every session and every OpenID token of the user at once (the app reads sessions without a cache). */
     async signOutEverywhere(userId: string): Promise<number> {
       const removed = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      await revokeOpenIdTokens(db, userId, new Date());
       return removed.length;
     },
 
-    /** A deactivated user keeps their data but cannot sign in; their sessions end now. */
+    /** A deactivated user keeps their data but cannot sign in; their sessions and OpenID tokens end now. */
     async setDeactivated(userId: string, deactivated: boolean): Promise<void> {
       await db
         .update(users)
         .set({ banned: deactivated, banReason: deactivated ? "deactivated by an admin" : null, banExpires: null })
         .where(eq(users.id, userId));
-      if (deactivated) await db.delete(sessions).where(eq(sessions.userId, userId));
+      if (!deactivated) return;
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await revokeOpenIdTokens(db, userId, new Date());
     },
 
     async setResetRequired(userId: string, required: boolean): Promise<void> {
