@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
 
 /** Shared helpers for the benchmark scripts. */
 export async function freePort(): Promise<number> {
@@ -110,7 +111,7 @@ export async function benchAdminCookie(
   });
   await app.ready();
   try {
-    const { id } = await app.identity.users.ensure({
+    const { id } = await ensureTestUser(database.db, {
       email: "bench-admin@example.com",
       name: "Bench Admin",
       role: "admin",

@@ -12,6 +12,7 @@ import {
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
 import { benchAdminCookie, fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
 
 /**
@@ -96,7 +97,7 @@ async function repHeaders(url: string, origin: string): Promise<{ headers: Recor
   });
   await app.ready();
   try {
-    const { id } = await app.identity.users.ensure({ email: "bench-rep@example.com", name: "Bench Rep", role: null });
+    const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
     const session = (await app.identity.issueSession(id)).cookie;
     const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
     return {

@@ -1,6 +1,7 @@
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
 import type { App } from "../../apps/server/src/context";
 import { fmt, percentile, productionEnv } from "./_lib";
 
@@ -88,7 +89,7 @@ export async function run(): Promise<void> {
   });
   await app.ready();
   try {
-    const { id } = await app.identity.users.ensure({ email: "bench@example.com", name: "Bench Rep" });
+    const { id } = await ensureTestUser(database.db, { email: "bench@example.com", name: "Bench Rep" });
     const { cookie } = await app.identity.issueSession(id);
     const baseline = await measure("GET /healthz (baseline)", () => app.inject({ method: "GET", url: "/healthz" }));
     await measure(

@@ -1,9 +1,13 @@
 import { createDb, type Database, type DbLogger } from "@dugout/db";
-import type { AppConfig } from "./config";
+import { ConfigError, type AppConfig } from "./config";
+
+/** PostgreSQL's SQLSTATE for "database ... does not exist" (invalid_catalog_name). */
+const missingDatabase = "3D000";
 
 /**
- * Opens the configured database (PostgreSQL, or PGlite in the data folder) and migrates it.
- * `logger` receives the PostgreSQL pool's background errors (a lost idle connection).
+ * Opens the configured database (PostgreSQL, or PGlite in the data folder) and migrates it, so the
+ * server and every operator command work on a fresh database. `logger` receives the PostgreSQL pool's
+ * background errors (a lost idle connection).
  */
 export async function openDatabase(config: AppConfig, logger: DbLogger): Promise<Database> {
   const database = await createDb(
@@ -13,6 +17,11 @@ export async function openDatabase(config: AppConfig, logger: DbLogger): Promise
     await database.migrate();
   } catch (error) {
     await database.close();
+    if ((error as { code?: unknown }).code === missingDatabase && config.DATABASE_URL) {
+      // Dugout makes its tables, not the database itself: say what to run instead of a stack trace.
+      const name = decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1));
+      throw new ConfigError([`DATABASE_URL: the database ${name} does not exist; create it first (createdb ${name})`]);
+    }
     throw error;
   }
   return database;

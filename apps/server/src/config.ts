@@ -173,6 +173,16 @@ export const envSchema = z.object({
    * accounts an admin invited or the command line created can sign in.
    */
   SIGNUP_ALLOWED_DOMAINS: domainList("must be a comma-separated list of domains, or *", { star: true }),
+  /**
+   * The first admin of a real install: this address is invited as an admin, by email, once (the first
+   * boot that sees it; an existing account is left as it is). modules/identity/initial-admin.ts.
+   */
+  INITIAL_ADMIN_EMAIL: optionalString.pipe(
+    z
+      .email({ message: "must be an email address" })
+      .transform((email) => email.toLowerCase())
+      .optional(),
+  ),
   /** The app's own sign-in: widget products in order, and passcode methods (sign-in-settings.ts). */
   ...signInEnv,
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---

@@ -60,7 +60,11 @@ export const userApiPaths = {
 
 export const userApiPath = (path: string, id: string): string => path.replace(":id", encodeURIComponent(id));
 
-/** The event log's names for what admins do on the Users page. */
+/**
+ * The event log's names for the account-admin actions, whoever asks for them (the Users page, the command line,
+ * the seed, INITIAL_ADMIN_EMAIL at the first boot). Each event names its actor in `details.actor` (one of
+ * `userAdminActors`) and `details.actor_id` (the admin's user id, null for the others).
+ */
 export const userAdminEvents = {
   invited: "user_invited",
   roleChanged: "user_role_changed",
@@ -69,12 +73,17 @@ export const userAdminEvents = {
   reactivated: "user_reactivated",
 } as const;
 
+/** Who asked for an account-admin action. */
+export const userAdminActors = ["admin", "cli", "seed", "initial_admin_email"] as const;
+export type UserAdminActor = (typeof userAdminActors)[number];
+
 export const usersMessages = {
   title: pageLabels.users,
   intro: "People who can sign in to Dugout. Invite colleagues here; only admins see this page.",
   alreadyExists: "This person already has an account.",
   ownRole: "You cannot remove your own admin role: ask another admin.",
   ownAccount: "You cannot deactivate your own account.",
+  lastAdmin: "Dugout must keep at least one active admin: make someone else an admin first.",
   invited: (email: string) => `Invitation sent to ${email}.`,
   empty: "No users yet.",
 } as const;

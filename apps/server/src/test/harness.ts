@@ -6,6 +6,7 @@ import type { App } from "../context";
 import type { Database } from "@dugout/db";
 import type { Messaging } from "../integrations/messaging/port";
 import { createTestDatabase } from "./test-database";
+import { ensureTestUser } from "./user-fixtures";
 
 export interface TestApp {
   app: App;
@@ -82,7 +83,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const email = signIn.email ?? `${signIn.role ?? "rep"}-${signIns}@example.com`;
       const name = signIn.name ?? (role ? "Test Admin" : "Test Rep");
       const { identity } = app;
-      const { id } = await identity.users.ensure({ email, name, ...(role !== undefined ? { role } : {}) });
+      const { id } = await ensureTestUser(testDatabase.database.db, {
+        email,
+        name,
+        ...(role !== undefined ? { role } : {}),
+      });
       const session = await identity.issueSession(id);
       const base = await csrfHeaders();
       const headers = { ...base, cookie: `${base.cookie}; ${session.cookie}` };

@@ -1,6 +1,6 @@
 import { defined } from "@dugout/contracts/defined";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -109,4 +109,34 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Where a database could be, that nobody has opened or migrated yet, on the engine the Vitest project
+ * selects: a new empty PGlite data folder, or a new empty PostgreSQL database. For tests of what a fresh
+ * install does (the command line before the first boot); `env` is what the process is given.
+ */
+export async function createTestDatabaseLocation(): Promise<{
+  env: { DATABASE_URL: string; DATA_DIR: string };
+  drop(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), "dugout-fresh-"));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DUGOUT_TEST_DB !== "postgres") {
+    return { env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: async () => removeFolder() };
+  }
+  const baseUrl = defined(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL (DUGOUT_TEST_DB=postgres)");
+  const name = `dugout_fresh_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`).finally(() => admin.end());
+  return {
+    env: { DATABASE_URL: databaseUrl(baseUrl, name), DATA_DIR: dataDir },
+    async drop() {
+      removeFolder();
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists "${name}" with (force)`).finally(() => cleaner.end());
+    },
+  };
 }

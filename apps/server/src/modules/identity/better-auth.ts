@@ -32,6 +32,7 @@ import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./messa
 import { widgetOptions } from "./widget-options";
 import { dugoutOneTap } from "./one-tap";
 import { cryptoWallets } from "./wallet-plugin";
+import { openIdHolderCheck } from "./openid-holder-check";
 import { openIdProvider } from "./openid-provider";
 import { maxPasswordLength } from "./password-policy";
 import { phonePlaceholderEmail } from "./phone-numbers";
@@ -314,6 +315,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secrets.current }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
       openIdProvider(),
+      // A deactivated or deleted person's tokens are refused at the refresh grant and userinfo.
+      openIdHolderCheck(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: oneTimeTokenMinutes, storeToken: "hashed", disableClientRequest: true }),
       // Always present: without a Google client it refuses, so the mounted route answers the same way.

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { CommandUsageError, type Command } from "../../command";
+import { AppError } from "../../errors";
+import { createAccountAdmin, type AccountAction } from "./account-admin";
+import { accountListing } from "./account-listing";
 import { e164 } from "./phone-numbers";
-import { createUserService, type RoleName, type UserKey } from "./users";
+import { createUserService, type RoleName } from "./users";
 import { normaliseWalletAddress } from "./wallet-addresses";
-import { ensureWalletUser } from "./wallet-users";
 
 const usage =
-  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin]';
+  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin] | user -- list';
+
+/** How the command line names an account: by email, or by E.164 phone number. */
+type UserKey = { email: string } | { phone: string };
 const emailSchema = z.email();
 
 const usageError = (problem: string) =>
@@ -45,41 +50,53 @@ function parseOptions(args: string[]): { role?: RoleName; name?: string } {
 }
 
 /**
- * `npm run user -- create <email|+phone> [--role admin]`, `npm run user -- set-role <email|+phone> admin|none`
- * and `npm run user -- set-phone <email> <+phone>`: the command line is, with admins, the only writer
- * of trusted_metadata.role.
+ * `npm run user -- create|set-role|set-phone|create-wallet|list`. Creating an account and setting a role are
+ * account-admin actions (account-admin.ts), with the command line as their actor: the same rules as the
+ * Users page (the last active admin stays) and the same audit events.
  */
 export const userCommand: Command = {
   name: "user",
   usage,
   async run(ctx, { args }) {
     const [action, name, ...rest] = args;
-    const users = createUserService(ctx.database.db);
+    const { administer } = createAccountAdmin({ db: ctx.database.db });
+    const asCli = async (account: UserKey, request: AccountAction) => {
+      try {
+        return await administer({ kind: "cli" }, request);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code !== "not_found") throw new CommandUsageError(error.message);
+        const field = "email" in account ? "email" : "phone number";
+        throw new CommandUsageError(`No user has the ${field} ${describeAccount(account)}.`);
+      }
+    };
     if (action === "create") {
       const account = parseAccount(name);
-      const options = parseOptions(rest);
-      const result =
-        "email" in account
-          ? await users.ensure({ email: account.email, ...options })
-          : await users.ensureByPhone({ phone: account.phone, ...options });
-      const role = options.role === "admin" ? "admin" : "no role";
+      const { role, name: fullName } = parseOptions(rest);
+      const result = await asCli(account, {
+        type: "invite",
+        account: { ...account, ...(fullName !== undefined ? { name: fullName } : {}) },
+        role: role ?? null,
+        sendInvitation: false,
+      });
       const who = describeAccount(account);
-      if (!result.created) {
-        return `${who} already exists${options.role !== undefined ? `; role set to ${options.role ?? "none"}` : ""}.`;
+      if (!result.changed) {
+        // An invitation never changes an existing account: a role is set with set-role alone.
+        return role === undefined
+          ? `${who} already exists.`
+          : `${who} already exists; its role was left as it is (change it with npm run user -- set-role).`;
       }
+      const roleName = role === "admin" ? "admin" : "no role";
       return "email" in account
-        ? `Created ${who} (${role}). They sign in with a magic link or passcode sent to that address.`
-        : `Created ${who} (${role}). They sign in with a passcode sent to that number by text or WhatsApp.`;
+        ? `Created ${who} (${roleName}). They sign in with a magic link or passcode sent to that address.`
+        : `Created ${who} (${roleName}). They sign in with a passcode sent to that number by text or WhatsApp.`;
     }
     if (action === "set-role") {
       const account = parseAccount(name);
       const role = parseRole(rest[0]);
       if (rest.length > 1) throw usageError("Too many arguments.");
-      const who = describeAccount(account);
-      if (!(await users.setRole(account, role))) {
-        throw new CommandUsageError(`No user has the ${"email" in account ? "email" : "phone number"} ${who}.`);
-      }
-      return `${who} now has ${role === "admin" ? "the admin role" : "no role"}.`;
+      await asCli(account, { type: "set_role", user: account, role });
+      return `${describeAccount(account)} now has ${role === "admin" ? "the admin role" : "no role"}.`;
     }
     if (action === "set-phone") {
       const account = parseAccount(name);
@@ -87,7 +104,7 @@ export const userCommand: Command = {
       if (!("email" in account) || !("phone" in phone) || rest.length > 1) {
         throw usageError("set-phone takes an email address, then a +phone number.");
       }
-      const result = await users.setPhone(account.email, phone.phone);
+      const result = await createUserService(ctx.database.db).setPhone(account.email, phone.phone);
       if (result === "no_user") throw new CommandUsageError(`No user has the email ${account.email}.`);
       if (result === "taken") throw new CommandUsageError(`${phone.phone} belongs to another account.`);
       return `${account.email} can now also sign in with a passcode sent to ${phone.phone}.`;
@@ -100,10 +117,17 @@ export const userCommand: Command = {
       const address = normaliseWalletAddress(type, name);
       if (!address) throw usageError(`${name ?? ""} is not a valid ${type} address.`);
       const options = parseOptions(more);
-      const result = await ensureWalletUser(ctx.database.db, { type, address, role: options.role ?? null });
-      return result.created
+      const result = await administer(
+        { kind: "cli" },
+        { type: "invite", account: { wallet: { type, address } }, role: options.role ?? null, sendInvitation: false },
+      );
+      return result.changed
         ? `Created the account of ${type} wallet ${address}. It signs in by signing a message in the wallet.`
         : `The ${type} wallet ${address} already has an account.`;
+    }
+    if (action === "list") {
+      if (name !== undefined) throw usageError("list takes no arguments.");
+      return accountListing(await createUserService(ctx.database.db).list());
     }
     throw usageError("");
   },

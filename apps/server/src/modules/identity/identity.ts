@@ -8,6 +8,7 @@ import type { RateLimitStore } from "../../rate-limits/store";
 import { sharedAuthSecrets } from "../../secrets";
 import type { ServerLimits } from "./widget-options";
 import { googleClientId } from "../../oauth-settings";
+import { createAccountAdmin } from "./account-admin";
 import { createBetterAuth, sessionCookiePrefix } from "./better-auth";
 import { availablePhoneChannels } from "./phone-numbers";
 import { createEventLog } from "./events";
@@ -60,6 +61,7 @@ export async function createIdentity(options: IdentityOptions) {
   });
   const events = createEventLog(db);
   const users = createUserService(db);
+  const accountAdmin = createAccountAdmin({ db, invitations: { messaging, baseUrl: config.baseUrl } });
   const passwordChanges = createPasswordChanges(db, messaging, config.baseUrl);
   const signup = createSignupPolicy(config.SIGNUP_ALLOWED_DOMAINS);
   // The server's lifetimes: the most a widget may ask for (widget-options.ts).
@@ -162,6 +164,8 @@ export async function createIdentity(options: IdentityOptions) {
     limits,
     events,
     users,
+    /** Every account-admin action (invitation, role, deactivation, sign-out everywhere): account-admin.ts. */
+    administer: accountAdmin.administer,
     passwordChanges,
     signup,
     resolver,

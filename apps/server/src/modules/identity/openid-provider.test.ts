@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import * as oidc from "openid-client";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,12 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { eq } from "drizzle-orm";
 import { oauthClients, oauthConsents } from "@dugout/db";
 import { hashOpenIdSecret } from "./openid-provider";
+import {
+  openIdPostLogoutRedirectUri as postLogoutRedirectUri,
+  openIdRedirectUri as redirectUri,
+  startOpenIdProvider,
+  type OpenIdTestProvider,
+} from "./openid-test-kit";
 import { cookieHeader, errorBody } from "./test-kit";
 
 /**
@@ -17,73 +22,22 @@ import { cookieHeader, errorBody } from "./test-kit";
  * (rotating), and RP-initiated logout. The browser steps (sign-in and consent pages) are the API calls
  * those pages make; apps/web/e2e/openid.spec.ts drives the same flow through the pages in Chromium.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
+let provider: OpenIdTestProvider;
 let t: TestApp;
 let baseUrl: string;
-const redirectUri = "http://localhost:4199/callback";
-const postLogoutRedirectUri = "http://localhost:4199/bye";
 let clientId = "";
 let clientSecret = "";
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  t = await createTestApp({ env: { APP_BASE_URL: baseUrl } });
-  await t.app.listen({ port, host: "127.0.0.1" });
-  const ctx = { config: t.config, database: t.database } as unknown as AppContext;
-  const printed = await defined(findCommand("oauth-client"), "the oauth-client command").run(ctx, {
-    args: [
-      "create",
-      "--name",
-      "Sales Wiki",
-      "--redirect-uri",
-      redirectUri,
-      "--post-logout-redirect-uri",
-      postLogoutRedirectUri,
-    ],
-  });
-  clientId = /client_id: (\S+)/.exec(printed)?.[1] ?? "";
-  clientSecret = /client_secret: (\S+)/.exec(printed)?.[1] ?? "";
+  provider = await startOpenIdProvider((env) => createTestApp({ env }));
+  ({ t, baseUrl, clientId, clientSecret } = provider);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const discover = () =>
-  oidc.discovery(new URL(baseUrl), clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
-    execute: [oidc.allowInsecureRequests],
-  });
-
-/** What the browser does: the authorize request with the user's cookie, then consent on the page. */
-async function authorizeInBrowser(url: URL, cookie: string): Promise<URL> {
-  const authorize = await t.app.inject({
-    method: "GET",
-    url: `${url.pathname}${url.search}`,
-    headers: { cookie, "sec-fetch-mode": "navigate" },
-  });
-  expect(authorize.statusCode, authorize.body).toBe(302);
-  const consentPage = new URL(String(authorize.headers.location), baseUrl);
-  expect(consentPage.pathname).toBe("/oauth/consent");
-  const consent = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/oauth2/consent",
-    headers: { cookie, origin: baseUrl, "content-type": "application/json" },
-    payload: JSON.stringify({ accept: true, oauth_query: consentPage.search.slice(1) }),
-  });
-  expect(consent.statusCode, consent.body).toBe(200);
-  return new URL(consent.json<{ url: string }>().url);
-}
+const discover = () => provider.discover();
+const authorizeInBrowser = (url: URL, cookie: string) => provider.authorizeInBrowser(url, cookie);
 
 describe("Dugout as an OpenID provider", () => {
   it("passes the code flow with PKCE, id token, userinfo, refresh and logout with openid-client", async () => {

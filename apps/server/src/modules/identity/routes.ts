@@ -4,6 +4,7 @@ import { telemetryBatchSchema } from "@dugout/contracts/signin-widget";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { requestHeaders } from "./identity";
+import { inviteInitialAdmin } from "./initial-admin";
 import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
@@ -21,6 +22,8 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);
+  // The first admin of a real install (INITIAL_ADMIN_EMAIL), once the app is built.
+  app.addHook("onReady", () => inviteInitialAdmin(identity, ctx.database.db, ctx.config.INITIAL_ADMIN_EMAIL, app.log));
 
   // Anyone: `{ user: null }` when signed out.
   app.get(

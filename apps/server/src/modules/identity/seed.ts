@@ -1,5 +1,5 @@
 import type { SeedStep } from "@dugout/db";
-import { createUserService } from "./users";
+import { createAccountAdmin } from "./account-admin";
 
 /** The demo accounts of a fresh install (the boot message names them: sign-in-help.ts). */
 export const seedUsers = [
@@ -7,11 +7,16 @@ export const seedUsers = [
   { email: "rep@example.com", name: "Riley Rep", role: null },
 ];
 
-/** One admin and one rep on a fresh install; they sign in by magic link (see sign-in-help.ts). */
+/**
+ * One admin and one rep on a fresh install; they sign in by magic link (see sign-in-help.ts). Made like
+ * any invitation (account-admin.ts, the seed as actor), without an email.
+ */
 export const identitySeedStep: SeedStep = {
   name: "identity-users",
   async run(db) {
-    const users = createUserService(db);
-    for (const user of seedUsers) await users.ensure(user);
+    const { administer } = createAccountAdmin({ db });
+    for (const { email, name, role } of seedUsers) {
+      await administer({ kind: "seed" }, { type: "invite", account: { email, name }, role, sendInvitation: false });
+    }
   },
 };

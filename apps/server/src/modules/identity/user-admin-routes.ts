@@ -4,16 +4,16 @@ import {
   inviteUserBodySchema,
   updateUserBodySchema,
   userActionAnswerSchema,
-  userAdminEvents,
   userApiPaths,
   usersAnswerSchema,
   usersMessages,
   type ManagedUser,
 } from "@dugout/contracts/users";
-import type { SessionUser } from "../../auth";
+import type { FastifyRequest } from "fastify";
 import type { App, AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
-import { invitationEmail } from "./emails";
+import type { AccountAction, AccountActor } from "./account-admin";
+import { accountStatus } from "./account-listing";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import type { Identity } from "./identity";
 import { toRole } from "./users";
@@ -38,35 +38,31 @@ function toManagedUser(row: UserRow): ManagedUser {
     phone_number: row.phoneNumberVerified ? row.phoneNumber : null,
     name: row.name,
     role: toRole(row.role),
-    status: row.banned ? "deactivated" : row.lastSignInAt ? "active" : "invited",
+    status: accountStatus(row),
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /**
- * The Users page's calls (admins only): list, invite, change a role, sign out everywhere,
- * deactivate and reactivate. Every action is written to the identity event log with who did it.
+ * The Users page's calls (admins only): list, invite, change a role, sign out everywhere, deactivate and
+ * reactivate. Each action is the account-admin function's (account-admin.ts: its rules, its audit event),
+ * with the calling admin and the client's address as its actor.
  */
 export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Identity): void {
-  const { users, events } = identity;
+  const { users } = identity;
 
-  async function target(id: string): Promise<UserRow> {
+  async function answer(id: string) {
     const found = await users.findById(id);
     if (!found) throw notFound("User");
-    return found;
+    return { user: toManagedUser(found) };
   }
-  const record = (name: string, admin: SessionUser, user: UserRow, details: Record<string, string | null> = {}) =>
-    events.record([
-      {
-        name,
-        source: "server",
-        userId: user.id,
-        email: user.email,
-        details: { actor_id: admin.id, ...details },
-      },
-    ]);
-  const answer = async (id: string) => ({ user: toManagedUser(await target(id)) });
+  const actor = async (request: FastifyRequest): Promise<AccountActor> => {
+    const admin = await ctx.auth.caller(request);
+    return { kind: "admin", user: { id: admin.id, name: admin.name, email: admin.email }, ip: request.ip };
+  };
+  const act = async (request: FastifyRequest, action: AccountAction) =>
+    answer((await identity.administer(await actor(request), action)).user.id);
 
   app.get(
     userApiPaths.list,
@@ -81,14 +77,16 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
       schema: { tags, body: inviteUserBodySchema, response: { 201: userActionAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const admin = await ctx.auth.caller(request);
       const { email, role } = request.body;
-      const result = await users.ensure({ email, role });
-      if (!result.created) throw new AppError("conflict", usersMessages.alreadyExists);
-      const invited = await target(result.id);
-      await ctx.messaging.send(invitationEmail(invited.email, admin.name || admin.email, role, ctx.config.baseUrl));
-      await record(userAdminEvents.invited, admin, invited, { role });
-      return reply.status(201).send({ user: toManagedUser(invited) });
+      const invited = await identity.administer(await actor(request), {
+        type: "invite",
+        account: { email },
+        role,
+        sendInvitation: true,
+      });
+      // An invitation never changes an existing account (its role stays: only a role change sets it).
+      if (!invited.changed) throw new AppError("conflict", usersMessages.alreadyExists);
+      return reply.status(201).send(await answer(invited.user.id));
     },
   );
 
@@ -103,51 +101,18 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
         response: { 200: userActionAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = await ctx.auth.caller(request);
-      const user = await target(request.params.id);
-      // An admin who demotes themselves may leave nobody able to undo it.
-      if (user.id === admin.id && request.body.role !== "admin") throw new AppError("conflict", usersMessages.ownRole);
-      await users.setRoleById(user.id, request.body.role);
-      await record(userAdminEvents.roleChanged, admin, user, { role: request.body.role });
-      return answer(user.id);
-    },
+    async (request) => act(request, { type: "set_role", user: { id: request.params.id }, role: request.body.role }),
   );
 
-  app.post(
-    userApiPaths.signOutEverywhere,
-    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
-    async (request) => {
-      const admin = await ctx.auth.caller(request);
-      const user = await target(request.params.id);
-      await users.signOutEverywhere(user.id);
-      await record(userAdminEvents.signedOutEverywhere, admin, user);
-      return answer(user.id);
-    },
-  );
-
-  app.post(
-    userApiPaths.deactivate,
-    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
-    async (request) => {
-      const admin = await ctx.auth.caller(request);
-      const user = await target(request.params.id);
-      if (user.id === admin.id) throw new AppError("conflict", usersMessages.ownAccount);
-      await users.setDeactivated(user.id, true);
-      await record(userAdminEvents.deactivated, admin, user);
-      return answer(user.id);
-    },
-  );
-
-  app.post(
-    userApiPaths.reactivate,
-    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
-    async (request) => {
-      const admin = await ctx.auth.caller(request);
-      const user = await target(request.params.id);
-      await users.setDeactivated(user.id, false);
-      await record(userAdminEvents.reactivated, admin, user);
-      return answer(user.id);
-    },
-  );
+  for (const [path, type] of [
+    [userApiPaths.signOutEverywhere, "sign_out_everywhere"],
+    [userApiPaths.deactivate, "deactivate"],
+    [userApiPaths.reactivate, "reactivate"],
+  ] as const) {
+    app.post(
+      path,
+      { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userActionAnswerSchema, ...errors } } },
+      async (request) => act(request, { type, user: { id: request.params.id } }),
+    );
+  }
 }

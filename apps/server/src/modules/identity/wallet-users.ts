@@ -7,11 +7,12 @@ import { walletPlaceholderEmail } from "./wallet-addresses";
  * Creates the account of a wallet (already normalised: normaliseWalletAddress) as its first sign-in
  * would: a user with the wallet's placeholder email, not verified, and an account row of provider
  * `ethereum` or `solana` keyed by the address. This is how an operator lets a wallet in when sign-up
- * is closed (`npm run user -- create-wallet`): an existing account always signs in.
+ * is closed (`npm run user -- create-wallet`, through account-admin.ts, which also gives the role): an existing
+ * account always signs in.
  */
 export async function ensureWalletUser(
   db: Db,
-  input: { type: CryptoWalletType; address: string; role?: "admin" | null },
+  input: { type: CryptoWalletType; address: string },
 ): Promise<{ id: string; created: boolean }> {
   const [linked] = await db
     .select({ id: accounts.userId })
@@ -21,7 +22,7 @@ export async function ensureWalletUser(
   const email = walletPlaceholderEmail(input.address);
   const [inserted] = await db
     .insert(users)
-    .values({ email, name: input.address, emailVerified: false, role: input.role === "admin" ? "admin" : "user" })
+    .values({ email, name: input.address, emailVerified: false, role: "user" })
     .onConflictDoNothing()
     .returning({ id: users.id });
   const [existing] = inserted

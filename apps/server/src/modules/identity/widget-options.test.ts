@@ -2,6 +2,7 @@ import { desc, eq, like } from "drizzle-orm";
 import { sessions, users, verifications } from "@dugout/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { ensureTestUser } from "../../test/user-fixtures";
 import { captureMessaging, codeIn, cookieHeader, errorBody, freshIp, get, linkIn, post } from "./test-kit";
 
 /**
@@ -38,7 +39,7 @@ async function newestVerification(prefix: string) {
 
 describe("magic-link options", () => {
   it("uses the login lifetime and template for an existing account, and says so in the message", async () => {
-    await t.app.identity.users.ensure({ email: "known@example.com" });
+    await ensureTestUser(t.database.db, { email: "known@example.com" });
     const sent = await sendLink({
       email: "known@example.com",
       callbackURL: "/batting_cage",
@@ -123,7 +124,7 @@ describe("passcode options", () => {
 
 describe("password-reset options", () => {
   it("honours the reset lifetime and template, and refuses what the server cannot do", async () => {
-    await t.app.identity.users.ensure({ email: "resetter@example.com" });
+    await ensureTestUser(t.database.db, { email: "resetter@example.com" });
     const reset = (body: Record<string, unknown>) =>
       post(t, "/api/auth/request-password-reset", { email: "resetter@example.com", ...body }, { ip: freshIp() });
     expect((await reset({ expiration_minutes: 7, template_id: "dugout_welcome" })).statusCode).toBe(200);
