@@ -138,7 +138,7 @@ describe("the audit event of every action", () => {
   });
 
   it("names the seed as the actor of the demo accounts", async () => {
-    await runSeeds(t.database.db, [identitySeedStep]);
+    await runSeeds(t.database, [identitySeedStep]);
     expect(await eventsOf(t, "user_invited", "admin@example.com")).toEqual([
       expect.objectContaining({ details: { actor: "seed", actor_id: null, role: "admin" } }),
     ]);
