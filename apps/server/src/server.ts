@@ -1,16 +1,20 @@
-import pino from "pino";
-import { DataDirLockedError, runSeeds } from "@dugout/db";
-import { buildApp } from "./app";
-import { openDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
-import { moduleSeedSteps } from "./modules";
 import { productionWarnings } from "./production-config";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
-import { signInHelp } from "./sign-in-help";
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // Only now the app's modules: a refused configuration is said at once, not after seconds of loading them.
+  const [{ default: pino }, { runSeeds }, { buildApp }, { openDatabase }, { moduleSeedSteps }, { signInHelp }] =
+    await Promise.all([
+      import("pino"),
+      import("@dugout/db"),
+      import("./app"),
+      import("./boot"),
+      import("./modules"),
+      import("./sign-in-help"),
+    ]);
   const embedded = !config.DATABASE_URL;
   if (embedded) config.commandToken = newCommandToken();
 
@@ -52,7 +56,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof DataDirLockedError) {
+  // By name: the database package is loaded only once the configuration is accepted.
+  else if (error instanceof Error && error.name === "DataDirLockedError") {
     console.error(`${error.message} Stop that server first, or set DATA_DIR to another folder.`);
   } else console.error(error);
   process.exit(1);

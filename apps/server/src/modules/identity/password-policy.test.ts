@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswordPolicy, PasswordCheckUnavailable, type PasswordPolicy } from "./password-policy";
-import { createEstimator } from "./strength-estimator";
+import { createEstimator, estimatorBounds } from "./strength-estimator";
 
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex").toUpperCase();
 const zxcvbnConfig = { policy: "zxcvbn", ludsMinLength: 15, ludsComplexity: 2 } as const;
@@ -125,15 +125,16 @@ describe("zxcvbn with bounded work", () => {
     }
   });
 
-  it("judges a hostile 256-character password in bounded time", async () => {
-    await policy.check("warm up the worker");
+  // What bounding costs and saves in CPU is measured by `npm run bench` (scripts/bench/identity.ts), not here:
+  // a timed assertion fails on a busy machine. This pins that the worker applies the bounds.
+  it("judges a hostile 256-character password on its first 64 characters, as the bounded estimator does", async () => {
+    const bounded = createEstimator(estimatorBounds);
     for (const password of [variedPassword(256), "p@55w0rd".repeat(32), "4@8({[<3&6#!1|0$5+7%2?".repeat(12)]) {
       expect(password.length).toBeGreaterThanOrEqual(256);
-      const started = performance.now();
       const result = await policy.check(password.slice(0, 256));
-      // Unbounded, each of these costs 2.5 s or more of CPU; bounded, about 0.1 s.
-      expect(performance.now() - started).toBeLessThan(1000);
-      expect(result.strength_policy).toBe("zxcvbn");
+      const expected = bounded(password.slice(0, estimatorBounds.maxLength), []);
+      expect(result).toMatchObject({ strength_policy: "zxcvbn", score: expected.score });
+      expect(result.feedback).toMatchObject({ warning: expected.warning, suggestions: expected.suggestions });
     }
   });
 });

@@ -127,7 +127,8 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
           }
           return undefined;
         },
-        20_000,
+        // Generous: only a failing run waits this long, and a busy 2-core machine needs it.
+        45_000,
         "end_conversation",
       );
       expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
@@ -139,7 +140,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       15_000,
       "the server to close the call",
     );
-  }, 60_000);
+  }, 90_000);
 
   it("refuses a missing, wrong or reused secret and an offer without ICE, DTLS or data channel", async () => {
     const post = (headers: Record<string, string>) =>
