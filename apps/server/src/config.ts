@@ -56,6 +56,9 @@ function domainList(message: string, options: { star?: boolean } = {}) {
     );
 }
 
+/** Days a kind of personal data is kept; 0 keeps it forever. At most 100 years. */
+const retentionDays = (days: number) => z.coerce.number().int().min(0).max(36_500).default(days);
+
 export const envSchema = z.object({
   // --- core ---
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -124,6 +127,19 @@ export const envSchema = z.object({
   SCORING_ENGINE: z.enum(["auto", "heuristic"]).default("auto"),
   /** How often practice calls with no autosave for two minutes are closed as abandoned (and scored). */
   BATTING_CAGE_ABANDON_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // --- retention (modules/privacy, docs/privacy.md): days each kind of personal data is kept; 0 keeps it forever ---
+  /** Name-generator submissions and the leads on them. */
+  RETAIN_LEADS_DAYS: retentionDays(365),
+  /** Practice calls: their transcripts and scores. */
+  RETAIN_PRACTICE_DAYS: retentionDays(730),
+  /** Sales calls (Scoring Champ), by call date. */
+  RETAIN_CALLS_DAYS: retentionDays(730),
+  /** Sign-in events and messages in the local outbox. */
+  RETAIN_SIGNIN_EVENTS_DAYS: retentionDays(90),
+  /** Agent usage rows (Eugene's statistics). */
+  RETAIN_USAGE_DAYS: retentionDays(730),
+  /** Account-admin events (invitations, role changes, deactivations, sign-out everywhere). */
+  RETAIN_AUDIT_DAYS: retentionDays(365),
   // --- jobs (durable queue on the app's database, src/jobs/) ---
   /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -9,6 +9,7 @@ import { dreamTeamModule } from "./modules/dream-team";
 import { healthModule } from "./modules/health";
 import { identityModule } from "./modules/identity";
 import { nameGeneratorModule } from "./modules/name-generator";
+import { privacyModule } from "./modules/privacy";
 import { realtimeSimulatorModule } from "./modules/realtime-simulator";
 import { scoringModule } from "./modules/scoring";
 
@@ -27,6 +28,7 @@ export const dugoutModules: readonly DugoutModule[] = [
   agentUsageModule,
   dreamTeamModule,
   devMailboxModule,
+  privacyModule,
 ];
 
 /** The demo data of every module, in list order; none when DEMO_DATA is off (the default in production). */

@@ -1,0 +1,13 @@
+import { CommandUsageError, type Command } from "../../command";
+import { describeRetention, runRetention } from "./retention";
+
+/** `npm run retention -- run`: the daily retention pass, now. */
+export const retentionCommand: Command = {
+  name: "retention",
+  usage: "retention run",
+  async run(ctx, { args }) {
+    if (args[0] !== "run") throw new CommandUsageError("Usage: npm run retention -- run");
+    const report = await runRetention(ctx.database.db, ctx.config);
+    return `Retention: removed ${describeRetention(report)}.`;
+  },
+};
