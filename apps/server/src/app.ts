@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
-import { openIdPagePaths, usersPagePath } from "@dugout/contracts/pages";
+import { openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
@@ -153,12 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...Object.values(appRoutes).filter((path) => path !== appRoutes.agentData),
     agentDataPath(config.AGENT_NAME),
     usersPagePath,
+    privacyPagePath,
     ...Object.values(openIdPagePaths),
   ];
   await registerWebApp(app, {
     distDir: config.webDistDir,
     spaRoutes,
-    runtimeConfig: { agentName: config.AGENT_NAME, signIn: config.signIn },
+    runtimeConfig: {
+      agentName: config.AGENT_NAME,
+      signIn: config.signIn,
+      privacy: {
+        noticeUrl: config.PRIVACY_NOTICE_URL ?? null,
+        contactEmail: config.PRIVACY_CONTACT_EMAIL ?? null,
+        leadsDays: config.RETAIN_LEADS_DAYS,
+      },
+    },
     sessionCookieName: identity.sessionCookie,
   });
   return app;

@@ -140,6 +140,12 @@ export const envSchema = z.object({
   RETAIN_USAGE_DAYS: retentionDays(730),
   /** Account-admin events (invitations, role changes, deactivations, sign-out everywhere). */
   RETAIN_AUDIT_DAYS: retentionDays(365),
+  /** The operator's own privacy notice, linked from the name generator's lead form; unset = Dugout's /privacy page. */
+  PRIVACY_NOTICE_URL: optionalString.pipe(
+    z.url({ message: "must be an absolute URL of your privacy notice" }).optional(),
+  ),
+  /** Where people send export and erasure requests; Dugout's /privacy page gives it. */
+  PRIVACY_CONTACT_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
   // --- jobs (durable queue on the app's database, src/jobs/) ---
   /** How long a job attempt may stay active before it counts as dead (process killed) and is retried. */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

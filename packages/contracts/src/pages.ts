@@ -5,6 +5,9 @@
 /** The Users page (admins only). */
 export const usersPagePath = "/users";
 
+/** The default privacy notice, linked from the name generator's lead form (when PRIVACY_NOTICE_URL is unset). */
+export const privacyPagePath = "/privacy";
+
 /** The app's pages the OpenID provider sends a browser to. */
 export const openIdPagePaths = {
   /** Sign in first, then the authorization request goes on. */
@@ -19,4 +22,5 @@ export const openIdPagePaths = {
 export const pageLabels = {
   users: "Users",
   businessNameGenerator: "Business Name Generator",
+  privacy: "Privacy notice",
 } as const;

@@ -1,5 +1,5 @@
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
-import { openIdPagePaths, usersPagePath } from "@dugout/contracts/pages";
+import { openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 
 /**
  * The agent's page, whose name is a server setting (AGENT_NAME): the build keys its preloads by this pattern
@@ -23,6 +23,7 @@ export const pageModules: Record<string, string> = {
   [openIdPagePaths.consent]: "OpenIdConsentRoute",
   [openIdPagePaths.logout]: "OpenIdConsentRoute",
   [appRoutes.businessNameGenerator]: "BusinessNameGeneratorRoute",
+  [privacyPagePath]: "PrivacyRoute",
 };
 
 /**

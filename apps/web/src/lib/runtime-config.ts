@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { appSignInSchema, defaultAppSignInProducts } from "@dugout/contracts/app-sign-in";
+import { defaultPrivacySettings, privacySettingsSchema } from "@dugout/contracts/privacy";
 
 /**
  * Settings the server injects into index.html (a JSON data block, not a script, so the CSP holds):
@@ -13,6 +14,8 @@ const runtimeConfigSchema = z.object({
     otpMethods: [],
     oauthProviders: [],
   }),
+  /** Where the lead form's privacy notice is, and the facts Dugout's own notice states. */
+  privacy: z._default(privacySettingsSchema, defaultPrivacySettings),
 });
 
 /** What a page sees without the server's block (tests, or a page served without it). */

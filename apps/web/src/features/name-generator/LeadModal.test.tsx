@@ -2,6 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ApiError } from "../../lib/api";
+import { defaultRuntimeConfig } from "../../lib/runtime-config";
+import { RuntimeConfigProvider } from "../../lib/runtime-config-context";
 import { LeadModal } from "./LeadModal";
 
 async function fillLead(user: ReturnType<typeof userEvent.setup>) {
@@ -89,5 +91,26 @@ describe("LeadModal", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("LeadModal's privacy notice", () => {
+  it("links to Dugout's notice by default, and to the operator's own when PRIVACY_NOTICE_URL is set, in a new tab", () => {
+    const first = render(<LeadModal onClose={vi.fn()} onSubmit={vi.fn()} />);
+    const link = screen.getByRole("link", { name: "Privacy notice" });
+    expect(link).toHaveAttribute("href", "/privacy");
+    expect(link).toHaveAttribute("target", "_blank");
+    first.unmount();
+
+    const config = {
+      ...defaultRuntimeConfig,
+      privacy: { ...defaultRuntimeConfig.privacy, noticeUrl: "https://example.com/privacy" },
+    };
+    render(
+      <RuntimeConfigProvider value={config}>
+        <LeadModal onClose={vi.fn()} onSubmit={vi.fn()} />
+      </RuntimeConfigProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "https://example.com/privacy");
   });
 });

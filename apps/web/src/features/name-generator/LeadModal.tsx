@@ -8,7 +8,10 @@ import {
   timelineOptions,
   type LeadBody,
 } from "@dugout/contracts/name-generator";
+import { privacyPagePath } from "@dugout/contracts/pages";
+import { privacyNoticeLinkText } from "@dugout/contracts/privacy";
 import { Dialog } from "../../components/Dialog";
+import { useRuntimeConfig } from "../../lib/runtime-config-context";
 import { FailureMessage } from "./FailureMessage";
 import styles from "./LeadModal.module.css";
 import { requestFailure, type RequestFailure } from "./request-failure";
@@ -23,6 +26,7 @@ interface LeadModalProps {
 /** The lead form that unlocks all names (docs/requirements/name-generator.md#lead-form); a failure shows inside it. */
 export function LeadModal({ onClose, onSubmit }: LeadModalProps) {
   const firstField = useRef<HTMLInputElement>(null);
+  const { privacy } = useRuntimeConfig();
   const ids = {
     title: useId(),
     subtitle: useId(),
@@ -123,7 +127,12 @@ export function LeadModal({ onClose, onSubmit }: LeadModalProps) {
         </button>
         {failure ? <FailureMessage id={ids.failure} failure={failure} /> : null}
       </form>
-      <p className={styles.footer}>{leadModalLabels.footer}</p>
+      <p className={styles.footer}>
+        {leadModalLabels.footer} {/* A new tab: the form keeps what the visitor typed. */}
+        <a href={privacy.noticeUrl ?? privacyPagePath} target="_blank" rel="noopener">
+          {privacyNoticeLinkText}
+        </a>
+      </p>
     </Dialog>
   );
 }
