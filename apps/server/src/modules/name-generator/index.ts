@@ -1,4 +1,5 @@
 import type { DugoutModule } from "../../module";
+import { leadsCommand } from "./commands";
 import { nameGeneratorRoutes } from "./routes";
 import { nameGeneratorWorkers } from "./workers";
 
@@ -7,4 +8,5 @@ export const nameGeneratorModule: DugoutModule = {
   name: "name-generator",
   routes: nameGeneratorRoutes,
   workers: nameGeneratorWorkers,
+  commands: [leadsCommand],
 };

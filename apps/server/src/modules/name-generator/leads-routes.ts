@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiErrorSchema, queryNumberSchema } from "@dugout/contracts/common";
 import type { App, AppContext } from "../../context";
+import { eraseLead, exportLead } from "./lead-privacy";
 import { listLeads, type LeadRow } from "./repository";
 
 const leadSchema = z.object({
@@ -17,6 +18,7 @@ const leadsQuerySchema = z.object({
   offset: z._default(queryNumberSchema(z.coerce.number().int().min(0).max(1_000_000)), 0),
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const personSchema = z.object({ email: z.email() });
 const tags = ["name-generator", "admin"];
 const csvColumns = ["submission_id", "name", "email", "timeline", "description", "unlocked_at"] as const;
 
@@ -71,5 +73,30 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
         .header("cache-control", "no-store")
         .send(`${lines.join("\r\n")}\r\n`);
     },
+  );
+
+  // A prospect's privacy request: everything held under their address, as one JSON file.
+  app.get(
+    "/api/admin/leads/export",
+    {
+      config: { access: "admin" },
+      schema: { tags, querystring: personSchema, response: { 200: z.unknown(), ...errors } },
+    },
+    async (request, reply) => {
+      const document = await exportLead(db, request.query.email);
+      return reply
+        .header("content-disposition", 'attachment; filename="name-generator-data.json"')
+        .header("cache-control", "no-store")
+        .send(document);
+    },
+  );
+
+  app.post(
+    "/api/admin/leads/erase",
+    {
+      config: { access: "admin" },
+      schema: { tags, body: personSchema, response: { 200: z.object({ erased: z.number().int() }), ...errors } },
+    },
+    async (request) => ({ erased: await eraseLead(db, request.body.email) }),
   );
 }

@@ -1,6 +1,8 @@
 import { defined } from "@dugout/contracts/defined";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessNameSubmission, BusinessNamesAnswer } from "@dugout/contracts/name-generator";
+import { findCommand } from "../../commands";
+import type { AppContext } from "../../context";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { visitorBrowser, type VisitorBrowser } from "./visitor-browser.fixture";
 
@@ -380,5 +382,74 @@ describe("leads are for admins only", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/api/admin/leads?limit=0", headers: admin.headers })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a prospect's privacy request", () => {
+  it("exports everything held under an address and erases it, by admin action and by command, and nothing else", async () => {
+    const mine = await newBrowser();
+    const first = await submit(mine);
+    const prospect = { name: "Robin Vale", email: "Robin.Vale@example.com", timeline: "0-3 months" };
+    expect((await patch(`/api/business_name_submissions/${first.submission_id}`, prospect, mine)).statusCode).toBe(200);
+    const second = await submit(mine, { businessDescription: "A bakery for dogs", email: "robin.vale@example.com" });
+    const someoneElse = await submit(await newBrowser(), { businessDescription: "A bike repair shop" });
+
+    const url = `/api/admin/leads/export?email=${encodeURIComponent("robin.vale@EXAMPLE.com")}`;
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const rep = await t.signIn();
+    expect((await t.app.inject({ method: "GET", url, headers: rep.headers })).statusCode).toBe(403);
+    const admin = await t.signIn({ role: "admin" });
+    const exported = await t.app.inject({ method: "GET", url, headers: admin.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toBe('attachment; filename="name-generator-data.json"');
+    const document = exported.json<{
+      submissions: { id: string; lead: { name: string | null }; contact: { email: string }; names: unknown[] }[];
+    }>();
+    expect(document.submissions.map((submission) => submission.id).sort()).toEqual(
+      [first.submission_id, second.submission_id].sort(),
+    );
+    expect(document.submissions.find((submission) => submission.id === first.submission_id)?.lead.name).toBe(
+      "Robin Vale",
+    );
+    expect(document.submissions.every((submission) => submission.names.length === 9)).toBe(true);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/leads/export?email=nobody", headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+
+    const erase = (email: string, headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/admin/leads/erase", headers, payload: { email } });
+    expect((await erase("robin.vale@example.com", rep.headers)).statusCode).toBe(403);
+    const erased = await erase("ROBIN.VALE@example.com", admin.headers);
+    expect(erased.json()).toEqual({ erased: 2 });
+    expect((await mine.get(`/api/business_names?submission_id=${first.submission_id}`)).statusCode).toBe(404);
+    const left = await t.app.inject({ method: "GET", url, headers: admin.headers });
+    expect(left.json<{ submissions: unknown[] }>().submissions).toEqual([]);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/leads?limit=500", headers: admin.headers })).body,
+    ).not.toContain("Robin Vale");
+    // Another prospect's submission is untouched.
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/leads.csv", headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(someoneElse.names).toHaveLength(9);
+
+    const leads = defined(findCommand("leads"), "the leads command");
+    const ctx = { config: t.config, database: t.database } as AppContext;
+    const third = await submit(await newBrowser(), { businessDescription: "A food truck", email: "sam@example.com" });
+    expect(JSON.parse(await leads.run(ctx, { args: ["export", "sam@example.com"] }))).toMatchObject({
+      email: "sam@example.com",
+      submissions: [{ id: third.submission_id, idea: { description: "A food truck" } }],
+    });
+    expect(await leads.run(ctx, { args: ["erase", "sam@example.com"] })).toBe(
+      "Erased 1 name-generator submission(s) of sam@example.com, with their names, logos and palettes.",
+    );
+    expect(await leads.run(ctx, { args: ["erase", "sam@example.com"] })).toBe(
+      "The name generator holds nothing for sam@example.com.",
+    );
+    await expect(leads.run(ctx, { args: ["erase", "sam"] })).rejects.toThrow("sam is not an email address.");
+    await expect(leads.run(ctx, { args: ["list"] })).rejects.toThrow(
+      "Usage: leads export <email> | leads erase <email>",
+    );
   });
 });
