@@ -5,6 +5,7 @@ import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
 import { productionProblems } from "./production-config";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
+import { trustedRangeProblem } from "./trusted-networks";
 
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the process with
@@ -156,6 +157,25 @@ export const envSchema = z.object({
   /** Sign-in messages (links and passcodes) per client address and per recipient in an hour. */
   IDENTITY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   IDENTITY_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Client networks whose people share one address (an office behind NAT), comma-separated CIDRs: their
+   * sign-in messages are capped per recipient only, not per address (trusted-networks.ts).
+   */
+  TRUSTED_NETWORKS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((range) => range.trim())
+        .filter(Boolean),
+    )
+    .check((context) => {
+      for (const range of context.value) {
+        const problem = trustedRangeProblem(range);
+        if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+      }
+    }),
   OTP_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(525_600).default(60),
   PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),
