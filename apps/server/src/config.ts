@@ -91,6 +91,13 @@ export const envSchema = z.object({
       message: "must be true, false, a number of proxies, or comma-separated proxy addresses",
     }),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * After SIGTERM: readiness fails at once, and requests are still served for this long (the load
+   * balancer notices and stops sending new ones) before the process stops taking work (server.ts).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Then this long to finish what is in flight, end live calls and stop the jobs; past it the process is killed. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */
   REDIS_URL: optionalString.pipe(z.url({ message: "must be a redis:// or rediss:// URL" }).optional()),
