@@ -14,7 +14,7 @@ export interface ShutdownOptions {
 }
 
 /**
- * A shutdown a rolling deploy loses nothing to (docs/decisions/0034-graceful-shutdown.md):
+ * A shutdown a rolling deploy loses nothing to (docs/decisions/0034-graceful-shutdown-and-truthful-readiness.md):
  * 1. at once, /readyz answers 503 `draining`, so the load balancer stops sending new work;
  * 2. for the grace, everything is still served (a request the balancer already routed here, a call's
  *    autosave) and live practice calls go on;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateSessionAnswer } from "@dugout/contracts/batting-cage";
 import { battingCageConversations, battingCagePracticeScores } from "@dugout/db";
+import { hostedCalls } from "../../integrations/realtime/hosted-calls";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { connectWeriftBrowser, type WeriftBrowser } from "../../test/werift-browser";
-import { liveSimulatorCalls } from "../realtime-simulator/routes";
 
 /**
  * An instance that closes (after its shutdown grace, server.ts) ends the practice calls it carries
@@ -45,12 +45,12 @@ describe("closing the app with a live practice call", () => {
 
     const live = await start();
     call = await connectWeriftBrowser(t, { ...live, sdp_url: live.realtime.sdp_url });
-    expect(liveSimulatorCalls(t.config)).toBe(1);
+    expect([...hostedCalls(t.config)]).toEqual([live.conversation_id]);
     expect((await save(live.conversation_id, { append: { from_index: 0, entries } })).statusCode).toBe(200);
 
     await t.app.close();
 
-    expect(liveSimulatorCalls(t.config)).toBe(0);
+    expect(hostedCalls(t.config).size).toBe(0);
     const rows = await t.database.db.select().from(battingCageConversations);
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(live.conversation_id)).toMatchObject({
