@@ -16,10 +16,18 @@ describe("health", () => {
     expect(response.json()).toEqual({ status: "ok" });
   });
 
-  it("is ready when the database is reachable and migrated", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/readyz" });
+  it("is ready when the database is reachable and migrated and the job queue has started", async () => {
+    // The queue starts in the background after boot: a probe may see it starting first.
+    let response = await t.app.inject({ method: "GET", url: "/readyz" });
+    for (let tries = 0; tries < 100 && response.statusCode !== 200; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      response = await t.app.inject({ method: "GET", url: "/readyz" });
+    }
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ready", checks: { database: true, migrations: true } });
+    expect(response.json()).toEqual({
+      status: "ready",
+      checks: { database: true, migrations: true, job_queue: true },
+    });
   });
 });
 

@@ -28,6 +28,7 @@ import { registerJsonCompression } from "./plugins/json-compression";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
+import { createReadiness, type Readiness } from "./readiness";
 import { getOrCreateSecret } from "./secrets";
 import { readDatabaseTimeZones } from "./time-zones";
 
@@ -47,6 +48,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with its declared access: the malformed-input and authorisation tests walk them. */
     registeredRoutes: readonly DeclaredRoute[];
+    /** Draining and the stores /readyz checks; server.ts starts draining at SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -86,22 +89,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...options.identity,
   });
   app.decorate("identity", identity);
-  const ctx: AppContext = {
-    config,
+  const jobs = createJobs(
     database,
-    messaging,
-    auth: createAuth(identity.resolver),
-    jobs: createJobs(
-      database,
-      {
-        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
-        superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
-        pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
-        runWorkers: !config.JOBS_DISABLE_WORKERS,
-      },
-      app.log,
-    ),
-  };
+    {
+      expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+      superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
+      pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+      runWorkers: !config.JOBS_DISABLE_WORKERS,
+    },
+    app.log,
+  );
+  const readiness = createReadiness({
+    jobQueue: () => jobs.ping(),
+    ...(rateLimits.kind === "redis" ? { redis: async () => rateLimits.ping?.() } : {}),
+  });
+  app.decorate("readiness", readiness);
+  const ctx: AppContext = { config, database, messaging, auth: createAuth(identity.resolver), jobs, readiness };
   // Started in the background so boot (and every test app) does not wait for the queue's schema;
   // send() waits for it. Stopped before the caller closes the database.
   app.addHook("onReady", async () => {

@@ -5,6 +5,7 @@ import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
 import { productionProblems } from "./production-config";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
+import { trustedRangeProblem } from "./trusted-networks";
 
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the process with
@@ -93,6 +94,13 @@ export const envSchema = z.object({
       message: "must be true, false, a number of proxies, or comma-separated proxy addresses",
     }),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * After SIGTERM: readiness fails at once, and requests are still served for this long (the load
+   * balancer notices and stops sending new ones) before the process stops taking work (server.ts).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Then this long to finish what is in flight, end live calls and stop the jobs; past it the process is killed. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */
   REDIS_URL: optionalString.pipe(z.url({ message: "must be a redis:// or rediss:// URL" }).optional()),
@@ -178,6 +186,25 @@ export const envSchema = z.object({
   /** Sign-in messages (links and passcodes) per client address and per recipient in an hour. */
   IDENTITY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   IDENTITY_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Client networks whose people share one address (an office behind NAT), comma-separated CIDRs: their
+   * sign-in messages are capped per recipient only, not per address (trusted-networks.ts).
+   */
+  TRUSTED_NETWORKS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((range) => range.trim())
+        .filter(Boolean),
+    )
+    .check((context) => {
+      for (const range of context.value) {
+        const problem = trustedRangeProblem(range);
+        if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+      }
+    }),
   OTP_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(525_600).default(60),
   PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),

@@ -76,6 +76,17 @@ describe("the request log", () => {
   });
 
   it("has no line for health probes or static assets, and one for pages and the API", async () => {
+    // Ready once the job queue has started (in the background after boot).
+    for (let tries = 0; tries < 100; tries += 1) {
+      if (
+        await t.app.readiness.jobQueue().then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const quiet = await linesOf(async () => {
       for (const url of ["/healthz", "/readyz", "/healthz?probe=1", "/assets/index-AbC123.js"]) {
         const response = await t.app.inject({ method: "GET", url });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { productionWarnings } from "./production-config";
+import { installShutdown } from "./shutdown";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
 
 async function main(): Promise<void> {
@@ -25,23 +26,13 @@ async function main(): Promise<void> {
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
   for (const warning of productionWarnings(config)) app.log.warn(warning);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await database.close();
-      if (embedded) removeRuntimeInfo(config.dataDir);
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  installShutdown({
+    app,
+    database,
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+    ...(embedded ? { afterClose: () => removeRuntimeInfo(config.dataDir) } : {}),
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();

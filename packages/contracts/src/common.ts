@@ -25,6 +25,7 @@ export const errorCodes = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  service_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -52,6 +53,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   rate_limited: "Too many requests. Please wait a moment and try again.",
   internal: "Something went wrong. Please try again.",
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
+  service_unavailable: "The service is briefly unavailable. Please try again in a few seconds.",
 };
 
 /** One failed field of a validation_failed answer; path as dotted keys ("batting_cage_configuration.objection"). */

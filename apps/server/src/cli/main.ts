@@ -8,6 +8,7 @@ import { commands, findCommand } from "../commands";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { createMessaging } from "../integrations/messaging/create-messaging";
 import { createJobs } from "../jobs/create-jobs";
+import { createReadiness } from "../readiness";
 import { readRuntimeInfo } from "../runtime-file";
 
 /** `node --import tsx apps/server/src/cli/main.ts <command> [args]`: see commands.ts. */
@@ -34,6 +35,8 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
       messaging: createMessaging(config, database.db),
       auth: createAuth({ resolve: async () => null }),
       jobs,
+      // A command serves no requests: nothing asks whether it is ready.
+      readiness: createReadiness({ jobQueue: () => jobs.ping() }),
     };
     try {
       return await command.run(ctx, request);

@@ -161,6 +161,12 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       starting ??= doStart();
       return starting;
     },
+    async ping() {
+      if (!starting) throw new Error("The job queue has not started.");
+      await starting;
+      if (!boss || stopped) throw new JobQueueStoppedError();
+      await boss.getDb().executeSql("select 1");
+    },
     async stop({ graceful = true } = {}) {
       stopped = true;
       if (!starting) return;

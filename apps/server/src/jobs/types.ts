@@ -58,6 +58,8 @@ export interface Jobs {
   /** Enqueues a job; resolves with its id (null when a singleton key was already queued). */
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
   start(): Promise<void>;
+  /** Resolves when the queue is started and its database answers; throws otherwise (readiness). */
+  ping(): Promise<void>;
   /** graceful (default) waits a few seconds for running handlers; false leaves them to expire, like a crash. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 }

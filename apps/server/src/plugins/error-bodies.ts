@@ -66,9 +66,12 @@ function identityWording(error: NormalisedError): { type: string; message: strin
  */
 export function identityErrorBody(error: NormalisedError): IdentityErrorBody {
   const { type, message } = identityWording(error);
-  const errorMessage = error.status >= 500 ? internalMessage : message || "The request could not be processed.";
+  // A store that is briefly away says so (its message is fixed and safe); other 5xx stay generic.
+  const storeAway = error.code === "service_unavailable";
+  const errorMessage =
+    error.status >= 500 && !storeAway ? internalMessage : message || "The request could not be processed.";
   return {
-    error: { code: appCodeForStatus(error.status), message: errorMessage },
+    error: { code: storeAway ? "service_unavailable" : appCodeForStatus(error.status), message: errorMessage },
     error_type: type.toLowerCase(),
     error_message: errorMessage,
     status_code: error.status,

@@ -1,7 +1,8 @@
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { ApiErrorIssue, ErrorCode } from "@dugout/contracts/common";
+import { defaultErrorMessages, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
 import { HttpError, IdentityError } from "../errors";
+import { isStoreUnavailable, storeRetryAfterSeconds } from "./store-unavailable";
 
 /**
  * Any error a route, a hook or the framework throws, reduced to what an answer needs. The
@@ -24,6 +25,9 @@ export interface NormalisedError {
 }
 
 export const internalMessage = "Something went wrong on our side. Please try again in a moment.";
+
+/** What a request hears when a store it needs is unreachable (store-unavailable.ts). */
+export const storeUnavailableMessage = defaultErrorMessages.service_unavailable;
 
 /** Fastify's own client errors, by code, mapped to our stable codes and plain messages. */
 const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -82,6 +86,14 @@ export function normaliseError(error: FastifyError | HttpError): NormalisedError
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     const code: ErrorCode = status === 404 ? "not_found" : status === 401 ? "unauthenticated" : "bad_request";
     return { status, code, message: error.message };
+  }
+  if (isStoreUnavailable(error)) {
+    return {
+      status: 503,
+      code: "service_unavailable",
+      message: storeUnavailableMessage,
+      retryAfter: storeRetryAfterSeconds,
+    };
   }
   return { status: 500, code: "internal", message: internalMessage };
 }

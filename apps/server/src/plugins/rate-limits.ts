@@ -3,6 +3,8 @@ import { AppError } from "../errors";
 import { deleteStaleCounters } from "../rate-limits/database-store";
 import type { LimitRule, RateLimitStore } from "../rate-limits/store";
 import type { Db } from "@dugout/db";
+import { storeUnavailableMessage } from "./error-normalise";
+import { storeRetryAfterSeconds } from "./store-unavailable";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,7 +20,7 @@ const staleSweepMs = 3_600_000;
 /**
  * Routes that declare `config.rateLimit` are counted per route and client IP before their body is
  * read. Over the limit: 429 `rate_limited` with Retry-After. If the store cannot be reached the
- * request is refused (503) rather than let through unlimited.
+ * request is refused (503 `service_unavailable` with Retry-After) rather than let through unlimited.
  */
 export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, db: Db): void {
   const check = async (request: FastifyRequest, rule: LimitRule): Promise<void> => {
@@ -27,7 +29,8 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
       decision = await store.hit(`route:${request.method} ${request.routeOptions.url ?? ""}:ip:${request.ip}`, rule);
     } catch (error) {
       request.log.error({ err: error }, "rate-limit store failed");
-      throw new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
+      // The same answer as any store that is away (store-unavailable.ts): 503 with Retry-After, never a pass.
+      throw new AppError("service_unavailable", storeUnavailableMessage, storeRetryAfterSeconds);
     }
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;

@@ -40,6 +40,10 @@ export function createRedisRateLimitStore(
       if (count <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
+    async ping() {
+      await connected();
+      await redis.ping();
+    },
     async close() {
       if (redis.status === "wait" || redis.status === "end") return;
       await redis.quit().catch(() => redis.disconnect());

@@ -116,7 +116,8 @@ describe.runIf(redisReachable || process.env.CI)("rate limits in Redis (REDIS_UR
         url: "/api/business_names?submission_id=00000000-0000-4000-8000-000000000000",
       });
       expect(response.statusCode).toBe(503);
-      expect(errorOf(response).code).toBe("unavailable");
+      expect(errorOf(response).code).toBe("service_unavailable");
+      expect(response.headers["retry-after"]).toBe("5");
     } finally {
       await t.close();
     }

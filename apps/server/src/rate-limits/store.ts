@@ -18,5 +18,7 @@ export interface RateLimitStore {
   readonly kind: "database" | "redis";
   /** Counts one event against the rule; refuses once the window holds more than `max`. */
   hit(key: string, rule: LimitRule): Promise<LimitDecision>;
+  /** Throws when the store does not answer (readiness); the database store is the database's check. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

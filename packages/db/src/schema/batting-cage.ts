@@ -52,6 +52,8 @@ export const battingCageConfigurations = pgTable(
   (table) => [index("batting_cage_configurations_created_at_idx").on(table.createdAt)],
 );
 
+export type ConversationEndReason = "caller" | "no_autosave" | "server_shutdown";
+
 /** One practice call. The transcript lives in its own table so that autosave appends rows. */
 export const battingCageConversations = pgTable(
   "batting_cage_conversations",
@@ -82,6 +84,11 @@ export const battingCageConversations = pgTable(
     durationMs: integer("duration_ms"),
     /** When the last transcript entry arrived: an abandoned call's duration ends there. */
     lastEntryAt: timestamp("last_entry_at", { withTimezone: true }),
+    /**
+     * Who or what ended the call: `caller` (the browser's final PATCH), `no_autosave` (the abandoned-call
+     * sweep), `server_shutdown` (the instance carrying its voice call shut down); null before this was kept.
+     */
+    endReason: text("end_reason").$type<ConversationEndReason>(),
   },
   (table) => [
     // Reports filter a time range and aggregate the duration: with duration_ms in the index the

@@ -20,6 +20,7 @@ export async function closeAbandonedCalls(db: Db, now: Date = new Date()): Promi
       .update(conversations)
       .set({
         status: "abandoned",
+        endReason: "no_autosave",
         endedAt: sql`coalesce(${conversations.lastEntryAt}, ${conversations.createdAt})`,
         durationMs: sql`greatest(0, floor(extract(epoch from (coalesce(${conversations.lastEntryAt}, ${conversations.createdAt}) - ${conversations.createdAt})) * 1000))::integer`,
         updatedAt: now,

@@ -138,7 +138,7 @@ export async function patchConversation(
         transcriptLength: length,
         updatedAt: now,
         ...(appended.length > 0 ? { lastEntryAt: now } : {}),
-        ...(ending ? { status: "ended" as const, endedAt } : {}),
+        ...(ending ? { status: "ended" as const, endedAt, endReason: "caller" as const } : {}),
         ...(durationMs === undefined ? {} : { durationMs }),
       })
       .where(eq(conversations.id, id));

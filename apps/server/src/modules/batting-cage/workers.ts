@@ -2,6 +2,7 @@ import type { ModulePlugin } from "../../context";
 import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { createCallScorer } from "../../scoring-engine/scorer-factory";
 import { abandonedSweepQueue, closeAbandonedCalls } from "./abandoned-calls";
+import { endHostedCallsAtShutdown } from "./hosted-call-shutdown";
 import {
   failPracticeScore,
   practiceScoreQueue,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Scores ended practice calls with the scorer real calls use, and closes abandoned calls every
- * BATTING_CAGE_ABANDON_SWEEP_SECONDS. At boot, scores still pending are queued again.
+ * BATTING_CAGE_ABANDON_SWEEP_SECONDS. At boot, scores still pending are queued again; at shutdown,
+ * the calls this instance carried are ended and scored (hosted-call-shutdown.ts).
  */
 export const battingCageWorkers: ModulePlugin = (app, ctx) => {
   const { db } = ctx.database;
@@ -50,6 +52,9 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
     },
     { concurrency: 1, retryLimit: 2 },
   );
+
+  // A call this instance carries ends with it, properly: ended, with its reason, and scored.
+  endHostedCallsAtShutdown(app, ctx, scorer);
 
   app.addHook("onReady", async () => {
     if (ctx.config.JOBS_DISABLE_WORKERS) return;

@@ -23,6 +23,7 @@ import {
 } from "@dugout/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Messaging } from "../../integrations/messaging/port";
+import { burstRulesFor } from "./burst-rules";
 import { identityApiError } from "./api-errors";
 import { betterAuthLogger } from "./better-auth-logger";
 import { intermediateStateCookies } from "./intermediate-state";
@@ -147,14 +148,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       storage: "database",
       window: 60,
       max: 300,
-      // Bursts per IP and path; the hourly send and lock rules are ours (limits.ts).
-      customRules: {
-        "/sign-in/*": { window: 60, max: 30 },
-        "/sign-up/*": { window: 60, max: 20 },
-        "/request-password-reset": { window: 60, max: 10 },
-        "/email-otp/send-verification-otp": { window: 60, max: 10 },
-        "/get-session": { window: 60, max: 120 },
-      },
+      // Bursts per IP and path (lifted on sending paths for TRUSTED_NETWORKS); the hourly send and lock rules are ours (limits.ts).
+      customRules: burstRulesFor(deps.limits.sharedAddress),
     },
     emailAndPassword: {
       enabled: true,

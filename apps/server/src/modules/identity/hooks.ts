@@ -77,9 +77,12 @@ export interface HookDeps {
   afterPasswordChange(user: { id: string; email: string }): Promise<void>;
 }
 
-/** The per-address (email or phone number) and per-IP send caps of an endpoint that sends a message. */
+/**
+ * The per-address (email or phone number) and per-IP send caps of an endpoint that sends a message.
+ * A client in TRUSTED_NETWORKS shares its address with a whole office: only the per-recipient cap counts.
+ */
 export async function enforceSendCaps(limits: Limits, ip: string, address: string | undefined): Promise<void> {
-  enforce(await limits.hit(`send:ip:${ip}`, limits.sendRules.perIp));
+  if (!limits.sharedAddress(ip)) enforce(await limits.hit(`send:ip:${ip}`, limits.sendRules.perIp));
   if (address) enforce(await limits.hit(`send:to:${address}`, limits.sendRules.perAddress));
 }
 

@@ -6,6 +6,7 @@ import type { AppConfig } from "../../config";
 import type { Messaging } from "../../integrations/messaging/port";
 import type { RateLimitStore } from "../../rate-limits/store";
 import { sharedAuthSecrets } from "../../secrets";
+import { trustedNetworks } from "../../trusted-networks";
 import type { ServerLimits } from "./widget-options";
 import { googleClientId } from "../../oauth-settings";
 import { createAccountAdmin } from "./account-admin";
@@ -58,6 +59,7 @@ export async function createIdentity(options: IdentityOptions) {
   const limits = createLimits(db, options.clock, options.rateLimits, {
     perIp: config.IDENTITY_SENDS_PER_IP_PER_HOUR,
     perAddress: config.IDENTITY_SENDS_PER_ADDRESS_PER_HOUR,
+    trusted: trustedNetworks(config.TRUSTED_NETWORKS),
   });
   const events = createEventLog(db);
   const users = createUserService(db);

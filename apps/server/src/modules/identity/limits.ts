@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { identityLimits, type Db } from "@dugout/db";
 import { createDatabaseRateLimitStore } from "../../rate-limits/database-store";
 import type { LimitRule, RateLimitStore } from "../../rate-limits/store";
+import { trustedNetworks, type TrustedNetworks } from "../../trusted-networks";
 
 /**
  * The identity provider's abuse limits. Send caps and attempt limits are counters in the app's
@@ -27,6 +28,8 @@ export const lockout = { failures: 10, lockSeconds: 3600 } as const;
 export interface SendCaps {
   perIp: number;
   perAddress: number;
+  /** TRUSTED_NETWORKS: clients there share an address, so only the per-recipient cap applies to them. */
+  trusted?: TrustedNetworks;
 }
 
 export function createLimits(
@@ -35,6 +38,7 @@ export function createLimits(
   counters: RateLimitStore = createDatabaseRateLimitStore(db, clock),
   sendCaps: SendCaps = { perIp: limitRules.sendPerIp.max, perAddress: limitRules.sendPerAddress.max },
 ) {
+  const trusted = sendCaps.trusted ?? trustedNetworks([]);
   const sendRules = {
     perIp: { ...limitRules.sendPerIp, max: sendCaps.perIp },
     perAddress: { ...limitRules.sendPerAddress, max: sendCaps.perAddress },
@@ -91,7 +95,10 @@ export function createLimits(
       .where(eq(identityLimits.key, lockKey(account)));
   }
 
-  return { hit, lockedFor, recordFailure, recordSuccess, unlock, sendRules };
+  /** Whether the client address is in TRUSTED_NETWORKS (its sends are not counted per address). */
+  const sharedAddress = (ip: string) => trusted.contains(ip);
+
+  return { hit, lockedFor, recordFailure, recordSuccess, unlock, sendRules, sharedAddress };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

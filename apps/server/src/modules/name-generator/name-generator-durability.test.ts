@@ -158,6 +158,7 @@ describe("a job that fails for good", () => {
         work: () => undefined,
         send: () => Promise.resolve(null),
         start: () => Promise.resolve(),
+        ping: () => Promise.resolve(),
         stop: () => Promise.resolve(),
       });
       await service.markFailed({ submissionId });

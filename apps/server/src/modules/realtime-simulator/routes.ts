@@ -4,6 +4,7 @@ import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
 import { createLlm } from "../../integrations/llm/create-llm";
+import { hostedCalls } from "../../integrations/realtime/hosted-calls";
 import { simulatorCallsPath, simulatorModelName } from "../../integrations/realtime/simulator";
 import { simulatorSessions } from "../../integrations/realtime/simulator-sessions";
 import { bearer, bearerToken } from "../../plugins/access";
@@ -37,9 +38,11 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
     espeak: ctx.config.REALTIME_SIM_ESPEAK,
     llm: customerLlm(ctx.config),
     log: app.log,
+    hosted: hostedCalls(ctx.config),
   });
   const sessions = simulatorSessions(ctx.config);
   liveCalls.set(ctx.config, calls);
+  // Hangs up every call; the batting cage ends their conversations (hosted-call-shutdown.ts).
   app.addHook("onClose", async () => calls.closeAll());
   app.addContentTypeParser("application/sdp", { parseAs: "string", bodyLimit: maxOfferBytes }, (_request, body, done) =>
     done(null, body),

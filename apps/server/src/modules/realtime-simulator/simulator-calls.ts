@@ -11,6 +11,8 @@ export interface SimulatorCallsOptions {
   /** A text language model for the customer's words, when one is configured. */
   llm?: SimulatorCallOptions["llm"];
   log: SimulatorCallOptions["log"];
+  /** The conversations with a live call here (integrations/realtime/hosted-calls.ts): shutdown ends them. */
+  hosted?: Set<string>;
 }
 
 /** The simulator's live calls in one app. Closing the app closes them and the speech worker. */
@@ -41,9 +43,13 @@ export class SimulatorCalls {
       speech: this.speech,
       llm: this.options.llm,
       log: this.options.log,
-      onClosed: (callId) => this.calls.delete(callId),
+      onClosed: (callId) => {
+        this.calls.delete(callId);
+        this.options.hosted?.delete(call.conversationId);
+      },
     });
     this.calls.set(opened.callId, opened);
+    this.options.hosted?.add(call.conversationId);
     return opened;
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "batting_cage_conversations" ADD COLUMN "end_reason" text;
