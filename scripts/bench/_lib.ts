@@ -80,7 +80,7 @@ export function startServer(env: Record<string, string>, build: ServerBuild = "c
   const args =
     build === "compiled" ? ["apps/server/dist/server.mjs"] : ["--import", "tsx", "apps/server/src/server.ts"];
   return spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: "warn", ...productionEnv, DATABASE_URL: "", ...env },
+    env: { ...process.env, LOG_LEVEL: "warn", ...productionEnv, DATABASE_URL: "", SHUTDOWN_GRACE_SECONDS: "0", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

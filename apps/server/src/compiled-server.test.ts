@@ -55,6 +55,7 @@ beforeAll(async () => {
     cwd: join(serverRoot, "../.."),
     env: {
       ...process.env,
+      SHUTDOWN_GRACE_SECONDS: "0", // stop at once on SIGTERM (graceful-shutdown.test.ts covers the grace)
       NODE_OPTIONS: "", // nothing inherited from the test runner: plain node, as `npm run serve`
       DATABASE_URL: "",
       DATA_DIR: dataDir,

@@ -34,6 +34,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server's log at 
       cwd: root,
       env: {
         ...process.env,
+      SHUTDOWN_GRACE_SECONDS: "0", // stop at once on SIGTERM (graceful-shutdown.test.ts covers the grace)
         DATABASE_URL: "",
         DATA_DIR: dataDir,
         PORT: String(port),

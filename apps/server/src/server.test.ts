@@ -32,6 +32,8 @@ function env(port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: "warn",
+    // Stop at once on SIGTERM: graceful-shutdown.test.ts covers the grace.
+    SHUTDOWN_GRACE_SECONDS: "0",
     WEB_DIST_DIR: "/nonexistent",
   };
 }

@@ -56,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, ["apps/server/dist/server.mjs"], {
     env: {
       ...process.env,
+      SHUTDOWN_GRACE_SECONDS: "0", // stop at once on SIGTERM (graceful-shutdown.test.ts covers the grace)
       DATABASE_URL: "",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,28 +1,25 @@
 import { z } from "zod";
 import { apiErrorSchema, queryNumberSchema } from "@dugout/contracts/common";
+import {
+  leadApiPaths,
+  leadErasedAnswerSchema,
+  leadPersonSchema,
+  leadsAnswerSchema,
+  type Lead,
+} from "@dugout/contracts/leads";
 import type { App, AppContext } from "../../context";
 import { eraseLead, exportLead } from "./lead-privacy";
 import { listLeads, type LeadRow } from "./repository";
 
-const leadSchema = z.object({
-  submission_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  timeline: z.string(),
-  description: z.string(),
-  unlocked_at: z.string(),
-});
-const leadsAnswerSchema = z.object({ total: z.number().int(), leads: z.array(leadSchema) });
 const leadsQuerySchema = z.object({
   limit: z._default(queryNumberSchema(z.coerce.number().int().min(1).max(500)), 100),
   offset: z._default(queryNumberSchema(z.coerce.number().int().min(0).max(1_000_000)), 0),
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const personSchema = z.object({ email: z.email() });
 const tags = ["name-generator", "admin"];
 const csvColumns = ["submission_id", "name", "email", "timeline", "description", "unlocked_at"] as const;
 
-const toAnswer = (lead: LeadRow) => ({
+const toAnswer = (lead: LeadRow): Lead => ({
   submission_id: lead.submissionId,
   name: lead.name,
   email: lead.email,
@@ -41,7 +38,7 @@ export function csvCell(value: string): string {
 export function registerLeadRoutes(app: App, ctx: AppContext): void {
   const db = ctx.database.db;
   app.get(
-    "/api/admin/leads",
+    leadApiPaths.list,
     {
       config: { access: "admin" },
       schema: { tags, querystring: leadsQuerySchema, response: { 200: leadsAnswerSchema, ...errors } },
@@ -54,7 +51,7 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
   );
 
   app.get(
-    "/api/admin/leads.csv",
+    leadApiPaths.csv,
     { config: { access: "admin" }, schema: { tags, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const lines = [csvColumns.join(",")];
@@ -77,10 +74,10 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
 
   // A prospect's privacy request: everything held under their address, as one JSON file.
   app.get(
-    "/api/admin/leads/export",
+    leadApiPaths.export,
     {
       config: { access: "admin" },
-      schema: { tags, querystring: personSchema, response: { 200: z.unknown(), ...errors } },
+      schema: { tags, querystring: leadPersonSchema, response: { 200: z.unknown(), ...errors } },
     },
     async (request, reply) => {
       const document = await exportLead(db, request.query.email);
@@ -92,10 +89,10 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
   );
 
   app.post(
-    "/api/admin/leads/erase",
+    leadApiPaths.erase,
     {
       config: { access: "admin" },
-      schema: { tags, body: personSchema, response: { 200: z.object({ erased: z.number().int() }), ...errors } },
+      schema: { tags, body: leadPersonSchema, response: { 200: leadErasedAnswerSchema, ...errors } },
     },
     async (request) => ({ erased: await eraseLead(db, request.body.email) }),
   );

@@ -243,3 +243,40 @@ describe("the Users page", () => {
     }
   });
 });
+
+describe("the leads section", () => {
+  it("is folded and unread until opened; then lists the name generator's leads with a CSV link and each lead's export, and erases one after asking", async () => {
+    const backend = usersApi();
+    renderPage();
+    expect(screen.queryByRole("table", { name: "Leads of the Business Name Generator, newest first" })).toBeNull();
+    expect(backend.requestsTo("/api/admin/leads")).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Name-generator leads"));
+    const section = screen.getByRole("group");
+    expect(within(section).getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/leads.csv");
+    const row = (await within(section).findByRole("rowheader", { name: "robin@example.com" })).closest("tr");
+    if (!row) throw new Error("no row for robin@example.com");
+    expect(within(row).getByText("A bakery for dogs")).toBeInTheDocument();
+    expect(
+      within(row).getByText(formatDateTime("2025-06-03T10:00:00.000Z", { withZoneName: true }) ?? ""),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "Export data robin@example.com" })).toHaveAttribute(
+      "href",
+      "/api/admin/leads/export?email=robin%40example.com",
+    );
+
+    await user.click(within(row).getByRole("button", { name: "Erase robin@example.com" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Erase everything of robin@example.com?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(backend.requestsTo("/api/admin/leads/erase", "POST")).toHaveLength(0);
+
+    await user.click(within(row).getByRole("button", { name: "Erase robin@example.com" }));
+    await user.click(
+      within(screen.getByRole("alertdialog", { name: "Erase everything of robin@example.com?" })).getByRole("button", {
+        name: "Erase",
+      }),
+    );
+    expect(await within(section).findByText("Erased 1 submission(s) of robin@example.com.")).toBeInTheDocument();
+    expect(await within(section).findByText("No leads yet.")).toBeInTheDocument();
+  });
+});

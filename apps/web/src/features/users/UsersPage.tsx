@@ -4,6 +4,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { useUsers } from "./api";
 import { usersCopy } from "./copy";
 import { InviteForm } from "./InviteForm";
+import { LeadsSection } from "./LeadsSection";
 import { UsersTable } from "./UsersTable";
 import styles from "./Users.module.css";
 
@@ -39,6 +40,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
           <UsersTable users={users.data} currentUserId={currentUserId} onDone={setAnnouncement} />
         )}
       </section>
+      <LeadsSection />
     </div>
   );
 }

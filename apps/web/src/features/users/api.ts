@@ -8,6 +8,13 @@ import {
   type ManagedRole,
   type ManagedUser,
 } from "@dugout/contracts/users";
+import {
+  leadApiPaths,
+  leadErasedAnswerSchema,
+  leadsAnswerSchema,
+  leadsPageSize,
+  type LeadsAnswer,
+} from "@dugout/contracts/leads";
 import { api } from "../../lib/api";
 
 /** The POST actions on one person; each answers the person as they are now. */
@@ -68,4 +75,26 @@ export function useChangeRole(id: string) {
 export function useUserAction(id: string) {
   const store = useStoreUser();
   return useMutation({ mutationFn: (action: UserAction) => runUserAction(action, id), onSuccess: store });
+}
+
+/** One page of the name generator's leads, newest first. */
+export const leadsQuery = (offset: number) =>
+  queryOptions({
+    queryKey: ["leads", offset],
+    queryFn: async ({ signal }): Promise<LeadsAnswer> =>
+      api(`${leadApiPaths.list}?limit=${leadsPageSize}&offset=${offset}`, { schema: leadsAnswerSchema, signal }),
+  });
+
+export function useLeads(offset: number, enabled: boolean) {
+  return useQuery({ ...leadsQuery(offset), enabled, placeholderData: (previous) => previous });
+}
+
+/** Erases everything under a prospect's address; every page of leads is read again. */
+export function useEraseLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      (await api(leadApiPaths.erase, { method: "POST", body: { email }, schema: leadErasedAnswerSchema })).erased,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["leads"] }),
+  });
 }

@@ -7,6 +7,13 @@ import {
   usersMessages,
   type ManagedUser,
 } from "@dugout/contracts/users";
+import {
+  leadApiPaths,
+  leadErasedAnswerSchema,
+  leadPersonSchema,
+  leadsAnswerSchema,
+  type Lead,
+} from "@dugout/contracts/leads";
 import { apiError, ok, type FakeAnswer, type FakeBackend, type FakeRequest } from "../../../test/fake-backend";
 
 export const adminId = "11111111-1111-4111-8111-111111111111";
@@ -40,8 +47,23 @@ export const seededUsers = (): ManagedUser[] => [
  * `adminId`, and the list changes as the page acts on it. Request bodies are parsed with the contract's
  * body schemas, as the server does.
  */
-export function fakeUsersApi(backend: FakeBackend, users: ManagedUser[] = seededUsers()) {
-  const state = { users };
+export const seededLeads = (): Lead[] => [
+  {
+    submission_id: "44444444-4444-4444-8444-444444444444",
+    name: "Robin Vale",
+    email: "robin@example.com",
+    timeline: "0-3 months",
+    description: "A bakery for dogs",
+    unlocked_at: "2025-06-03T10:00:00.000Z",
+  },
+];
+
+export function fakeUsersApi(
+  backend: FakeBackend,
+  users: ManagedUser[] = seededUsers(),
+  leads: Lead[] = seededLeads(),
+) {
+  const state = { users, leads };
   const withUser =
     (change: (user: ManagedUser) => ManagedUser | FakeAnswer<never>) =>
     (request: FakeRequest): FakeAnswer<{ user: ManagedUser }> => {
@@ -96,6 +118,17 @@ export function fakeUsersApi(backend: FakeBackend, users: ManagedUser[] = seeded
       userApiPaths.reactivate,
       userActionAnswerSchema,
       withUser((user) => ({ ...user, status: user.last_sign_in_at ? "active" : "invited" })),
-    );
+    )
+    .on("GET", leadApiPaths.list, leadsAnswerSchema, (request) => {
+      const offset = Number(request.url.searchParams.get("offset") ?? 0);
+      const limit = Number(request.url.searchParams.get("limit") ?? 100);
+      return ok({ total: state.leads.length, leads: state.leads.slice(offset, offset + limit) });
+    })
+    .on("POST", leadApiPaths.erase, leadErasedAnswerSchema, (request) => {
+      const { email } = leadPersonSchema.parse(request.body);
+      const erased = state.leads.filter((lead) => lead.email === email).length;
+      state.leads = state.leads.filter((lead) => lead.email !== email);
+      return ok({ erased });
+    });
   return state;
 }
