@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { getCountries } from "libphonenumber-js/max";
 import { z } from "zod";
 import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
 import { messagingChannels } from "./integrations/messaging/channels";
@@ -28,6 +29,8 @@ const optionalFlag = z
   .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
   .optional()
   .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1"));
+
+const countryCodes = new Set<string>(getCountries());
 
 const domainPattern = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 
@@ -205,6 +208,28 @@ export const envSchema = z.object({
         if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
       }
     }),
+  /**
+   * Where phone passcodes may go (SMS pumping): comma-separated ISO 3166 country codes (US, GB, ...);
+   * unset = the countries of TWILIO_SMS_FROM / TWILIO_WHATSAPP_FROM, else the widget's default (US).
+   */
+  SIGNIN_SMS_COUNTRIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((country) => country.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((country) => countryCodes.has(country), {
+          message: "must be a comma-separated list of two-letter country codes, such as US,CA,GB",
+        }),
+      ),
+    ),
+  /** Phone passcodes (texts and WhatsApp) the whole site may send in an hour, across instances. */
+  SIGNIN_SMS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   OTP_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10).default(10),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(525_600).default(60),
   PASSWORD_POLICY: z.enum(["zxcvbn", "luds"]).default("zxcvbn"),

@@ -121,6 +121,8 @@ test("an Ethereum wallet signs in, and its signature cannot be replayed", async 
       crypto_wallet_address: wallets.ethereum.address,
       crypto_wallet_type: "ethereum",
       signature: recorded.signatures[0],
+      // The message it signed names the challenge, which the sign-in used up.
+      message,
     },
   });
   expect(replay.status()).toBe(400);

@@ -55,6 +55,24 @@ test("text: a wrong code, a resend on the same channel, and the new code signs i
   await expectSignedInAs(page, phone.e164);
 });
 
+test("text: the passcode screen takes the code typed at once (focus in the first box, the screen announced)", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await openPreset(page, "sms");
+  await page.getByLabel("Phone number").fill(phone.national);
+  await page.getByRole("button", { name: "Continue with Text" }).click();
+  await expect(page.getByRole("heading", { name: "Enter passcode" })).toBeVisible();
+  const first = passcodeBoxes(page).first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(page.locator("#widget").getByRole("status").filter({ hasText: "Enter passcode" })).toHaveCount(1);
+  const message = await nextMessage(page.request, phone.e164);
+  // No click: the person types the code as soon as it arrives.
+  await page.keyboard.type(codeIn(message));
+  await expectSignedInAs(page, phone.e164);
+});
+
 test("WhatsApp: the code goes out on WhatsApp and signs in", async ({ page }) => {
   const phone = uniquePhone();
   await openPreset(page, "whatsapp");

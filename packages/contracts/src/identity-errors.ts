@@ -15,6 +15,14 @@ export const identityErrors = {
   invalid_email: { status: 400, message: signinWidgetMessages.invalidEmail },
   /** Not an E.164 number of a real numbering plan (or one the text gateway says it cannot reach). */
   invalid_phone_number: { status: 400, message: signinWidgetMessages.invalidPhone },
+  /**
+   * A phone passcode to a country this site does not text (SIGNIN_SMS_COUNTRIES), a premium-rate number or
+   * an international network (+881, +882, +883): refused before anything is sent (SMS pumping).
+   */
+  phone_destination_not_allowed: {
+    status: 400,
+    message: "Passcodes cannot be sent to this number. Please use another number, or choose another way to sign in.",
+  },
   invalid_json: { status: 400, message: "The request body is not valid JSON." },
   invalid_token: {
     status: 400,
@@ -97,6 +105,15 @@ export const identityErrors = {
   passcode_not_sent: {
     status: 502,
     message: "The passcode could not be sent just now. Please try again, or choose another way to sign in.",
+  },
+  /**
+   * The site's hourly budget of phone passcodes (SIGNIN_SMS_PER_HOUR) is spent: nothing more goes out until the
+   * window ends (429 with Retry-After, so the message reaches the person: 5xx answers say only "Something went wrong").
+   */
+  passcode_budget_exhausted: {
+    status: 429,
+    message:
+      "No more passcodes can be sent by phone just now. Please try again later, or choose another way to sign in.",
   },
   password_check_unavailable: {
     status: 503,

@@ -163,13 +163,25 @@ function Widget({
   useLandingToken(value, landing);
   const screenRef = useRef<HTMLDivElement>(null);
   const firstScreen = useRef(true);
+  const [arrival, setArrival] = useState("");
   useEffect(() => {
-    // Move focus to the new screen's title, but never steal it when the page first loads.
+    // Never steal focus when the page first loads.
     if (firstScreen.current) {
       firstScreen.current = false;
       return;
     }
-    screenRef.current?.querySelector<HTMLElement>("[data-dw-autofocus], h2")?.focus();
+    const screen = screenRef.current;
+    const title = screen?.querySelector<HTMLElement>("[data-dw-autofocus], h2");
+    // A screen that is there to be typed into (the passcode) focuses its field, so what the person types
+    // at once is not lost; the live region still says which screen this is. Others focus their title.
+    const field = screen?.querySelector<HTMLElement>("[data-dw-focus-field]");
+    if (field) {
+      field.focus();
+      setArrival(title?.textContent ?? "");
+      return;
+    }
+    setArrival("");
+    title?.focus();
   }, [state.screen]);
 
   const [limitProblem] = serverLimitProblems(config, bootstrap.limits);
@@ -187,6 +199,9 @@ function Widget({
         <WidgetBanner />
         <Screen />
       </div>
+      <p className="dw-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {arrival}
+      </p>
       <Toaster />
     </WidgetContext.Provider>
   );

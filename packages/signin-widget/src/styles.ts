@@ -11,6 +11,7 @@ export const widgetCss = `
 .dw-logo{max-height:${signinWidgetConstants.logoMaxHeightPx}px;max-width:${signinWidgetConstants.logoMaxWidthPx}px;align-self:center}
 .dw-title{margin:0;font-size:24px;font-weight:700;color:var(--dw-primary)}
 .dw-title:focus{outline:none}
+.dw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .dw-text{margin:0;color:var(--dw-primary);font-size:16px}
 .dw-center{display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center}
 .dw-section,.dw-form{display:flex;flex-direction:column;gap:12px}

@@ -184,6 +184,21 @@ export const signInTokenBindings = pgTable(
   (table) => [index("sign_in_token_bindings_expires_at_idx").on(table.expiresAt)],
 );
 
+/**
+ * Google One Tap credentials (ID tokens) that have signed someone in, keyed by the SHA-256 of the token, kept
+ * until the token expires: a credential works once, whichever instance sees it again
+ * (apps/server/src/modules/identity/one-tap-replays.ts).
+ */
+export const usedOneTapCredentials = pgTable(
+  "used_one_tap_credentials",
+  {
+    tokenDigest: text("token_digest").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("used_one_tap_credentials_expires_at_idx").on(table.expiresAt)],
+);
+
 /** Sign-in events: what the server did (email_sent, ...) and the widget's telemetry. */
 export const identityEvents = pgTable(
   "identity_events",

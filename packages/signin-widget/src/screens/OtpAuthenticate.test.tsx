@@ -42,6 +42,17 @@ describe("the passcode screen", () => {
     expect(complete).toHaveLength(1);
   });
 
+  it("focuses the first box on arrival, so a code typed at once signs in, and announces the screen", async () => {
+    const { user, client } = await reachPasscodeScreen();
+    const first = defined(boxes()[0], "the first passcode box");
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute("autocomplete", "one-time-code");
+    expect(screen.getByRole("status")).toHaveTextContent("Enter passcode");
+    await user.keyboard("123456");
+    expect(client.authenticateOtp).toHaveBeenCalledWith(expect.objectContaining({ code: "123456" }));
+    expect(await screen.findByRole("heading", { name: "Success" })).toBeInTheDocument();
+  });
+
   it("disables the boxes and shows 'Verifying passcode...' with the bar while checking", async () => {
     let finish: () => void = () => undefined;
     const client = fakeClient({

@@ -56,6 +56,8 @@ export function PasscodeInput({ digits, onChange, disabled, describedBy, invalid
           type="text"
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
+          // The screen's first field: focused on arrival, so a code typed at once lands (SignInWidget).
+          data-dw-focus-field={index === 0 ? "" : undefined}
           pattern="[0-9]*"
           maxLength={index === 0 ? length : 1}
           aria-label={t("passcodeDigit", { position: index + 1, length })}

@@ -32,6 +32,7 @@ import { createHooks, type HookDeps } from "./hooks";
 import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
 import { dugoutOneTap } from "./one-tap";
+import { createOneTapReplays } from "./one-tap-replays";
 import { cryptoWallets } from "./wallet-plugin";
 import { openIdHolderCheck } from "./openid-holder-check";
 import { openIdProvider } from "./openid-provider";
@@ -315,7 +316,11 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: oneTimeTokenMinutes, storeToken: "hashed", disableClientRequest: true }),
       // Always present: without a Google client it refuses, so the mounted route answers the same way.
-      dugoutOneTap({ clientId: googleClientId(deps.oauth), certsUrl: deps.googleCertsUrl }),
+      dugoutOneTap({
+        clientId: googleClientId(deps.oauth),
+        certsUrl: deps.googleCertsUrl,
+        replays: createOneTapReplays(deps.db),
+      }),
       // Always present (an empty list without social providers) so the API type is stable.
       genericOAuth({ config: genericOAuthConfigs(deps.oauth, deps.log) }),
     ],

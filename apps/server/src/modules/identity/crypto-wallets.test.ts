@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { accounts, users, verifications } from "@dugout/db";
 import { identityErrors } from "@dugout/contracts/identity-errors";
 import { defined } from "@dugout/contracts/defined";
@@ -7,7 +7,8 @@ import type { AppContext } from "../../context";
 import { findCommand } from "../../commands";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { cookieHeader, errorBody, freshIp, get, post } from "./test-kit";
-import { walletChallengeMinutes } from "./wallet-challenges";
+import { challengeIdentifier, walletChallengeMinutes } from "./wallet-challenges";
+import { lockout } from "./limits";
 import { ensureWalletUser } from "./wallet-users";
 import { ethereumWallet, solanaWallet, walletOf, type TestWallet } from "./wallet-test-kit";
 
@@ -34,17 +35,30 @@ const start = (t: TestApp, wallet: { type: string; address: string }) =>
     { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type },
     { ip: freshIp() },
   );
-const authenticate = (t: TestApp, wallet: TestWallet, signature: string, extra: Record<string, unknown> = {}) =>
+/** Answers a challenge as the widget does: the signature and the message that was signed. */
+const authenticate = (
+  t: TestApp,
+  wallet: TestWallet,
+  message: string,
+  signature: string,
+  extra: Record<string, unknown> = {},
+  ip = freshIp(),
+) =>
   post(
     t,
     "/api/auth/dugout/crypto-wallets/authenticate",
-    { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, signature, ...extra },
-    { ip: freshIp() },
+    { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, signature, message, ...extra },
+    { ip },
   );
 async function challengeOf(t: TestApp, wallet: TestWallet): Promise<string> {
   const response = await start(t, wallet);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ challenge: string }>().challenge;
+}
+/** A whole sign-in by the wallet's owner: start, sign, authenticate. */
+async function signInWith(t: TestApp, wallet: TestWallet, extra: Record<string, unknown> = {}) {
+  const challenge = await challengeOf(t, wallet);
+  return authenticate(t, wallet, challenge, wallet.sign(challenge), extra);
 }
 
 describe("the challenge", () => {
@@ -94,9 +108,10 @@ describe("the challenge", () => {
     const rows = await open.database.db
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, `crypto-wallet:ethereum:${wallet.address}`));
+      .where(like(verifications.identifier, `crypto-wallet:ethereum:${wallet.address}:%`));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.value).not.toContain(nonce);
+    expect(rows[0]?.identifier).toBe(challengeIdentifier("ethereum", wallet.address, nonce));
+    expect(`${rows[0]?.identifier} ${rows[0]?.value}`).not.toContain(nonce);
   });
 
   it("refuses a malformed address, or one of the other chain", async () => {
@@ -121,7 +136,7 @@ describe("the challenge", () => {
 describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
   it("signs in with its signature: an unverified account with a placeholder email, and a session cookie", async () => {
     const wallet = walletOf(type);
-    const response = await authenticate(open, wallet, wallet.sign(await challengeOf(open, wallet)));
+    const response = await signInWith(open, wallet);
     expect(response.statusCode, response.body).toBe(200);
     const email = `${wallet.address.toLowerCase()}@wallet.invalid`;
     expect(response.json()).toMatchObject({ user: { email } });
@@ -136,15 +151,16 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
       .where(eq(accounts.accountId, wallet.address));
     expect(account?.providerId).toBe(type);
     // The next sign-in finds the same account.
-    const again = await authenticate(open, wallet, wallet.sign(await challengeOf(open, wallet)));
+    const again = await signInWith(open, wallet);
     expect(again.json<{ user: { id: string } }>().user.id).toBe(response.json<{ user: { id: string } }>().user.id);
   });
 
   it("cannot replay a signature: the challenge is used once", async () => {
     const wallet = walletOf(type);
-    const signature = wallet.sign(await challengeOf(open, wallet));
-    expect((await authenticate(open, wallet, signature)).statusCode).toBe(200);
-    const replay = await authenticate(open, wallet, signature);
+    const challenge = await challengeOf(open, wallet);
+    const signature = wallet.sign(challenge);
+    expect((await authenticate(open, wallet, challenge, signature)).statusCode).toBe(200);
+    const replay = await authenticate(open, wallet, challenge, signature);
     expect(replay.statusCode).toBe(400);
     expect(errorBody(replay)).toMatchObject({
       error_type: "crypto_wallet_challenge_not_found",
@@ -155,14 +171,14 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
   it("refuses a signature by another key, and that challenge is then used up", async () => {
     const wallet = walletOf(type);
     const challenge = await challengeOf(open, wallet);
-    const refused = await authenticate(open, wallet, walletOf(type).sign(challenge));
+    const refused = await authenticate(open, wallet, challenge, walletOf(type).sign(challenge));
     expect(refused.statusCode).toBe(401);
     expect(errorBody(refused)).toMatchObject({
       error_type: "invalid_crypto_wallet_signature",
       error_message: identityErrors.invalid_crypto_wallet_signature.message,
     });
     expect(refused.headers["set-cookie"]).toBeUndefined();
-    const late = await authenticate(open, wallet, wallet.sign(challenge));
+    const late = await authenticate(open, wallet, challenge, wallet.sign(challenge));
     expect(errorBody(late).error_type).toBe("crypto_wallet_challenge_not_found");
   });
 
@@ -172,8 +188,8 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
     await open.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `crypto-wallet:${type}:${wallet.address}`));
-    const refused = await authenticate(open, wallet, wallet.sign(challenge));
+      .where(like(verifications.identifier, `crypto-wallet:${type}:${wallet.address}:%`));
+    const refused = await authenticate(open, wallet, challenge, wallet.sign(challenge));
     expect(refused.statusCode).toBe(400);
     expect(errorBody(refused)).toMatchObject({
       error_type: "crypto_wallet_challenge_expired",
@@ -185,14 +201,20 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
     const wallet = walletOf(type);
     const challenge = await challengeOf(open, wallet);
     const phished = challenge.replace("localhost:3000", "evil.example:443");
-    const named = await authenticate(open, wallet, wallet.sign(phished), { message: phished });
+    const named = await authenticate(open, wallet, phished, wallet.sign(phished));
     expect(named.statusCode).toBe(400);
     expect(errorBody(named)).toMatchObject({
       error_type: "crypto_wallet_domain_mismatch",
       error_message: identityErrors.crypto_wallet_domain_mismatch.message,
     });
-    // Without the message, its signature is simply not one of this site's challenge.
-    const unnamed = await authenticate(open, wallet, wallet.sign(await challengeOf(open, wallet).then(() => phished)));
+    // Sent with this site's message, its signature is simply not one over this site's challenge.
+    const next = await challengeOf(open, wallet);
+    const unnamed = await authenticate(
+      open,
+      wallet,
+      next,
+      wallet.sign(next.replace("localhost:3000", "evil.example:443")),
+    );
     expect(errorBody(unnamed).error_type).toBe("invalid_crypto_wallet_signature");
   });
 
@@ -200,30 +222,79 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
     const wallet = walletOf(type);
     const challenge = await challengeOf(open, wallet);
     for (const signature of ["0x1234", "not base58 at all!", `0x${"ab".repeat(66)}`]) {
-      const refused = await authenticate(open, wallet, signature);
+      const refused = await authenticate(open, wallet, challenge, signature);
       expect(refused.statusCode, signature).toBe(401);
       expect(errorBody(refused).error_type).toBe("invalid_crypto_wallet_signature");
     }
-    expect((await authenticate(open, wallet, wallet.sign(challenge))).statusCode).toBe(200);
+    expect((await authenticate(open, wallet, challenge, wallet.sign(challenge))).statusCode).toBe(200);
   });
 
   it("honours the widget's session length, and refuses one above the server's", async () => {
     const wallet = walletOf(type);
-    const response = await authenticate(open, wallet, wallet.sign(await challengeOf(open, wallet)), {
+    const response = await signInWith(open, wallet, {
       session_duration_minutes: 30,
     });
     expect(response.statusCode, response.body).toBe(200);
     const expiresAt = Date.parse(response.json<{ session: { expires_at: string } }>().session.expires_at);
     expect(Math.abs(expiresAt - (Date.now() + 30 * 60_000))).toBeLessThan(10_000);
-    const tooLong = await authenticate(open, wallet, wallet.sign(await challengeOf(open, wallet)), {
+    const tooLong = await signInWith(open, wallet, {
       session_duration_minutes: 10_000_000,
     });
     expect(errorBody(tooLong).error_type).toBe("unsupported_option");
   });
 
+  it("keeps the owner's challenge when a stranger starts a sign-in for the same wallet", async () => {
+    const wallet = walletOf(type);
+    const owners = await challengeOf(open, wallet);
+    // Someone else, in another browser, asks for challenges for the owner's address and answers them with junk.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const strangers = await challengeOf(open, wallet);
+      const refused = await authenticate(open, wallet, strangers, walletOf(type).sign(strangers));
+      expect(refused.statusCode).toBe(401);
+    }
+    const response = await authenticate(open, wallet, owners, wallet.sign(owners));
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("locks the sender of wrong signatures, not the wallet's owner", async () => {
+    const wallet = walletOf(type);
+    const attacker = freshIp();
+    let last;
+    for (let attempt = 1; attempt <= lockout.failures; attempt += 1) {
+      const junk = await challengeOf(open, wallet);
+      last = await authenticate(open, wallet, junk, walletOf(type).sign(junk), {}, attacker);
+    }
+    expect(last?.statusCode).toBe(429);
+    expect(last && errorBody(last).error_type).toBe("account_locked");
+    // The attacker stays locked out, even with a right signature of a wallet of their own...
+    const own = walletOf(type);
+    const ownChallenge = await challengeOf(open, own);
+    const locked = await authenticate(open, own, ownChallenge, own.sign(ownChallenge), {}, attacker);
+    expect(errorBody(locked).error_type).toBe("account_locked");
+    // ...while the owner, from their own browser, signs in.
+    expect((await signInWith(open, wallet)).statusCode).toBe(200);
+  });
+
+  it("needs the signed message, whose nonce names the challenge", async () => {
+    const wallet = walletOf(type);
+    const challenge = await challengeOf(open, wallet);
+    const without = await post(
+      open,
+      "/api/auth/dugout/crypto-wallets/authenticate",
+      { crypto_wallet_address: wallet.address, crypto_wallet_type: type, signature: wallet.sign(challenge) },
+      { ip: freshIp() },
+    );
+    expect(without.statusCode).toBe(400);
+    expect(errorBody(without).error_type).toBe("invalid_request");
+    const noNonce = challenge.replace(/^Nonce: .*$/m, "Nonce: none");
+    const unknown = await authenticate(open, wallet, noNonce, wallet.sign(noNonce));
+    expect(errorBody(unknown).error_type).toBe("crypto_wallet_challenge_not_found");
+    expect((await authenticate(open, wallet, challenge, wallet.sign(challenge))).statusCode).toBe(200);
+  });
+
   it("follows the sign-up policy: a new wallet is refused unless anyone may sign up; an existing one signs in", async () => {
     const wallet = walletOf(type);
-    const refused = await authenticate(closed, wallet, wallet.sign(await challengeOf(closed, wallet)));
+    const refused = await signInWith(closed, wallet);
     expect(refused.statusCode).toBe(403);
     expect(errorBody(refused)).toMatchObject({
       error_type: "signup_not_allowed",
@@ -233,7 +304,7 @@ describe.each(["ethereum", "solana"] as const)("a %s wallet", (type) => {
     expect(await closed.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The operator's way in (npm run user -- create-wallet), then the wallet signs in.
     expect((await ensureWalletUser(closed.database.db, { type, address: wallet.address })).created).toBe(true);
-    const admitted = await authenticate(closed, wallet, wallet.sign(await challengeOf(closed, wallet)));
+    const admitted = await signInWith(closed, wallet);
     expect(admitted.statusCode, admitted.body).toBe(200);
     const rows = await closed.database.db
       .select()
@@ -257,7 +328,7 @@ describe("npm run user -- create-wallet", () => {
     expect(await runUser("create-wallet", wallet.address, "ethereum")).toBe(
       `The ethereum wallet ${wallet.address} already has an account.`,
     );
-    const signedIn = await authenticate(closed, wallet, wallet.sign(await challengeOf(closed, wallet)));
+    const signedIn = await signInWith(closed, wallet);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 

@@ -393,8 +393,8 @@ export const identityEndpoints = [
     path: "/dugout/crypto-wallets/authenticate",
     owner: "dugout",
     access: "public",
-    // The wallet's type and address name the account (crypto_wallet_type + crypto_wallet_address).
-    checksSecret: { secret: "wallet signature", accountField: "crypto_wallet_address" },
+    // No account lock: anyone can name a wallet, so wrong signatures lock the caller's IP (wallet-routes.ts).
+    checksSecret: { secret: "wallet signature" },
   },
 ] as const satisfies readonly IdentityEndpoint[];
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
@@ -10,8 +11,11 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
  */
 export interface GoogleKeysStandIn {
   certsUrl: string;
-  /** An ID token signed with the published key: Google's issuer, an hour's life unless the claims say otherwise. */
-  issue(claims: JWTPayload & { aud: string; sub: string }): Promise<string>;
+  /**
+   * An ID token signed with the published key: Google's issuer, an hour's life and a fresh `jti` (each
+   * token differs, as Google's do) unless the claims say otherwise.
+   */
+  issue(claims: JWTPayload & { aud: string | string[]; sub: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -21,8 +25,8 @@ export async function startGoogleKeysStandIn(): Promise<GoogleKeysStandIn> {
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   const now = () => Math.floor(Date.now() / 1000);
   // iat and exp given in the claims win (an expired token, say).
-  const issue = (claims: JWTPayload & { aud: string; sub: string }) =>
-    new SignJWT({ iss: "https://accounts.google.com", iat: now(), exp: now() + 3600, ...claims })
+  const issue = (claims: JWTPayload & { aud: string | string[]; sub: string }) =>
+    new SignJWT({ iss: "https://accounts.google.com", iat: now(), exp: now() + 3600, jti: randomUUID(), ...claims })
       .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
       .sign(privateKey);
 
@@ -35,7 +39,7 @@ export async function startGoogleKeysStandIn(): Promise<GoogleKeysStandIn> {
       if (request.method === "POST" && request.url === "/issue") {
         let body = "";
         for await (const chunk of request) body += String(chunk);
-        const token = await issue(JSON.parse(body) as JWTPayload & { aud: string; sub: string });
+        const token = await issue(JSON.parse(body) as JWTPayload & { aud: string | string[]; sub: string });
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ token }));
         return;
       }

@@ -12,6 +12,8 @@ import { namedAccount } from "./account-address";
 import type { PhoneChannel } from "../../integrations/messaging/channels";
 import { phonePlaceholderEmail } from "./phone-numbers";
 import { findUserByPhone, phoneBody, phoneRequest } from "./phone-passcodes";
+import type { PhoneBudget } from "./phone-budget";
+import { destinationRefusal } from "./phone-destinations";
 import { passkeyAfter, passkeyBefore } from "./passkey-policy";
 import type { PasswordPolicy } from "./password-policy";
 import type { SignupPolicy } from "./signup-policy";
@@ -69,6 +71,10 @@ export interface HookDeps {
   signup: SignupPolicy;
   /** The phone channels with a transport (the others are refused before a code is made). */
   phoneChannels: readonly PhoneChannel[];
+  /** The countries phone passcodes may go to (SIGNIN_SMS_COUNTRIES or its default; phone-destinations.ts). */
+  smsCountries: readonly string[];
+  /** The site's hourly budget of phone passcodes (SIGNIN_SMS_PER_HOUR). */
+  phoneBudget: PhoneBudget;
   /** The server's lifetimes: the most a widget may ask for. */
   lifetimes: ServerLimits;
   /** Marks (or clears) the user's "password must be reset" flag. */
@@ -118,6 +124,10 @@ export function createHooks(deps: HookDeps) {
       endpoint.sendsMessage?.addressField === "phoneNumber" || endpoint.checksSecret?.accountField === "phoneNumber"
         ? phoneRequest(body, deps.phoneChannels)
         : undefined;
+    // SMS pumping: no passcode to a country off the list, a premium-rate number or an international network.
+    if (phone && endpoint.sendsMessage && destinationRefusal(phone.number, deps.smsCountries)) {
+      throw identityApiError("phone_destination_not_allowed");
+    }
     if (endpoint.sendsMessage) {
       for (const field of redirectFields) {
         const value = body[field];
@@ -167,7 +177,10 @@ export function createHooks(deps: HookDeps) {
       rememberWidgetOptions(passcodeOptions(body, !existing, deps.lifetimes));
     }
     if (ctx.path === "/phone-number/send-otp" && phone) {
-      rememberWidgetOptions({ ...passcodeOptions(body, !phoneUser, deps.lifetimes), phoneChannel: phone.channel });
+      const options = { ...passcodeOptions(body, !phoneUser, deps.lifetimes), phoneChannel: phone.channel };
+      // Last: only a send that passed every other check spends from the site's hour.
+      await deps.phoneBudget.spend();
+      rememberWidgetOptions(options);
     }
     if (ctx.path === "/request-password-reset") rememberWidgetOptions(resetOptions(body, deps.lifetimes));
     if (body.session_duration_minutes !== undefined) rememberWidgetOptions(sessionOptions(body, deps.lifetimes));

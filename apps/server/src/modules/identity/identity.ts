@@ -12,6 +12,8 @@ import { googleClientId } from "../../oauth-settings";
 import { createAccountAdmin } from "./account-admin";
 import { createBetterAuth, sessionCookiePrefix } from "./better-auth";
 import { availablePhoneChannels } from "./phone-numbers";
+import { createPhoneBudget } from "./phone-budget";
+import { defaultSmsCountries } from "./phone-destinations";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
 import { createPasswordChanges } from "./password-changes";
@@ -73,6 +75,11 @@ export async function createIdentity(options: IdentityOptions) {
     sessionMinutes: config.SESSION_MINUTES,
   };
   const phoneChannels = availablePhoneChannels(config);
+  const smsCountries =
+    config.SIGNIN_SMS_COUNTRIES.length > 0
+      ? config.SIGNIN_SMS_COUNTRIES
+      : defaultSmsCountries([config.TWILIO_SMS_FROM, config.TWILIO_WHATSAPP_FROM]);
+  const phoneBudget = createPhoneBudget({ perHour: config.SIGNIN_SMS_PER_HOUR, hit: limits.hit, log: options.log });
   const signInBindings = createSignInBindings({
     db,
     secret,
@@ -94,6 +101,8 @@ export async function createIdentity(options: IdentityOptions) {
     signInBindings,
     lifetimes,
     phoneChannels,
+    smsCountries,
+    phoneBudget,
     oauth: config.oauth,
     googleCertsUrl: config.GOOGLE_CERTS_URL,
     log: options.log,

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { lockout } from "./limits";
 import { captureMessaging, codeIn, errorBody, freshIp, linkIn, post, signUpConfirmed } from "./test-kit";
-import { ethereumWallet } from "./wallet-test-kit";
 
 /**
  * The identity provider's HTTP surface is exactly the list in endpoints.ts, and the list decides the
@@ -153,19 +152,6 @@ const secretAttempts: Record<
       },
       right: () => post(t, "/api/auth/phone-number/verify", { phoneNumber, code }, { ip: freshIp() }),
     };
-  },
-  // The wallet names the account (no email): each attempt answers a fresh challenge.
-  "POST /dugout/crypto-wallets/authenticate": async () => {
-    const wallet = ethereumWallet();
-    const body = { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type };
-    const attempt = async (signer: typeof wallet) => {
-      const ip = freshIp();
-      const started = await post(t, "/api/auth/dugout/crypto-wallets/start", body, { ip });
-      const { challenge } = started.json<{ challenge: string }>();
-      const signature = signer.sign(challenge);
-      return post(t, "/api/auth/dugout/crypto-wallets/authenticate", { ...body, signature }, { ip });
-    };
-    return { wrong: () => attempt(ethereumWallet()), right: () => attempt(wallet) };
   },
 };
 

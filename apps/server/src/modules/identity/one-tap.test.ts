@@ -7,16 +7,16 @@ import { cookieHeader, errorBody, freshIp, get, post } from "./test-kit";
 const clientId = "one-tap-client.apps.googleusercontent.com";
 let keys: GoogleKeysStandIn;
 let t: TestApp;
+let env: Record<string, string>;
 beforeAll(async () => {
   keys = await startGoogleKeysStandIn();
-  t = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: clientId,
-      GOOGLE_CLIENT_SECRET: "secret",
-      GOOGLE_CERTS_URL: keys.certsUrl,
-      SIGNUP_ALLOWED_DOMAINS: "example.com",
-    },
-  });
+  env = {
+    GOOGLE_CLIENT_ID: clientId,
+    GOOGLE_CLIENT_SECRET: "secret",
+    GOOGLE_CERTS_URL: keys.certsUrl,
+    SIGNUP_ALLOWED_DOMAINS: "example.com",
+  };
+  t = await createTestApp({ env });
 });
 afterAll(async () => {
   await t.close();
@@ -82,6 +82,43 @@ describe("Google One Tap", () => {
     );
     expect(outsider.statusCode).toBe(403);
     expect(errorBody(outsider).error_type).toBe("signup_not_allowed");
+  });
+
+  it("signs in once per credential: a replay, from this or another instance, is refused", async () => {
+    const credential = await keys.issue({
+      aud: clientId,
+      sub: "tap-6",
+      email: "once@example.com",
+      email_verified: true,
+    });
+    expect((await callback(credential)).statusCode).toBe(200);
+    const replay = await callback(credential);
+    expect(replay.statusCode).toBe(400);
+    expect(errorBody(replay)).toMatchObject({
+      error_type: "invalid_token",
+      error_message: "This Google sign-in could not be verified.",
+    });
+    expect(replay.headers["set-cookie"]).toBeUndefined();
+    const other = await createTestApp({ shareDatabaseWith: t, env });
+    try {
+      const elsewhere = await post(other, "/api/auth/one-tap/callback", { idToken: credential }, { ip: freshIp() });
+      expect(errorBody(elsewhere).error_type).toBe("invalid_token");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a credential whose aud is a list, or that has no expiry", async () => {
+    const listed = await keys.issue({
+      aud: [clientId, "other.apps.googleusercontent.com"],
+      sub: "tap-7",
+      email: "d@example.com",
+    });
+    expect(errorBody(await callback(listed)).error_type).toBe("invalid_token");
+    const alone = await keys.issue({ aud: [clientId], sub: "tap-8", email: "e@example.com" });
+    expect(errorBody(await callback(alone)).error_type).toBe("invalid_token");
+    const endless = await keys.issue({ aud: clientId, sub: "tap-9", email: "f@example.com", exp: undefined });
+    expect(errorBody(await callback(endless)).error_type).toBe("invalid_token");
   });
 
   it("is refused when Google is not configured", async () => {

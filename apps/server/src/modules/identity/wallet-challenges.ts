@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { CryptoWalletType } from "@dugout/contracts/signin-widget";
 
 /** How long a challenge may wait for its signature. */
@@ -6,8 +6,16 @@ export const walletChallengeMinutes = 5;
 
 const chainName: Record<CryptoWalletType, string> = { ethereum: "Ethereum", solana: "Solana" };
 
-/** Where a wallet's pending challenge is kept (Better Auth's verifications table): one per wallet. */
-export const challengeIdentifier = (type: CryptoWalletType, address: string) => `crypto-wallet:${type}:${address}`;
+/**
+ * Where a pending challenge is kept (Better Auth's verifications table): one row per challenge, keyed by
+ * the wallet and a digest of its nonce, so a stranger who starts a sign-in for someone's address makes a
+ * challenge of their own instead of replacing the owner's (each browser answers the one it was given).
+ */
+export const challengeIdentifier = (type: CryptoWalletType, address: string, nonce: string) =>
+  `crypto-wallet:${type}:${address}:${createHash("sha256").update(nonce).digest("hex")}`;
+
+/** The nonce a signed challenge names (its `Nonce:` line), if it names one. */
+export const nonceOf = (message: string): string | undefined => /^Nonce: ([0-9a-f]{32})$/m.exec(message)?.[1];
 
 /** What the verification row keeps: never the nonce itself (see `challengeNonce`). */
 export interface StoredChallenge {

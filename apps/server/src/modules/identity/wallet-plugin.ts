@@ -12,6 +12,7 @@ import {
   challengeNonce,
   messageDomain,
   newStoredChallenge,
+  nonceOf,
   parseStoredChallenge,
 } from "./wallet-challenges";
 import { verifyWalletSignature } from "./wallet-signatures";
@@ -31,33 +32,34 @@ export function cryptoWallets(options: { baseUrl: string; secret: string }) {
   return {
     id: "dugout-crypto-wallets",
     endpoints: {
-      /** A new challenge for the wallet; it replaces any challenge the wallet had pending. */
+      /** A new challenge for the wallet, beside any other pending one (another browser's is left alone). */
       cryptoWalletChallenge: createAuthEndpoint.serverOnly({ method: "POST", body: walletSchema }, async (ctx) => {
         const { type, address } = ctx.body;
-        const identifier = challengeIdentifier(type, address);
         const stored = newStoredChallenge();
-        await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+        const nonce = challengeNonce(options.secret, type, address, stored.salt);
         await ctx.context.internalAdapter.createVerificationValue({
-          identifier,
+          identifier: challengeIdentifier(type, address, nonce),
           value: JSON.stringify(stored),
           expiresAt: new Date(stored.expiresAt),
         });
-        const nonce = challengeNonce(options.secret, type, address, stored.salt);
         return ctx.json({ message: challengeMessage({ baseUrl: options.baseUrl, type, address, nonce, ...stored }) });
       }),
       /**
-       * Answers the wallet's pending challenge: the challenge is used up whatever the outcome (a
-       * signature is tried once), then the signature must be the wallet's over that exact message.
+       * Answers the challenge the signed message names (by its nonce): the challenge is used up whatever
+       * the outcome (a signature is tried once), then the signature must be the wallet's over that exact
+       * message as this server made it.
        */
       cryptoWalletSignIn: createAuthEndpoint.serverOnly(
         {
           method: "POST",
-          body: walletSchema.extend({ signature: z.string(), message: z.string().optional() }),
+          body: walletSchema.extend({ signature: z.string(), message: z.string() }),
         },
         async (ctx) => {
           const { type, address, signature } = ctx.body;
           const adapter = ctx.context.internalAdapter;
-          const identifier = challengeIdentifier(type, address);
+          const named = nonceOf(ctx.body.message);
+          if (!named) throw identityApiError("crypto_wallet_challenge_not_found");
+          const identifier = challengeIdentifier(type, address, named);
           const pending = await adapter.findVerificationValue(identifier);
           if (!pending) throw identityApiError("crypto_wallet_challenge_not_found");
           const consumed = await adapter.consumeVerificationValue(identifier);
@@ -72,8 +74,7 @@ export function cryptoWallets(options: { baseUrl: string; secret: string }) {
           const nonce = challengeNonce(options.secret, type, address, stored.salt);
           const message = challengeMessage({ baseUrl: options.baseUrl, type, address, nonce, ...stored });
           // The widget sends back what it had signed: a message made by another site says so plainly.
-          const signed = ctx.body.message;
-          if (signed !== undefined && messageDomain(signed) !== messageDomain(message)) {
+          if (messageDomain(ctx.body.message) !== messageDomain(message)) {
             throw identityApiError("crypto_wallet_domain_mismatch");
           }
           if (!verifyWalletSignature({ type, address, message, signature })) {

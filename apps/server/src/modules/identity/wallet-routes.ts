@@ -12,7 +12,7 @@ import { identityErrors } from "@dugout/contracts/identity-errors";
 import { IdentityError } from "../../errors";
 import { requestHeaders, type Identity } from "./identity";
 import { limitRules } from "./limits";
-import { normaliseWalletAddress, walletAccountKey } from "./wallet-addresses";
+import { normaliseWalletAddress } from "./wallet-addresses";
 import { isWellFormedSignature } from "./wallet-signatures";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 
@@ -45,8 +45,15 @@ function walletAddress(body: z.infer<z.ZodObject<typeof walletBody>>): string {
  * Sign-in with an Ethereum or Solana wallet (README.md#crypto-wallets): `start` gives the wallet a
  * message to sign, `authenticate` checks its signature and signs the wallet's account in. Registered
  * inside the widget routes' scope, so the Origin check and the accounting of endpoints.ts apply
- * (authenticate: per-IP attempts and the lock of the wallet's account).
+ * (authenticate: per-IP attempts).
  */
+
+/**
+ * Whose run of wrong signatures locks: the caller's address, not the wallet's. Anyone can name anyone's
+ * wallet, and a signature cannot be guessed, so a lock on the wallet would only let a stranger lock its
+ * owner out with junk; the lock stops the one sending the junk.
+ */
+export const walletAttemptsKey = (ip: string) => `wallet-signatures:${ip}`;
 export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { identity } = deps;
@@ -81,8 +88,8 @@ export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Pro
         body: z.object({
           ...walletBody,
           signature: singleLineTextSchema.check(z.minLength(1), z.maxLength(200)),
-          /** The message the wallet signed, as start gave it (to tell a message of another site apart). */
-          message: z.string().max(2000).optional(),
+          /** The message the wallet signed, as start gave it: its nonce names the challenge it answers. */
+          message: z.string().min(1).max(2000),
           session_duration_minutes: z.number().int().positive().optional(),
         }),
         response: { 200: tokenSessionAnswerSchema },
@@ -93,7 +100,11 @@ export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Pro
       const address = walletAddress(request.body);
       // A malformed signature is refused before the challenge is used up.
       if (!isWellFormedSignature(type, signature)) throw new IdentityError("invalid_crypto_wallet_signature");
-      const account = walletAccountKey({ crypto_wallet_type: type, crypto_wallet_address: address }) ?? address;
+      const account = walletAttemptsKey(request.ip);
+      const locked = await identity.limits.lockedFor(account);
+      if (locked > 0) {
+        throw new IdentityError("account_locked", identityErrors.account_locked.message(String(locked)), locked);
+      }
       try {
         const { headers, response } = await withWidgetOptions(async () => {
           // The session lives as long as the widget asked (at most the server's length).
@@ -102,7 +113,7 @@ export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Pro
           );
           return deps.asIdentityError(() =>
             identity.auth.api.cryptoWalletSignIn({
-              body: { type, address, signature, ...(message !== undefined && { message }) },
+              body: { type, address, signature, message },
               headers: requestHeaders(request),
               returnHeaders: true,
             }),
@@ -115,7 +126,7 @@ export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Pro
           session: { expires_at: new Date(response.session.expiresAt).toISOString() },
         };
       } catch (error) {
-        // A signature by another key is a wrong secret: it counts towards the wallet's lock.
+        // A signature by another key is a wrong secret: it counts towards the caller's lock.
         if (error instanceof IdentityError && error.code === "invalid_crypto_wallet_signature") {
           const lockedFor = await identity.limits.recordFailure(account);
           if (lockedFor > 0) {
