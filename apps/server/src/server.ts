@@ -7,6 +7,7 @@ import { moduleSeedSteps } from "./modules";
 import { productionWarnings } from "./production-config";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
 import { signInHelp } from "./sign-in-help";
+import { appVersion } from "./version";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
     writeRuntimeInfo(config.dataDir, { pid: process.pid, port, commandToken: config.commandToken });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`\nDugout is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`);
+  console.log(
+    `\nDugout ${appVersion} is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`,
+  );
   console.log(signInHelp(config, { adminExists: await app.identity.users.adminExists() }));
 }
 

@@ -1,19 +1,21 @@
 import { z } from "zod";
 import type { ModulePlugin } from "../../context";
+import { appVersion } from "../../version";
 
 const readySchema = z.object({
   status: z.enum(["ready", "not_ready"]),
   checks: z.object({ database: z.boolean(), migrations: z.boolean() }),
 });
 
-const liveSchema = z.object({ status: z.literal("ok") });
+/** `version`: the release this process runs (package.json, CHANGELOG.md), so an operator sees what is deployed. */
+const liveSchema = z.object({ status: z.literal("ok"), version: z.string() });
 
 /**
  * The liveness answer, serialised once: probes call it often, and the response serialiser would run a
  * zod parse and JSON.stringify on every call. The schema still documents it (OpenAPI), and
  * request-log.test.ts checks the answer.
  */
-export const liveAnswer = JSON.stringify(liveSchema.parse({ status: "ok" }));
+export const liveAnswer = JSON.stringify(liveSchema.parse({ status: "ok", version: appVersion }));
 
 /** Liveness (the process answers) and readiness (database reachable, migrations applied). */
 export const healthRoutes: ModulePlugin = (app, { database }) => {
