@@ -70,6 +70,18 @@ describe("the release artefact's scripts", () => {
   });
 });
 
+describe("npm run release", () => {
+  it("never empties a folder that is not an earlier release", async () => {
+    const occupied = join(work, "occupied");
+    mkdirSync(occupied);
+    writeFileSync(join(occupied, "notes.txt"), "mine");
+    await expect(release({ out: occupied, webDist: join(work, "nowhere") })).rejects.toThrow(
+      `${occupied} is not empty and holds no earlier release (no .dugout-release): choose another --out.`,
+    );
+    expect(readFileSync(join(occupied, "notes.txt"), "utf8")).toBe("mine");
+  });
+});
+
 describe.skipIf(!baseUrl)("the release artefact", () => {
   it("installs with production dependencies only, starts in production on PostgreSQL, and signs in", async () => {
     // A stand-in web build: the artefact ships whatever the web build made; building it is the web's test.
