@@ -54,7 +54,7 @@ await import("./app.mjs");
  */
 const assetUrl = /new URL\(\s*(["'])(\.{1,2}\/[^"'`]*)\1\s*,\s*import\.meta\.url\s*\)/g;
 
-function sourceRelativeAssets(outdir) {
+function sourceRelativeAssets(outdir, relocate) {
   return {
     name: "source-relative-assets",
     setup(builder) {
@@ -67,7 +67,9 @@ function sourceRelativeAssets(outdir) {
           if (!existsSync(target)) {
             throw new Error(`${relative(serverRoot, args.path)}: ${path} does not exist (${target}).`);
           }
-          const fromBundle = relative(outdir, target).split(sep).join("/") + (path.endsWith("/") ? "/" : "");
+          // A release artefact moves the file out of the source tree (scripts/release.mjs says where).
+          const shipped = relocate ? relocate(target) : target;
+          const fromBundle = relative(outdir, shipped).split(sep).join("/") + (path.endsWith("/") ? "/" : "");
           return `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
         });
         return { contents, loader: "ts" };
@@ -101,14 +103,20 @@ const packageName = (specifier) =>
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
 
-const keepExternal = {
-  name: "keep-external",
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      Object.hasOwn(externalPackages, packageName(args.path)) ? { path: args.path, external: true } : undefined,
-    );
-  },
-};
+/** `imported` collects the external packages the code imports (a release installs exactly those). */
+function keepExternal(imported) {
+  return {
+    name: "keep-external",
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        const name = packageName(args.path);
+        if (!Object.hasOwn(externalPackages, name)) return undefined;
+        imported.add(name);
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
 
 /**
  * The third-party packages compiled into the bundle whose code finds files relative to itself: there
@@ -126,12 +134,23 @@ function bundledFileLookups(metafile) {
   return [...packages];
 }
 
-/** Builds into `outdir` (default dist/; tests build into a folder of their own inside it). */
-export async function buildServer({ outdir = join(serverRoot, "dist") } = {}) {
+/**
+ * Builds into `outdir` (default dist/; tests build into a folder of their own inside it). A release
+ * (scripts/release.mjs) also passes `extraEntries` (the CLI), `relocate` (where each file named beside
+ * the source ships), `launcherPrelude` (lines the entry runs first) and `externalsImported` (a Set it
+ * fills with the external packages the bundles import).
+ */
+export async function buildServer({
+  outdir = join(serverRoot, "dist"),
+  extraEntries = [],
+  relocate = undefined,
+  launcherPrelude = "",
+  externalsImported = new Set(),
+} = {}) {
   const absoluteOutdir = resolve(outdir);
   rmSync(absoluteOutdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: entryPoints(),
+    entryPoints: [...entryPoints(), ...extraEntries],
     outdir: absoluteOutdir,
     entryNames: "[name]",
     outExtension: { ".js": ".mjs" },
@@ -142,7 +161,7 @@ export async function buildServer({ outdir = join(serverRoot, "dist") } = {}) {
     sourcemap: true,
     logLevel: "warning",
     metafile: true,
-    plugins: [keepExternal, sourceRelativeAssets(absoluteOutdir)],
+    plugins: [keepExternal(externalsImported), sourceRelativeAssets(absoluteOutdir, relocate)],
     // Bundled CommonJS code calls require() (esbuild's __require looks for it); an ES module has none.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -155,7 +174,7 @@ export async function buildServer({ outdir = join(serverRoot, "dist") } = {}) {
         "Add each to externalPackages in apps/server/build.mjs.",
     );
   }
-  writeFileSync(join(absoluteOutdir, "server.mjs"), launcher);
+  writeFileSync(join(absoluteOutdir, "server.mjs"), launcherPrelude + launcher);
   return absoluteOutdir;
 }
 

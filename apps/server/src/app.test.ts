@@ -1,3 +1,4 @@
+import rootPackage from "../../../package.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "./test/harness";
 
@@ -10,10 +11,11 @@ afterAll(async () => {
 });
 
 describe("health", () => {
-  it("answers liveness", async () => {
+  it("answers liveness with the version it runs, the root package.json's", async () => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({ status: "ok", version: rootPackage.version });
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
   });
 
   it("is ready when the database is reachable and migrated and the job queue has started", async () => {

@@ -6,15 +6,23 @@ const missingDatabase = "3D000";
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite in the data folder) and migrates it, so the
- * server and every operator command work on a fresh database. `logger` receives the PostgreSQL pool's
+ * server and every operator command work on a fresh database (`migrate: false`: as it is, for db:status
+ * and backup). `logger` receives the PostgreSQL pool's
  * background errors (a lost idle connection).
  */
-export async function openDatabase(config: AppConfig, logger: DbLogger): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig,
+  logger: DbLogger,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   const database = await createDb(
-    config.DATABASE_URL ? { url: config.DATABASE_URL, logger } : { dataDir: config.dataDir },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, logger }
+      : { dataDir: config.dataDir },
   );
   try {
-    await database.migrate();
+    // Without migrating, a query still reaches the database: a missing one fails here all the same.
+    await (options.migrate === false ? database.ping() : database.migrate());
   } catch (error) {
     await database.close();
     if ((error as { code?: unknown }).code === missingDatabase && config.DATABASE_URL) {

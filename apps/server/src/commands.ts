@@ -1,5 +1,6 @@
 import { runSeeds } from "@dugout/db";
 import type { Command } from "./command";
+import { databaseCommands } from "./database-commands";
 import { moduleCommands, moduleSeedSteps } from "./modules";
 
 /** `npm run seed`: every module's demo data, each step once per database. */
@@ -14,8 +15,8 @@ const seed: Command = {
   },
 };
 
-/** Every operator command: `seed`, then the modules' (src/modules.ts) in list order. */
-export const commands: readonly Command[] = [seed, ...moduleCommands];
+/** Every operator command: `seed`, the database's own (db:status, db:migrate, backup), then the modules' (src/modules.ts) in list order. */
+export const commands: readonly Command[] = [seed, ...databaseCommands, ...moduleCommands];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((command) => command.name === name);

@@ -32,6 +32,12 @@ describe("loadConfig", () => {
     expect(config.baseUrl).toBe("https://dugout.example.com");
   });
 
+  it("sizes the PostgreSQL pool by DATABASE_POOL_SIZE, 10 unless told, and refuses a pool of none", () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
+    expect(problemsOf({ DATABASE_POOL_SIZE: "0" })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE: /)]);
+  });
+
   it("sizes the naming engine's threads by the cores unless told; an empty value is unset, 0 is in process", () => {
     expect(loadConfig({}).NAMING_ENGINE_THREADS).toBeUndefined();
     expect(loadConfig({ NAMING_ENGINE_THREADS: "" }).NAMING_ENGINE_THREADS).toBeUndefined();

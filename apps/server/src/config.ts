@@ -69,6 +69,11 @@ export const envSchema = z.object({
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalString.pipe(z.url({ message: "must be a postgres:// connection URL" }).optional()),
+  /**
+   * Connections this instance's pool opens to PostgreSQL at most (the job queue keeps 3 more of its own):
+   * instances x (DATABASE_POOL_SIZE + 3) must stay under the server's max_connections (docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default("./data"),
   /** Production on the embedded database only when this says so (it never fsyncs: production-config.ts). */
   ALLOW_EMBEDDED_DATABASE: booleanFlag,

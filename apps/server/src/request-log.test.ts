@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveAnswer } from "./modules/health/routes";
 import { createTestApp, type TestApp } from "./test/harness";
+import { appVersion } from "./version";
 
 /**
  * The request log: one line per request, written when the answer has been sent, with the request id,
@@ -138,7 +139,7 @@ describe("the request log", () => {
   it("answers /healthz with its documented body, JSON, and the security headers of answers that are not pages, as it does static files", async () => {
     const health = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(health.body).toBe(liveAnswer);
-    expect(health.json()).toEqual({ status: "ok" });
+    expect(health.json()).toEqual({ status: "ok", version: appVersion });
     expect(health.headers["content-type"]).toBe("application/json; charset=utf-8");
     const asset = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
     for (const response of [health, asset]) {

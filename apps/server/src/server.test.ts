@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "@dugout/db";
 import { demoDataCounts, noDemoData } from "./test/demo-data-kit";
+import { appVersion } from "./version";
 
 /**
  * The real process, as `npm start` runs it: boot on a fresh embedded data folder, the folder lock,
@@ -69,7 +70,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { cwd: root, env: env(port) });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitReady(port);
-    expect(output).toContain("Dugout is running at http://localhost:");
+    expect(output).toContain(`Dugout ${appVersion} is running at http://localhost:`);
     expect(existsSync(join(dataDir, "server.json"))).toBe(true);
 
     // A second server on the same folder refuses to start instead of corrupting it.
@@ -164,6 +165,6 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
       "  - DATABASE_URL",
     ]);
     expect(started.stderr).not.toMatch(/^\s+at /m);
-    expect(started.stdout).not.toContain("Dugout is running");
+    expect(started.stdout).not.toContain("is running at");
   }, 90_000);
 });

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { productionWarnings } from "./production-config";
 import { installShutdown } from "./shutdown";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
+import { appVersion } from "./version";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     writeRuntimeInfo(config.dataDir, { pid: process.pid, port, commandToken: config.commandToken });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`\nDugout is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`);
+  console.log(
+    `\nDugout ${appVersion} is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`,
+  );
   console.log(signInHelp(config, { adminExists: await app.identity.users.adminExists() }));
 }
 

@@ -8,7 +8,7 @@ export interface SignInHelpState {
 }
 
 /**
- * What `npm start` prints after boot (below "Dugout is running at ..."): where a newcomer can try the app at once (the public name generator, no
+ * What `npm start` prints after boot (below "Dugout <version> is running at ..."): where a newcomer can try the app at once (the public name generator, no
  * account needed), and how staff sign in on this install: the demo accounts where development seeded them
  * (production never advertises them, ADR 0033), else their own accounts, and how to make the first admin while
  * there is none. The README's "Signing in on a fresh install" says the same.

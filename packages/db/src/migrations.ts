@@ -14,9 +14,46 @@ interface Journal {
   entries: { idx: number; when: number; tag: string }[];
 }
 
+function journalEntries(): Journal["entries"] {
+  return (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as Journal).entries;
+}
+
 function latestMigrationMillis(): number {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as Journal;
-  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+  return Math.max(0, ...journalEntries().map((entry) => entry.when));
+}
+
+export interface MigrationStatus {
+  /** This release's migrations (their file names without .sql) the database has, in order. */
+  applied: string[];
+  /** This release's migrations the database lacks: the next boot, or `npm run db:migrate`, applies them. */
+  pending: string[];
+  /** Migrations the database records that this release does not have (a newer release migrated it). */
+  unknown: number;
+}
+
+/**
+ * Which migrations a database has, by drizzle's own rule: it records each applied migration's journal
+ * timestamp, and applies every migration newer than the latest it recorded. Reads only; never migrates.
+ */
+export async function migrationStatus(db: Db): Promise<MigrationStatus> {
+  let recorded: number[] = [];
+  try {
+    const rows = await rawRows<{ created_at: string | number }>(
+      db,
+      sql`select created_at from drizzle.__drizzle_migrations`,
+    );
+    recorded = rows.map((row) => Number(row.created_at));
+  } catch {
+    // no migrations table: a database nothing has migrated yet
+  }
+  const entries = journalEntries();
+  const latest = Math.max(0, ...recorded);
+  const known = new Set(entries.map((entry) => entry.when));
+  return {
+    applied: entries.filter((entry) => entry.when <= latest).map((entry) => entry.tag),
+    pending: entries.filter((entry) => entry.when > latest).map((entry) => entry.tag),
+    unknown: recorded.filter((when) => !known.has(when)).length,
+  };
 }
 
 export async function applyMigrations(db: Db, kind: "pglite" | "postgres"): Promise<void> {

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { chmodSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import pino from "pino";
 import { DataDirLockedError } from "@dugout/db";
 import { createAuth } from "../auth";
@@ -10,13 +11,14 @@ import { createMessaging } from "../integrations/messaging/create-messaging";
 import { createJobs } from "../jobs/create-jobs";
 import { createReadiness } from "../readiness";
 import { readRuntimeInfo } from "../runtime-file";
+import { restore, restoreUsage } from "./restore";
 
 /** `node --import tsx apps/server/src/cli/main.ts <command> [args]`: see commands.ts. */
 async function runLocally(config: AppConfig, name: string, request: { args: string[]; input?: string }) {
   const command = findCommand(name);
   if (!command) throw new CommandUsageError(`Unknown command ${name}.`);
   const log = pino({ level: "warn" });
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, log, { migrate: !command.opensAsIs });
   try {
     // Jobs a command sends are worked by the server when it next runs.
     const jobs = createJobs(
@@ -61,11 +63,24 @@ async function runInServer(config: AppConfig, name: string, request: { args: str
   return body.output ?? "";
 }
 
+/** Written aside and renamed, owner-only: a backup holds secrets, and a half-written one must not look whole. */
+function writePrivateFile(path: string, bytes: Buffer): void {
+  const partial = `${path}.partial`;
+  writeFileSync(partial, bytes, { mode: 0o600 });
+  chmodSync(partial, 0o600);
+  renameSync(partial, path);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
+  if (name === "restore") {
+    console.log(await restore(loadConfig(), args[0]));
+    return;
+  }
   const command = name ? findCommand(name) : undefined;
   if (!command) {
-    console.error(`Usage: npm run <command> -- [args]\nCommands:\n${commands.map((c) => `  ${c.usage}`).join("\n")}`);
+    const usages = [...commands.map((c) => c.usage), restoreUsage];
+    console.error(`Usage: npm run <command> -- [args]\nCommands:\n${usages.map((usage) => `  ${usage}`).join("\n")}`);
     process.exit(2);
   }
   const config = loadConfig();
@@ -81,6 +96,12 @@ async function main(argv: string[]): Promise<void> {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     output = await runInServer(config, command.name, request); // the server owns the folder
+  }
+  if (command.writesFile && args[0]) {
+    const path = resolve(args[0]);
+    const bytes = Buffer.from(output, "base64");
+    writePrivateFile(path, bytes);
+    output = command.writesFile(path, bytes.length);
   }
   console.log(output);
 }

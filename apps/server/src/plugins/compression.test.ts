@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+import { appVersion } from "../version";
 
 // What a browser downloads compressed: the build's own .br / .gz copies of static files, picked by
 // Accept-Encoding, and JSON answers of 1 KB or more, gzipped on the fly.
@@ -60,7 +61,7 @@ describe("compression", () => {
     expect(document.openapi).toMatch(/^3\./);
     const health = await t.app.inject({ method: "GET", url: "/healthz", headers: { "accept-encoding": "gzip" } });
     expect(health.headers["content-encoding"]).toBeUndefined();
-    expect(health.json()).toEqual({ status: "ok" });
+    expect(health.json()).toEqual({ status: "ok", version: appVersion });
   });
 
   it("inflates compressed request bodies only on routes that take a body: a GET or HEAD route runs no such hook", () => {

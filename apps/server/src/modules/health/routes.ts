@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ModulePlugin } from "../../context";
+import { appVersion } from "../../version";
 
 const readySchema = z.object({
   /** draining: the process is shutting down (SIGTERM); it still serves what reaches it during the grace. */
@@ -16,7 +17,8 @@ const readySchema = z.object({
     .optional(),
 });
 
-const liveSchema = z.object({ status: z.literal("ok") });
+/** `version`: the release this process runs (package.json, CHANGELOG.md), so an operator sees what is deployed. */
+const liveSchema = z.object({ status: z.literal("ok"), version: z.string() });
 
 /** A probe answers within this: a store that hangs counts as away rather than holding the probe. */
 const checkTimeoutMs = 2000;
@@ -45,7 +47,7 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
  * zod parse and JSON.stringify on every call. The schema still documents it (OpenAPI), and
  * request-log.test.ts checks the answer.
  */
-export const liveAnswer = JSON.stringify(liveSchema.parse({ status: "ok" }));
+export const liveAnswer = JSON.stringify(liveSchema.parse({ status: "ok", version: appVersion }));
 
 /**
  * Liveness (the process answers) and readiness: every store a request depends on answers (the
