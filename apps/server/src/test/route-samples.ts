@@ -389,6 +389,8 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
   "GET /api/admin/leads": (f) => ({ headers: f.admin, query: { limit: "10", offset: "0" } }),
   "GET /api/admin/leads.csv": (f) => ({ headers: f.admin }),
+  "GET /api/admin/leads/export": (f) => ({ headers: f.admin, query: { email: "prospect@example.com" } }),
+  "POST /api/admin/leads/erase": (f) => ({ headers: f.admin, body: { email: "prospect@example.com" } }),
 
   "GET /api/scoring_champ/scores": (f) => ({
     headers: f.admin,
