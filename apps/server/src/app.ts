@@ -11,6 +11,9 @@ import type { App, AppContext } from "./context";
 import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
+import { countedMessaging } from "./metrics/counted-messaging";
+import { countedRateLimits } from "./metrics/counted-rate-limits";
+import { createMetrics } from "./metrics/metrics";
 import { dugoutModules } from "./modules";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { registerApiDocs } from "./plugins/api-docs";
@@ -25,6 +28,7 @@ import { asyncLogDestination } from "./plugins/log-destination";
 import { loggerOptions } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
+import { registerMetrics } from "./plugins/metrics";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
@@ -73,9 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const messaging = options.messaging ?? createMessaging(config, database.db);
-  const rateLimits = createRateLimitStore(config, database.db, (error) =>
-    app.log.error({ err: error }, "rate-limit store connection failed"),
+  const metrics = createMetrics();
+  const messaging = countedMessaging(options.messaging ?? createMessaging(config, database.db, metrics), metrics);
+  const rateLimits = countedRateLimits(
+    createRateLimitStore(config, database.db, (error) =>
+      app.log.error({ err: error }, "rate-limit store connection failed"),
+    ),
+    metrics,
   );
   const identity = await createIdentity({
     config,
@@ -100,8 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         runWorkers: !config.JOBS_DISABLE_WORKERS,
       },
       app.log,
+      metrics,
     ),
+    metrics,
   };
+  metrics.readJobQueueDepth(async () =>
+    (await ctx.jobs.depths()).flatMap(({ queue, ...states }) =>
+      Object.entries(states).map(([state, value]) => ({ labels: { queue, state }, value })),
+    ),
+  );
   // Started in the background so boot (and every test app) does not wait for the queue's schema;
   // send() waits for it. Stopped before the caller closes the database.
   app.addHook("onReady", async () => {
@@ -134,8 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     exemptPrefixes: ["/api/auth/"],
   });
   enforceAccess(app, ctx.auth);
-  await registerApiDocs(app, config.baseUrl);
+  if (config.apiDocs) await registerApiDocs(app, config.baseUrl);
 
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   // Platform plumbing, not a module: the CLI runs every module's commands through it (command-hand-off.ts).
   registerCommandHandOff(app, ctx);
   // Each module in its own encapsulated scope, in list order: its workers first, then its routes.

@@ -90,6 +90,13 @@ export const envSchema = z.object({
       message: "must be true, false, a number of proxies, or comma-separated proxy addresses",
     }),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // --- observability (docs/observability.md) ---
+  /** The bearer token a Prometheus scraper sends to GET /metrics from another machine; unset = this machine only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { message: "must be at least 16 characters (e.g. openssl rand -hex 32)" }).optional(),
+  ),
+  /** The OpenAPI pages at /api/docs: on by default, off in production unless this says on. */
+  API_DOCS: z.enum(["on", "off"]).optional(),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */
   REDIS_URL: optionalString.pipe(z.url({ message: "must be a redis:// or rediss:// URL" }).optional()),
@@ -220,6 +227,8 @@ export interface AppConfig extends Env {
   localMail: boolean;
   /** Whether the modules' seed steps (demo data) run: DEMO_DATA, else on outside production. */
   demoData: boolean;
+  /** Whether /api/docs is served: API_DOCS, else on outside production. */
+  apiDocs: boolean;
   /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
   signIn: AppSignIn;
   /** The social sign-in providers with credentials (OAUTH_<PROVIDER>_*). */
@@ -331,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
     demoData: values.DEMO_DATA ?? values.NODE_ENV !== "production",
+    apiDocs: values.API_DOCS === undefined ? values.NODE_ENV !== "production" : values.API_DOCS === "on",
     signIn: readAppSignIn(values, oauthIds(oauth)).signIn,
     oauth,
   };

@@ -11,6 +11,7 @@ import type { Auth } from "./auth";
 import type { AppConfig } from "./config";
 import type { Messaging } from "./integrations/messaging/port";
 import type { Jobs } from "./jobs/types";
+import type { Metrics } from "./metrics/metrics";
 
 /** What every module receives: configuration and the adapters chosen at boot. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   auth: Auth;
   /** The durable job queue: `work()` while registering, `send()` from handlers (src/jobs/). */
   jobs: Jobs;
+  /** This app's Prometheus instruments (src/metrics/): `ctx.metrics.sends.inc({ channel, outcome })`. */
+  metrics: Metrics;
 }
 
 export type App = FastifyInstance<

@@ -8,6 +8,7 @@ import { commands, findCommand } from "../commands";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { createMessaging } from "../integrations/messaging/create-messaging";
 import { createJobs } from "../jobs/create-jobs";
+import { createMetrics } from "../metrics/metrics";
 import { readRuntimeInfo } from "../runtime-file";
 
 /** `node --import tsx apps/server/src/cli/main.ts <command> [args]`: see commands.ts. */
@@ -28,16 +29,20 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
       },
       log,
     );
+    // Counted but never scraped: a command is not a server (its sends still share the app's code).
+    const metrics = createMetrics();
     const ctx = {
       config,
       database,
       messaging: createMessaging(config, database.db),
       auth: createAuth({ resolve: async () => null }),
       jobs,
+      metrics,
     };
     try {
       return await command.run(ctx, request);
     } finally {
+      metrics.close();
       await jobs.stop();
     }
   } finally {

@@ -20,6 +20,7 @@ const jobs: Jobs = {
     return "job";
   },
   start: async () => undefined,
+  depths: async () => [],
   stop: async () => undefined,
 };
 let ctx: AppContext;
