@@ -25,7 +25,7 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
 import { registerErrorHandling } from "./plugins/errors";
 import { asyncLogDestination } from "./plugins/log-destination";
-import { loggerOptions } from "./plugins/logging";
+import { loggerOptions, registerRequestIdHeader } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
 import { registerMetrics } from "./plugins/metrics";
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const logDestination = options.logStream || config.LOG_LEVEL === "silent" ? undefined : asyncLogDestination();
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL, options.logStream ?? logDestination?.stream),
+    ...loggerOptions(config.LOG_LEVEL, options.logStream ?? logDestination?.stream, config.TRUST_PROXY !== false),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
   registerUntrustedProxyWarning(app, config);
   registerSecurityHeaders(app, {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
