@@ -1,5 +1,6 @@
 import rootPackage from "../../../package.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionEnv } from "./test/production-env";
 import { createTestApp, errorOf, type TestApp } from "./test/harness";
 
 let t: TestApp;
@@ -143,5 +144,20 @@ describe("API docs", () => {
     const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
+  });
+
+  it("are off in production unless API_DOCS=on", async () => {
+    // One database for the production apps (each secret's fingerprint is kept by the database).
+    const off = await createTestApp({ env: productionEnv });
+    const on = await createTestApp({ shareDatabaseWith: off, env: { ...productionEnv, API_DOCS: "on" } });
+    try {
+      for (const url of ["/api/docs/json", "/api/docs/"]) {
+        expect((await off.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+        expect((await on.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await on.close();
+      await off.close();
+    }
   });
 });

@@ -11,6 +11,9 @@ import type { App, AppContext } from "./context";
 import { createMessaging } from "./integrations/messaging/create-messaging";
 import type { Messaging } from "./integrations/messaging/port";
 import { createJobs } from "./jobs/create-jobs";
+import { countedMessaging } from "./metrics/counted-messaging";
+import { countedRateLimits } from "./metrics/counted-rate-limits";
+import { createMetrics } from "./metrics/metrics";
 import { dugoutModules } from "./modules";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { registerApiDocs } from "./plugins/api-docs";
@@ -22,9 +25,10 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { createRateLimitStore } from "./rate-limits/create-rate-limit-store";
 import { registerErrorHandling } from "./plugins/errors";
 import { asyncLogDestination } from "./plugins/log-destination";
-import { loggerOptions } from "./plugins/logging";
+import { loggerOptions, registerRequestIdHeader } from "./plugins/logging";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerJsonCompression } from "./plugins/json-compression";
+import { registerMetrics } from "./plugins/metrics";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { googleClientId } from "./oauth-settings";
@@ -62,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const logDestination = options.logStream || config.LOG_LEVEL === "silent" ? undefined : asyncLogDestination();
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL, options.logStream ?? logDestination?.stream),
+    ...loggerOptions(config.LOG_LEVEL, options.logStream ?? logDestination?.stream, config.TRUST_PROXY !== false),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -76,9 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const messaging = options.messaging ?? createMessaging(config, database.db);
-  const rateLimits = createRateLimitStore(config, database.db, (error) =>
-    app.log.error({ err: error }, "rate-limit store connection failed"),
+  const metrics = createMetrics();
+  const messaging = countedMessaging(options.messaging ?? createMessaging(config, database.db, metrics), metrics);
+  const rateLimits = countedRateLimits(
+    createRateLimitStore(config, database.db, (error) =>
+      app.log.error({ err: error }, "rate-limit store connection failed"),
+    ),
+    metrics,
   );
   const identity = await createIdentity({
     config,
@@ -98,13 +106,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       runWorkers: !config.JOBS_DISABLE_WORKERS,
     },
     app.log,
+    metrics,
   );
   const readiness = createReadiness({
     jobQueue: () => jobs.ping(),
     ...(rateLimits.kind === "redis" ? { redis: async () => rateLimits.ping?.() } : {}),
   });
   app.decorate("readiness", readiness);
-  const ctx: AppContext = { config, database, messaging, auth: createAuth(identity.resolver), jobs, readiness };
+  const ctx: AppContext = {
+    config,
+    database,
+    messaging,
+    auth: createAuth(identity.resolver),
+    jobs,
+    readiness,
+    metrics,
+  };
+  metrics.readJobQueueDepth(async () =>
+    (await ctx.jobs.depths()).flatMap(({ queue, ...states }) =>
+      Object.entries(states).map(([state, value]) => ({ labels: { queue, state }, value })),
+    ),
+  );
   // Started in the background so boot (and every test app) does not wait for the queue's schema;
   // send() waits for it. Stopped before the caller closes the database.
   app.addHook("onReady", async () => {
@@ -115,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
   registerUntrustedProxyWarning(app, config);
   registerSecurityHeaders(app, {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
@@ -137,8 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     exemptPrefixes: ["/api/auth/"],
   });
   enforceAccess(app, ctx.auth);
-  await registerApiDocs(app, config.baseUrl);
+  if (config.apiDocs) await registerApiDocs(app, config.baseUrl);
 
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   // Platform plumbing, not a module: the CLI runs every module's commands through it (command-hand-off.ts).
   registerCommandHandOff(app, ctx);
   // Each module in its own encapsulated scope, in list order: its workers first, then its routes.

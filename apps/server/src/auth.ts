@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors";
+import { noteRequestUser } from "./plugins/request-user";
 
 /** The signed-in person as every module sees it; `role` is the session's trusted_metadata.role. */
 export interface SessionUser {
@@ -32,7 +33,10 @@ export function createAuth(resolver: SessionResolver): Auth {
   const user = (request: FastifyRequest) => {
     let pending = cache.get(request);
     if (!pending) {
-      pending = resolver.resolve(request);
+      pending = resolver.resolve(request).then((found) => {
+        if (found) noteRequestUser(request, found.id);
+        return found;
+      });
       cache.set(request, pending);
     }
     return pending;

@@ -76,7 +76,7 @@ describe("the authorisation matrix", () => {
     const all = routes();
     expect(all.length).toBeGreaterThan(40);
     const kinds = new Set(all.map((route) => route.kind));
-    for (const kind of ["public", "user", "owner", "admin", "bearer", "internal", "identity"] as const)
+    for (const kind of ["public", "user", "owner", "admin", "bearer", "internal", "identity", "operator"] as const)
       expect(kinds, kind).toContain(kind);
     for (const route of all.filter((each) => each.kind === "identity")) expect(route.url).toMatch(/^\/api\/auth\//);
     for (const route of all.filter((each) => each.kind === "owner"))
@@ -98,10 +98,12 @@ describe("the authorisation matrix", () => {
       if (kind === "user" || kind === "owner" || kind === "admin" || kind === "bearer")
         expectStatus(route, "anonymous", anonymous, anonymous === 401, "401");
       if (kind === "internal") expectStatus(route, "a remote caller", anonymous, anonymous === 404, "404");
+      // No METRICS_TOKEN in this app: nobody but this machine.
+      if (kind === "operator") expectStatus(route, "a remote caller", anonymous, anonymous === 403, "403");
 
       const owner = ownerRoutes[`${route.method} ${route.url}`];
       for (const caller of ["rep", "otherRep", "admin"] as const) {
-        if (kind === "bearer" || kind === "internal") continue;
+        if (kind === "bearer" || kind === "internal" || kind === "operator") continue;
         const status = (await call(route, caller)).statusCode;
         const allowed =
           kind === "owner" && owner
@@ -122,7 +124,12 @@ describe("the authorisation matrix", () => {
         const status = (await call(route, "admin")).statusCode;
         expectStatus(route, "admin without a key", status, status === 401, "401");
       }
-      if (kind === "internal") {
+      if (kind === "operator") {
+        // A browser session is not the operator's token, an admin's included.
+        const status = (await call(route, "admin")).statusCode;
+        expectStatus(route, "a remote admin", status, status === 403, "403");
+      }
+      if (kind === "internal" || kind === "operator") {
         const status = (await call(route, "anonymous", { remoteAddress: "127.0.0.1" })).statusCode;
         expectStatus(route, "loopback", status, status !== 404 && status !== 403, "served or asked for its token");
       }

@@ -109,6 +109,13 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Then this long to finish what is in flight, end live calls and stop the jobs; past it the process is killed. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  // --- observability (docs/observability.md) ---
+  /** The bearer token a Prometheus scraper sends to GET /metrics from another machine; unset = this machine only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { message: "must be at least 16 characters (e.g. openssl rand -hex 32)" }).optional(),
+  ),
+  /** The OpenAPI pages at /api/docs: on by default, off in production unless this says on. */
+  API_DOCS: z.enum(["on", "off"]).optional(),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   /** Rate-limit counters in Redis instead of the database (both are shared by every instance). */
   REDIS_URL: optionalString.pipe(z.url({ message: "must be a redis:// or rediss:// URL" }).optional()),
@@ -299,6 +306,8 @@ export interface AppConfig extends Env {
   localMail: boolean;
   /** Whether the modules' seed steps (demo data) run: DEMO_DATA, else on outside production. */
   demoData: boolean;
+  /** Whether /api/docs is served: API_DOCS, else on outside production. */
+  apiDocs: boolean;
   /** The app's own sign-in, from SIGNIN_PRODUCTS and SIGNIN_OTP_METHODS. */
   signIn: AppSignIn;
   /** The social sign-in providers with credentials (OAUTH_<PROVIDER>_*). */
@@ -410,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: absolute(values.WEB_DIST_DIR),
     localMail: !values.SMTP_URL,
     demoData: values.DEMO_DATA ?? values.NODE_ENV !== "production",
+    apiDocs: values.API_DOCS === undefined ? values.NODE_ENV !== "production" : values.API_DOCS === "on",
     signIn: readAppSignIn(values, oauthIds(oauth)).signIn,
     oauth,
   };

@@ -12,6 +12,7 @@ import type { AppConfig } from "./config";
 import type { Messaging } from "./integrations/messaging/port";
 import type { Jobs } from "./jobs/types";
 import type { Readiness } from "./readiness";
+import type { Metrics } from "./metrics/metrics";
 
 /** What every module receives: configuration and the adapters chosen at boot. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Whether this instance should get new work: draining (shutdown) and the stores besides the database (/readyz). */
   readiness: Readiness;
+  /** This app's Prometheus instruments (src/metrics/): `ctx.metrics.sends.inc({ channel, outcome })`. */
+  metrics: Metrics;
 }
 
 export type App = FastifyInstance<

@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from "./test/harness";
 import { appVersion } from "./version";
 
 /**
- * The request log: one line per request, written when the answer has been sent, with the request id,
- * the method, the redacted URL, the status and the time taken; none for health probes and the build's
- * static files, which still get every security header.
+ * The request log: one JSON line per request, written when the answer has been sent, with an ISO time,
+ * the request id (echoed in X-Request-Id), the method, the redacted URL, the route, the client's address,
+ * the user id when known, the client's family, the status and the time taken; none for health probes and
+ * the build's static files, which still get every security header.
  */
 function logCapture() {
   let text = "";
@@ -119,21 +120,84 @@ describe("the request log", () => {
     }
   });
 
-  it("keeps a sane upstream x-request-id and replaces any other with a fresh random one", async () => {
-    const idsOf = async (requestId: string | undefined) => {
-      const lines = await linesOf(() =>
-        t.app.inject({ method: "GET", url: "/api/csrf", headers: requestId ? { "x-request-id": requestId } : {} }),
-      );
-      return lines.map((line) => String(line.reqId));
-    };
-    expect(await idsOf("lb-7f3a9c21-0001")).toEqual(["lb-7f3a9c21-0001"]);
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    for (const insane of ['{"level":60}', "short", "x".repeat(65), "spaces are not ids"]) {
-      const [id] = await idsOf(insane);
-      expect(id, insane).toMatch(uuid);
+  it("keeps a sane x-request-id from a trusted proxy, replaces any other with a fresh random one, and echoes it", async () => {
+    const behindProxy = await createTestApp({
+      shareDatabaseWith: t,
+      logStream: log.stream,
+      env: { WEB_DIST_DIR: dist, LOG_LEVEL: "info", TRUST_PROXY: "true" },
+    });
+    try {
+      const idsOf = async (app: TestApp, requestId: string | undefined) => {
+        let echoed: unknown;
+        const lines = await linesOf(async () => {
+          const response = await app.app.inject({
+            method: "GET",
+            url: "/api/csrf",
+            headers: requestId ? { "x-request-id": requestId } : {},
+          });
+          echoed = response.headers["x-request-id"];
+        });
+        const ids = lines.map((line) => String(line.reqId));
+        expect(ids).toEqual([echoed]);
+        return ids;
+      };
+      expect(await idsOf(behindProxy, "lb-7f3a9c21-0001")).toEqual(["lb-7f3a9c21-0001"]);
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      for (const insane of ['{"level":60}', "short", "x".repeat(65), "spaces are not ids"]) {
+        const [id] = await idsOf(behindProxy, insane);
+        expect(id, insane).toMatch(uuid);
+      }
+      // Without TRUST_PROXY the header is the client's own: never taken.
+      const [own] = await idsOf(t, "lb-7f3a9c21-0002");
+      expect(own).toMatch(uuid);
+      const generated = new Set([...(await idsOf(t, undefined)), ...(await idsOf(t, undefined))]);
+      expect(generated.size).toBe(2);
+    } finally {
+      await behindProxy.close();
     }
-    const generated = new Set([...(await idsOf(undefined)), ...(await idsOf(undefined)), ...(await idsOf(undefined))]);
-    expect(generated.size).toBe(3);
+  });
+
+  it("says when (ISO time), on which route, from which address, for which user and from which kind of client", async () => {
+    const rep = await t.signIn({ email: "logged-rep@example.com" });
+    const [line] = await linesOf(() =>
+      t.app.inject({
+        method: "GET",
+        url: "/batting_cage_configuration",
+        remoteAddress: "198.51.100.7",
+        headers: {
+          ...rep.headers,
+          "user-agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        },
+      }),
+    );
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: {
+        method: "GET",
+        url: "/batting_cage_configuration",
+        route: "/batting_cage_configuration",
+        ip: "198.51.100.7",
+        userId: rep.user.id,
+        userAgent: "Chrome",
+      },
+      res: { statusCode: 200 },
+    });
+    expect(String(line?.time)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(JSON.stringify(line)).not.toContain("logged-rep@example.com");
+
+    const [anonymous] = await linesOf(() =>
+      t.app.inject({ method: "GET", url: "/api/csrf", headers: { "user-agent": "curl/8.5.0" } }),
+    );
+    expect(anonymous?.req).toEqual({
+      id: anonymous?.reqId,
+      method: "GET",
+      url: "/api/csrf",
+      route: "/api/csrf",
+      ip: "127.0.0.1",
+      userAgent: "curl",
+    });
   });
 
   it("answers /healthz with its documented body, JSON, and the security headers of answers that are not pages, as it does static files", async () => {

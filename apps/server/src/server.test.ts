@@ -70,7 +70,15 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { cwd: root, env: env(port) });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitReady(port);
-    expect(output).toContain(`Dugout ${appVersion} is running at http://localhost:`);
+    await waitFor(() => output.includes(`Dugout ${appVersion} is running`), "the banner");
+    // The banner is a JSON line like every other (startup-log.ts).
+    const banner = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { msg: string; url?: string; time: string })
+      .find((line) => line.msg.startsWith(`Dugout ${appVersion} is running at http://localhost:`));
+    expect(banner).toMatchObject({ url: `http://localhost:${port}`, version: appVersion });
+    expect(banner?.time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(existsSync(join(dataDir, "server.json"))).toBe(true);
 
     // A second server on the same folder refuses to start instead of corrupting it.
@@ -81,7 +89,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
       timeout: 60_000,
     });
     expect(second.status).toBe(1);
-    expect(second.stderr).toMatch(/is in use by process \d+\. Stop that server first/);
+    expect(second.stdout).toMatch(/"level":60,.*is in use by process \d+\. Stop that server first/);
 
     // The CLI cannot open the folder, so the running server executes the command.
     const seed = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/main.ts", "seed"], {
@@ -156,15 +164,19 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
       timeout: 60_000,
     });
     expect(started.status).toBe(1);
-    const lines = started.stderr.trim().split("\n");
-    expect(lines[0]).toBe("Invalid configuration:");
-    expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(":")))).toEqual([
-      "  - SMTP_URL",
-      "  - APP_BASE_URL",
-      "  - BETTER_AUTH_SECRET",
-      "  - DATABASE_URL",
+    // One JSON line (not a terminal: no text beside it).
+    const lines = started.stdout.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const crash = JSON.parse(lines[0] ?? "") as { level: number; msg: string; problems: string[] };
+    expect(crash).toMatchObject({ level: 60, msg: "Invalid configuration" });
+    expect(crash.problems.map((problem) => problem.slice(0, problem.indexOf(":")))).toEqual([
+      "SMTP_URL",
+      "APP_BASE_URL",
+      "BETTER_AUTH_SECRET",
+      "DATABASE_URL",
     ]);
-    expect(started.stderr).not.toMatch(/^\s+at /m);
+    expect(started.stderr).toBe("");
+    expect(started.stdout).not.toMatch(/\\n\s+at /);
     expect(started.stdout).not.toContain("is running at");
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
 import { productionWarnings } from "./production-config";
 import { installShutdown } from "./shutdown";
 import { newCommandToken, removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   if (embedded) config.commandToken = newCommandToken();
 
   // The app's logger does not exist yet: the database's background errors get one of the same level.
-  const database = await openDatabase(config, pino({ level: config.LOG_LEVEL }));
+  const database = await openDatabase(
+    config,
+    pino({ level: config.LOG_LEVEL, timestamp: pino.stdTimeFunctions.isoTime }),
+  );
   const seed = await runSeeds(database, moduleSeedSteps(config));
   const app = await buildApp({ config, database });
   if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
@@ -41,18 +44,22 @@ async function main(): Promise<void> {
   if (embedded && config.commandToken) {
     writeRuntimeInfo(config.dataDir, { pid: process.pid, port, commandToken: config.commandToken });
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
-    `\nDugout ${appVersion} is running at ${config.baseUrl} (ready in ${seconds} s, database: ${database.kind}).`,
-  );
-  console.log(signInHelp(config, { adminExists: await app.identity.users.adminExists() }));
+  const readySeconds = (performance.now() - started) / 1000;
+  // A JSON line whatever LOG_LEVEL says, and text too on a terminal (startup-log.ts).
+  const { logBanner, startupLogger } = await import("./startup-log");
+  const help = signInHelp(config, { adminExists: await app.identity.users.adminExists() });
+  logBanner(startupLogger(), {
+    version: appVersion,
+    url: config.baseUrl,
+    readySeconds,
+    database: database.kind,
+    signInHelp: help,
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  // By name: the database package is loaded only once the configuration is accepted.
-  else if (error instanceof Error && error.name === "DataDirLockedError") {
-    console.error(`${error.message} Stop that server first, or set DATA_DIR to another folder.`);
-  } else console.error(error);
+main().catch(async (error: unknown) => {
+  // One JSON line (startup-log.ts), loaded only now: a refused configuration is said without loading the app.
+  const { logCrash, startupLogger } = await import("./startup-log");
+  logCrash(startupLogger(), error);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { createMessaging } from "../integrations/messaging/create-messaging";
 import { createJobs } from "../jobs/create-jobs";
 import { createReadiness } from "../readiness";
+import { createMetrics } from "../metrics/metrics";
 import { readRuntimeInfo } from "../runtime-file";
 import { restore, restoreUsage } from "./restore";
 
@@ -31,6 +32,8 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
       },
       log,
     );
+    // Counted but never scraped: a command is not a server (its sends still share the app's code).
+    const metrics = createMetrics();
     const ctx = {
       config,
       database,
@@ -39,10 +42,12 @@ async function runLocally(config: AppConfig, name: string, request: { args: stri
       jobs,
       // A command serves no requests: nothing asks whether it is ready.
       readiness: createReadiness({ jobQueue: () => jobs.ping() }),
+      metrics,
     };
     try {
       return await command.run(ctx, request);
     } finally {
+      metrics.close();
       await jobs.stop();
     }
   } finally {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type JobWithMetadata } from "pg-boss";
 import type { Database } from "@dugout/db";
+import type { Metrics } from "../metrics/metrics";
 import { loggableError, safeText } from "../plugins/log-safety";
-import { JobQueueStoppedError, type JobHandler, type Jobs, type WorkOptions } from "./types";
+import { JobQueueStoppedError, type JobHandler, type Jobs, type QueueDepth, type WorkOptions } from "./types";
 
 export interface JobsSettings {
   /** Default time an attempt may stay active before it counts as dead and is retried. */
@@ -31,7 +32,13 @@ const deadLetterBackstopSeconds = 30;
  * which already yields to the event loop before each call (docs/decisions/0004-embedded-database.md#facts-this-relies-on);
  * PostgreSQL gets a small pool of its own so LISTEN/NOTIFY can hold a connection.
  */
-export function createJobs(database: Database, settings: JobsSettings, log: FastifyBaseLogger): Jobs {
+export function createJobs(
+  database: Database,
+  settings: JobsSettings,
+  log: FastifyBaseLogger,
+  /** Job latency, run time and failures by queue (GET /metrics); absent in the command-line tools. */
+  metrics?: Pick<Metrics, "jobRuns" | "jobWaits" | "jobsFailed">,
+): Jobs {
   const registrations: Registration[] = [];
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
@@ -86,6 +93,9 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       async (jobs: JobWithMetadata<object>[]) => {
         fetchAgain();
         for (const job of jobs) {
+          // Due at startAfter (a retry's backoff included), started now.
+          metrics?.jobWaits.observe({ queue }, Math.max(0, Date.now() - job.startAfter.getTime()) / 1000);
+          const ran = metrics?.jobRuns.startTimer({ queue });
           try {
             await handler({
               id: job.id,
@@ -93,7 +103,9 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
               attempt: job.retryCount,
               finalAttempt: job.retryCount >= job.retryLimit,
             });
+            ran?.({ outcome: "completed" });
           } catch (error) {
+            ran?.({ outcome: "failed" });
             // The error, never the payload; a failed statement's parameters are dropped too.
             log.warn(
               // `error`, not `err`: a plain pino logger (the CLI's) would re-serialise `err` and drop its cause.
@@ -120,6 +132,7 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       async (jobs: JobWithMetadata<object>[]) => {
         for (const job of jobs) {
           log.warn({ queue, jobId: job.sourceId ?? job.id }, "job failed for good");
+          metrics?.jobsFailed.inc({ queue });
           if (onFailed) await onFailed(job.data);
         }
       },
@@ -166,6 +179,16 @@ export function createJobs(database: Database, settings: JobsSettings, log: Fast
       await starting;
       if (!boss || stopped) throw new JobQueueStoppedError();
       await boss.getDb().executeSql("select 1");
+    },
+    async depths(): Promise<QueueDepth[]> {
+      if (!boss || stopped || registrations.length === 0) return [];
+      const queues = await boss.getQueues(registrations.map((registration) => registration.queue));
+      return queues.map((found) => ({
+        queue: found.name,
+        ready: found.readyCount,
+        deferred: found.deferredCount,
+        active: found.activeCount,
+      }));
     },
     async stop({ graceful = true } = {}) {
       stopped = true;

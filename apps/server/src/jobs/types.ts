@@ -49,6 +49,15 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+export interface QueueDepth {
+  queue: string;
+  /** Due now and waiting for a worker: the backlog. */
+  ready: number;
+  /** Waiting for a later time (a retry's backoff, a scheduled sweep). */
+  deferred: number;
+  active: number;
+}
+
 /**
  * The durable job queue every module uses (`ctx.jobs`). Register handlers with `work()` while the
  * module registers its routes; the queue starts when the app is ready and stops when it closes.
@@ -60,6 +69,8 @@ export interface Jobs {
   start(): Promise<void>;
   /** Resolves when the queue is started and its database answers; throws otherwise (readiness). */
   ping(): Promise<void>;
+  /** Jobs waiting and running per queue (pg-boss's counts, refreshed every JOBS_SUPERVISE_SECONDS); none before the start. */
+  depths(): Promise<QueueDepth[]>;
   /** graceful (default) waits a few seconds for running handlers; false leaves them to expire, like a crash. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 }

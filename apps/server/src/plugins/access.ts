@@ -17,14 +17,24 @@ import { isLocalRequest } from "./local-request";
  *   accepts (agent API keys, the voice simulator's client secrets);
  * - `internal`: loopback connections only (operator commands, the development mailbox); anyone
  *   else gets 404, as if the route did not exist;
+ * - `operator(verify)`: loopback connections, or anyone with `Authorization: Bearer <secret>` that
+ *   `verify` accepts (the Prometheus scrape with METRICS_TOKEN); without a `verify` (no secret
+ *   configured) everyone else gets 403, with one a missing or wrong secret gets 401;
  * - `identity`: Better Auth's endpoints, which check sessions and secrets themselves (their abuse
  *   accounting is declared in modules/identity/endpoints.ts).
  * A route without a declaration stops the app from becoming ready, so it refuses to boot.
  */
 export type BearerCheck = (token: string, request: FastifyRequest) => boolean | Promise<boolean>;
 export type Access =
-  "public" | "user" | "owner" | "admin" | "internal" | "identity" | { bearer: BearerCheck; refusal: string };
-export type AccessKind = "public" | "user" | "owner" | "admin" | "internal" | "identity" | "bearer";
+  | "public"
+  | "user"
+  | "owner"
+  | "admin"
+  | "internal"
+  | "identity"
+  | { bearer: BearerCheck; refusal: string }
+  | { operator: BearerCheck | undefined; refusal: string };
+export type AccessKind = "public" | "user" | "owner" | "admin" | "internal" | "identity" | "bearer" | "operator";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,7 +45,11 @@ declare module "fastify" {
 /** `refusal` is the 401's message: it names the secret the route expects. */
 export const bearer = (verify: BearerCheck, refusal: string): Access => ({ bearer: verify, refusal });
 
-export const accessKind = (access: Access): AccessKind => (typeof access === "string" ? access : "bearer");
+/** Loopback, or `verify`'s secret from anywhere else (none configured: loopback only). */
+export const operator = (verify: BearerCheck | undefined, refusal: string): Access => ({ operator: verify, refusal });
+
+export const accessKind = (access: Access): AccessKind =>
+  typeof access === "string" ? access : "bearer" in access ? "bearer" : "operator";
 
 export const bearerToken = (request: FastifyRequest): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
@@ -111,8 +125,13 @@ export function enforceAccess(app: FastifyInstance, auth: Auth): void {
       return;
     }
     if (typeof access === "string") return;
+    if ("operator" in access) {
+      if (isLocalRequest(request)) return;
+      if (!access.operator) throw new AppError("forbidden", access.refusal);
+    }
+    const verify = "bearer" in access ? access.bearer : access.operator;
     const token = bearerToken(request);
-    if (!token || !(await access.bearer(token, request))) throw new AppError("unauthenticated", access.refusal);
+    if (!token || !verify || !(await verify(token, request))) throw new AppError("unauthenticated", access.refusal);
   };
   // A callback hook: public routes (the health probes, the web app's files) pass on the spot, without
   // the promise and microtask an async hook costs each request.

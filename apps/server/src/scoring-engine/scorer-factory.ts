@@ -7,6 +7,6 @@ import type { CallScorer } from "./scorer";
 /** The LLM scorer when a text-generation provider is configured (and not overridden), else the offline heuristic. */
 export function createCallScorer(ctx: AppContext): CallScorer {
   if (ctx.config.SCORING_ENGINE === "heuristic") return heuristicScorer;
-  const llm = createLlm(ctx.config);
+  const llm = createLlm(ctx.config, ctx.metrics.outsideFetch("openai"));
   return llm ? createLlmScorer(llm, ctx.config.AI_TIMEOUT_MS) : heuristicScorer;
 }

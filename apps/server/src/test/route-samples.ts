@@ -239,6 +239,7 @@ export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/docs/static/*": () => ({ params: { "*": "swagger-ui.css" } }),
   "GET /healthz": noInput,
   "GET /readyz": noInput,
+  "GET /metrics": () => ({ remoteAddress: "127.0.0.1" }),
   "POST /internal/commands/:name": (f) => ({
     params: { name: "user" },
     headers: { authorization: `Bearer ${f.commandToken}` },

@@ -15,6 +15,8 @@ export interface GongHttpOptions {
   retries?: number;
   /** Base backoff; tests set it low. */
   retryDelayMs?: number;
+  /** The fetch to call Gong with (the metrics' timed one). */
+  fetch?: typeof fetch;
 }
 
 const records = z.object({ cursor: z.string().optional().nullable(), totalRecords: z.number().optional() }).partial();
@@ -110,13 +112,14 @@ export function createGongHttpSource(options: GongHttpOptions): GongSource {
   const authorization = `Basic ${Buffer.from(`${options.accessKey}:${options.accessKeySecret}`).toString("base64")}`;
   const retries = options.retries ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 1000;
+  const doFetch = options.fetch ?? fetch;
 
   async function post(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
     for (let attempt = 0; ; attempt++) {
       let response: Response | undefined;
       let failure: string;
       try {
-        response = await fetch(`${baseUrl}${path}`, {
+        response = await doFetch(`${baseUrl}${path}`, {
           method: "POST",
           headers: { authorization, "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify(body),

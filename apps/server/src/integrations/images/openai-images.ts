@@ -7,13 +7,19 @@ export interface OpenAiImagesOptions {
   baseURL?: string | undefined;
   model: string;
   timeoutMs: number;
+  /** The fetch the SDK calls OpenAI with (the metrics' timed one). */
+  fetch?: typeof fetch | undefined;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The OpenAI-compatible images endpoint (/images/generations, b64_json answers) through the AI SDK. */
 export function createOpenAiImages(options: OpenAiImagesOptions): ImageModel {
-  const provider = createOpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const provider = createOpenAI({
+    apiKey: options.apiKey,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const model = provider.image(options.model);
   return {
     model: options.model,

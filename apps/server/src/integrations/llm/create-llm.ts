@@ -9,7 +9,7 @@ export type LlmConfig = Pick<AppConfig, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "
  * OPENAI_BASE_URL (a local one may need no key). Undefined when neither is set: callers then use their
  * offline engines.
  */
-export function createLlm(config: LlmConfig): Llm | undefined {
+export function createLlm(config: LlmConfig, timedFetch?: typeof fetch): Llm | undefined {
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) return undefined;
   return createOpenAiLlm({
     // The SDK insists on a key; a keyless local server ignores the one it is sent.
@@ -17,5 +17,6 @@ export function createLlm(config: LlmConfig): Llm | undefined {
     baseURL: config.OPENAI_BASE_URL,
     model: config.LLM_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    fetch: timedFetch,
   });
 }

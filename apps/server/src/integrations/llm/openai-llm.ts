@@ -9,6 +9,8 @@ export interface OpenAiLlmOptions {
   model: string;
   /** Default per-call timeout. */
   timeoutMs: number;
+  /** The fetch the SDK calls OpenAI with (the metrics' timed one). */
+  fetch?: typeof fetch | undefined;
 }
 
 function classify(error: unknown, signal: AbortSignal): LlmError {
@@ -27,7 +29,11 @@ function classify(error: unknown, signal: AbortSignal): LlmError {
 
 /** The AI SDK over the chat-completions API (`.chat(model)`), so local and hosted compatible servers work. */
 export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
-  const provider = createOpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const provider = createOpenAI({
+    apiKey: options.apiKey,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const model = provider.chat(options.model);
   return {
     model: options.model,

@@ -1,5 +1,6 @@
 import type { Db } from "@dugout/db";
 import type { AppConfig } from "../../config";
+import type { Metrics } from "../../metrics/metrics";
 import { messagingChannels, type MessagingChannelsConfig, type PhoneChannel } from "./channels";
 import { createOutboxMessaging } from "./outbox";
 import type { Messaging } from "./port";
@@ -17,10 +18,17 @@ const phoneChannels: PhoneChannel[] = ["sms", "whatsapp"];
 export function createMessaging(
   config: Pick<AppConfig, "SMTP_URL" | "MAIL_FROM" | "TWILIO_API_URL"> & MessagingChannelsConfig,
   db: Db,
+  /** Times the calls to SMTP and Twilio (GET /metrics); absent in the command-line tools. */
+  metrics?: Pick<Metrics, "timeOutsideCall" | "outsideFetch">,
 ): Messaging {
   const outbox = createOutboxMessaging(db);
   const email = config.SMTP_URL
-    ? createSmtpMessaging({ url: config.SMTP_URL, from: config.MAIL_FROM, fallback: outbox })
+    ? createSmtpMessaging({
+        url: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        fallback: outbox,
+        ...(metrics ? { timed: (send) => metrics.timeOutsideCall("smtp", send) } : {}),
+      })
     : outbox;
   const phone =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
@@ -31,6 +39,7 @@ export function createMessaging(
           whatsappFrom: config.TWILIO_WHATSAPP_FROM,
           baseUrl: config.TWILIO_API_URL,
           fallback: email,
+          ...(metrics ? { fetch: metrics.outsideFetch("twilio") } : {}),
         })
       : email;
   const channels = messagingChannels(config);

@@ -13,6 +13,8 @@ export interface TwilioMessagingOptions {
   /** Takes email, which Twilio does not carry: SMTP or the outbox. */
   fallback: Messaging;
   timeoutMs?: number;
+  /** The fetch to call Twilio with (the metrics' timed one). */
+  fetch?: typeof fetch;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -26,6 +28,7 @@ export function createTwilioMessaging(options: TwilioMessagingOptions): Messagin
   const url = `${options.baseUrl.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const doFetch = options.fetch ?? fetch;
   // Whatever reaches an error message passes through here, in case a gateway or proxy echoes it.
   const redact = (text: string) => (options.authToken ? text.split(options.authToken).join("[redacted]") : text);
 
@@ -47,7 +50,7 @@ export function createTwilioMessaging(options: TwilioMessagingOptions): Messagin
 
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await doFetch(url, {
           method: "POST",
           headers: {
             authorization,

@@ -13,6 +13,7 @@ export function createRealtimeProvider(ctx: AppContext): RealtimeProvider {
       model: config.REALTIME_MODEL,
       voice: config.REALTIME_VOICE,
       transcriptionModel: config.REALTIME_TRANSCRIPTION_MODEL,
+      fetch: ctx.metrics.outsideFetch("openai"),
     });
   }
   return createSimulatorRealtimeProvider(ctx);

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import { practiceScoring } from "@dugout/contracts/batting-cage-scores";
 import { battingCageConversations, type Db } from "@dugout/db";
 import { owePracticeScores } from "./practice-scoring";
@@ -31,4 +31,10 @@ export async function closeAbandonedCalls(db: Db, now: Date = new Date()): Promi
     await owePracticeScores(tx, ids);
     return ids;
   });
+}
+
+/** Practice calls in progress, on every instance (the status index makes it one index scan). */
+export async function countActiveCalls(db: Db): Promise<number> {
+  const [row] = await db.select({ active: count() }).from(conversations).where(eq(conversations.status, "active"));
+  return row?.active ?? 0;
 }

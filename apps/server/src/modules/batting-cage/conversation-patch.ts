@@ -44,8 +44,11 @@ export async function patchConversation(
   callerId: string,
   body: ConversationPatchBody,
   now: Date = new Date(),
+  /** Runs once the call has been ended by this request and the change is committed (the metrics count it). */
+  onEnded?: () => void,
 ): Promise<ConversationPatchAnswer> {
-  return db.transaction(async (tx) => {
+  let endedHere = false;
+  const answer = await db.transaction(async (tx): Promise<ConversationPatchAnswer> => {
     const [row] = await tx
       .select({
         userId: conversations.userId,
@@ -143,6 +146,9 @@ export async function patchConversation(
       })
       .where(eq(conversations.id, id));
     if (ending) await owePracticeScores(tx, [id]);
+    endedHere = ending;
     return { id, status: ending ? "ended" : "active", transcript_length: length };
   });
+  if (endedHere) onEnded?.();
+  return answer;
 }

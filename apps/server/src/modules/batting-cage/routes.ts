@@ -174,7 +174,9 @@ export const createBattingCageRoutes =
         if (changes.every((change) => change === undefined)) {
           throw badRequest("Nothing to update: send append, transcript, ended_at, duration_ms or status.");
         }
-        const answer = await patchConversation(db, request.params.id, user.id, body);
+        const answer = await patchConversation(db, request.params.id, user.id, body, new Date(), () =>
+          ctx.metrics.practiceCallsEnded.inc({ reason: "ended" }),
+        );
         if (answer.status === "ended") {
           // The score is owed in the database already (the boot sweep queues it if this send is lost).
           await requestPracticeScores(ctx.jobs, [answer.id]).catch((error: unknown) =>

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from "../../context";
 import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { createCallScorer } from "../../scoring-engine/scorer-factory";
-import { abandonedSweepQueue, closeAbandonedCalls } from "./abandoned-calls";
+import { abandonedSweepQueue, closeAbandonedCalls, countActiveCalls } from "./abandoned-calls";
 import { endHostedCallsAtShutdown } from "./hosted-call-shutdown";
 import {
   failPracticeScore,
@@ -20,6 +20,7 @@ import {
 export const battingCageWorkers: ModulePlugin = (app, ctx) => {
   const { db } = ctx.database;
   const scorer = createCallScorer(ctx);
+  ctx.metrics.readPracticeCallsActive(async () => [{ labels: {}, value: await countActiveCalls(db) }]);
 
   ctx.jobs.work<PracticeScoreJob>(
     practiceScoreQueue,
@@ -44,7 +45,9 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
     abandonedSweepQueue,
     async () => {
       try {
-        await requestPracticeScores(ctx.jobs, await closeAbandonedCalls(db));
+        const closed = await closeAbandonedCalls(db);
+        if (closed.length > 0) ctx.metrics.practiceCallsEnded.inc({ reason: "abandoned" }, closed.length);
+        await requestPracticeScores(ctx.jobs, closed);
       } finally {
         // The next sweep is queued whatever happened (the job system has no schedules of its own).
         await queueNextSweep();

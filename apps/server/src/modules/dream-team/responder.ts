@@ -26,6 +26,6 @@ export function llmResponder(llm: Llm): TextResponder {
 
 /** The configured text-generation provider for RAVI's prompt; the offline engine when none is configured. */
 export function createResponder(ctx: AppContext): TextResponder {
-  const llm = createLlm(ctx.config);
+  const llm = createLlm(ctx.config, ctx.metrics.outsideFetch("openai"));
   return llm ? llmResponder(llm) : offlineResponder;
 }

@@ -9,6 +9,7 @@ import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
 import { registerOpenIdDiscovery } from "./openid-routes";
+import { countSignInAttempts } from "./sign-in-metrics";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 import { registerWidgetRoutes } from "./widget-routes";
 
@@ -18,6 +19,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   const { identity } = app;
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
+  countSignInAttempts(app, ctx.metrics, identity.sessionCookie);
   await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings);
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);

@@ -13,6 +13,7 @@ export function nameGeneratorService(app: App, ctx: AppContext): Promise<NameGen
   if (existing) return existing;
   const created = (async () => {
     const engine = await createNamingEngine(ctx.config, {
+      fetch: ctx.metrics.outsideFetch("openai"),
       // The operation and the provider's message only: prompts carry the visitor's idea.
       onFallback: (operation, error) =>
         app.log.warn(

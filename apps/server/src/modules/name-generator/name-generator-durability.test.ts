@@ -157,6 +157,7 @@ describe("a job that fails for good", () => {
       const service = createNameGeneratorService(t.database.db, await createNamingEngine(t.config), {
         work: () => undefined,
         send: () => Promise.resolve(null),
+        depths: () => Promise.resolve([]),
         start: () => Promise.resolve(),
         ping: () => Promise.resolve(),
         stop: () => Promise.resolve(),

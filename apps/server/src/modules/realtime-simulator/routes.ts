@@ -26,8 +26,8 @@ export function liveSimulatorCalls(config: object): number {
  * Bearer-authenticated and not a form post, so it opts out of the CSRF check.
  */
 /** A live call cannot wait as long as a background job: past 8 s the rule-based line is said. */
-function customerLlm(config: AppConfig): SimulatorCallOptions["llm"] {
-  const model = createLlm(config);
+function customerLlm(config: AppConfig, timedFetch: typeof fetch): SimulatorCallOptions["llm"] {
+  const model = createLlm(config, timedFetch);
   return model && { model, timeoutMs: Math.min(config.AI_TIMEOUT_MS, 8000) };
 }
 
@@ -36,7 +36,7 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
     model: simulatorModelName,
     clockScale: ctx.config.REALTIME_SIM_CLOCK_SCALE,
     espeak: ctx.config.REALTIME_SIM_ESPEAK,
-    llm: customerLlm(ctx.config),
+    llm: customerLlm(ctx.config, ctx.metrics.outsideFetch("openai")),
     log: app.log,
     hosted: hostedCalls(ctx.config),
   });

@@ -21,6 +21,7 @@ const jobs: Jobs = {
   },
   start: async () => undefined,
   ping: async () => undefined,
+  depths: async () => [],
   stop: async () => undefined,
 };
 let ctx: AppContext;

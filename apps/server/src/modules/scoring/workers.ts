@@ -18,6 +18,7 @@ export const scoringWorkers: ModulePlugin = (app, ctx) => {
       baseUrl: ctx.config.GONG_BASE_URL,
       accessKey: gongKey,
       accessKeySecret: gongSecret,
+      fetch: ctx.metrics.outsideFetch("gong"),
     });
     ctx.jobs.work(
       gongSyncQueue,

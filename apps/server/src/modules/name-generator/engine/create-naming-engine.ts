@@ -12,6 +12,8 @@ export interface NamingEngineOverrides {
   images?: ImageModel | null;
   /** Told about each fallback to the offline engine (the server logs it). */
   onFallback?: FallbackReporter;
+  /** The fetch the configured adapters call OpenAI with (the metrics' timed one). */
+  fetch?: typeof fetch;
 }
 
 type NamingEngineConfig = Pick<
@@ -42,8 +44,9 @@ export async function createNamingEngine(
     import("../../../integrations/images/create-image-model"),
     import("./llm-engine"),
   ]);
-  const llm = overrides.llm ?? createLlm(config);
+  const llm = overrides.llm ?? createLlm(config, overrides.fetch);
   if (!llm) return offline;
-  const images = overrides.images === undefined ? createImageModel(config) : (overrides.images ?? undefined);
+  const images =
+    overrides.images === undefined ? createImageModel(config, overrides.fetch) : (overrides.images ?? undefined);
   return createLlmNamingEngine(offline, llm, images, overrides.onFallback);
 }
