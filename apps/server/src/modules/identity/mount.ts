@@ -7,7 +7,7 @@ import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
-import { controlCharacterField, controlCharacterMessage, parsedBody } from "./raw-input-guard";
+import { badShapeField, badTextField, parsedBody } from "./raw-input-guard";
 
 const hopByHop = new Set([
   "connection",
@@ -132,16 +132,12 @@ export async function mountBetterAuth(
           );
         },
         preHandler: async (request, reply) => {
-          const field =
-            controlCharacterField(request.query, "query") ??
-            controlCharacterField(parsedBody(request.body, request.headers["content-type"]));
-          if (!field) return;
-          const body = identityErrorBody({
-            status: 400,
-            code: "invalid_request",
-            message: controlCharacterMessage(field),
-          });
-          return reply.status(400).send(body);
+          const body = parsedBody(request.body, request.headers["content-type"]);
+          const bad = badTextField(request.query, "query") ?? badShapeField(body) ?? badTextField(body);
+          if (!bad) return;
+          return reply
+            .status(400)
+            .send(identityErrorBody({ status: 400, code: "invalid_request", message: bad.message }));
         },
         handler: async (request, reply) => {
           // A send that issues a sign-in link binds it to this browser (its cookie is set on this answer).
