@@ -8,6 +8,7 @@ import { inviteInitialAdmin } from "./initial-admin";
 import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
+import { createOpenIdConsentRequests } from "./openid-consent-requests";
 import { registerOpenIdDiscovery } from "./openid-routes";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 import { registerWidgetRoutes } from "./widget-routes";
@@ -18,7 +19,10 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   const { identity } = app;
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
-  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings);
+  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings, {
+    consentRequests: createOpenIdConsentRequests(ctx.database.db, ctx.config.baseUrl),
+    userIdOf: async (request) => (await ctx.auth.user(request))?.id,
+  });
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);
