@@ -20,7 +20,8 @@ import { requestHeaders, type Identity } from "./identity";
  * RP-Initiated Logout 1.0) failed and the session stayed. Here the person has already said yes on Dugout's page:
  * - `id_token_hint`, when given, must be an id token Dugout signed (its expiry does not matter, as the spec says),
  *   and name the client of `client_id` when both are given;
- * - the client (`client_id`, or the hint's audience) must be registered, enabled and allowed to end sessions;
+ * - the client (`client_id`, or the hint's audience; one of them is required) must be registered, enabled and
+ *   allowed to end sessions;
  * - `post_logout_redirect_uri` must be one the client registered (`state` is added to it);
  * every check passes before the session ends (Better Auth's sign-out, so the access tokens issued in it end too).
  */
@@ -74,14 +75,9 @@ async function logoutRedirect(ctx: AppContext, identity: Identity, body: OpenIdE
     }
     clientId ??= audiences.length === 1 ? audiences[0] : undefined;
   }
+  // The logout page is for an application's logout: it names the application (the page itself needs client_id).
   if (clientId === undefined) {
-    if (body.post_logout_redirect_uri !== undefined) {
-      throw new IdentityError(
-        "invalid_request",
-        "post_logout_redirect_uri needs client_id or id_token_hint to name the application.",
-      );
-    }
-    return null;
+    throw new IdentityError("invalid_request", "client_id or id_token_hint is required to name the application.");
   }
   const [client] = await ctx.database.db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
   if (!client || client.disabled || client.enableEndSession !== true) throw new IdentityError("invalid_client");

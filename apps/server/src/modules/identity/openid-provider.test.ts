@@ -377,6 +377,7 @@ describe("the logout page's Yes (POST /api/auth/dugout/oauth2/end-session)", () 
       [{ client_id: "nobody" }, "invalid_client"],
       [{ client_id: clientId, post_logout_redirect_uri: "https://evil.example/bye" }, "invalid_redirect_uri"],
       [{ post_logout_redirect_uri: postLogoutRedirectUri }, "invalid_request"],
+      [{}, "invalid_request"],
       [{ client_id: clientId, id_token_hint: "e30.e30.c2ln" }, "invalid_request"],
     ];
     for (const [body, type] of cases) {
