@@ -40,16 +40,6 @@ export const openIdMessages = {
  */
 export const openIdErrorParams = { error: "error", missing: "missing", description: "error_description" } as const;
 
-/** What the error page says, in the consent screen's words where it has them. */
-export function openIdErrorText(query: URLSearchParams): string {
-  const missing = query.get(openIdErrorParams.missing);
-  if (missing) return openIdMessages.missingParameter(missing);
-  const error = query.get(openIdErrorParams.error);
-  if (error === "invalid_client") return openIdErrorMessages.unknownClient;
-  if (error === "invalid_redirect" || error === "invalid_redirect_uri") return openIdErrorMessages.unregisteredRedirect;
-  return openIdMessages.genericError;
-}
-
 /** The error page's texts beyond the consent screen's (the same sentences as the preflight's refusals). */
 export const openIdErrorMessages = {
   unknownClient: "This application is not registered with Dugout.",
