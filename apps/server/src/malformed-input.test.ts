@@ -3,7 +3,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows } from "@dugout/db";
 import { createTestApp, type TestApp } from "./test/harness";
-import { describeResponse, sendSample, stringLeaves, withLeaf, type StringLeaf } from "./test/route-mutations";
+import {
+  describeResponse,
+  sendSample,
+  stringLeaves,
+  withBodyValue,
+  withLeaf,
+  type StringLeaf,
+} from "./test/route-mutations";
 import {
   createRouteFixture,
   betterAuthSamples,
@@ -207,6 +214,57 @@ describe("route samples", () => {
       if (response.statusCode !== expected) refused.push(`${route.method} ${route.url}: ${describeResponse(response)}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+/**
+ * Two shapes that once answered 500 on the identity routes: a lone UTF-16 surrogate (no character, and
+ * `encodeURIComponent` throws URIError on it) in a redirect path of the OAuth start, and an array where the
+ * consent's signed query is text. Every body string of every identity route gets both, one at a time.
+ */
+describe("identity routes", () => {
+  // JSON bodies only: a form body's bytes cannot hold half a character (the encoding replaces it), and an
+  // array there is just text.
+  const identityRoutes = async () =>
+    (await sampledRoutes()).filter(
+      ({ route, sample }) => route.url.startsWith("/api/auth/") && sample.contentType === undefined,
+    );
+
+  it("refuse a lone surrogate in any body text with a 400", async () => {
+    // The issue's value as it was, and a surrogate inside the sample's own value (so an email stays one).
+    const cases = (await identityRoutes()).flatMap(({ route, sample }) =>
+      stringLeaves(sample)
+        .filter((leaf) => leaf.path[0] === "body")
+        .flatMap((leaf) => ["/\ud800", insertInto(leaf.value, "\ud800")].map((value) => ({ route, leaf, value }))),
+    );
+    expect(cases.map(({ route }) => route.url)).toContain("/api/auth/dugout/oauth/start");
+    const failures: string[] = [];
+    await eachLimited(cases, 4, async ({ route, leaf, value }) => {
+      const response = await sendWithLeaf(route, leaf, value);
+      if (response.statusCode !== 400) {
+        failures.push(`${leafName(route, leaf)} = ${JSON.stringify(value)} -> ${describeResponse(response)}`);
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("answer an array of null where text belongs with a 4xx, never a 5xx", async () => {
+    const cases = (await identityRoutes()).flatMap(({ route, sample }) =>
+      stringLeaves(sample).flatMap((leaf) => (leaf.path[0] === "body" ? [{ route, leaf, path: leaf.path }] : [])),
+    );
+    expect(cases.map(({ route }) => route.url)).toContain("/api/auth/oauth2/consent");
+    const failures: string[] = [];
+    await eachLimited(cases, 4, async ({ route, leaf, path }) => {
+      const factory = sampleFor(route);
+      if (!factory) throw new Error(`No sample for ${route.method} ${route.url}`);
+      const response = await sendSample(t.app, route, withBodyValue(await factory(fixture), path, [null])).catch(
+        (error: unknown) => ({ statusCode: 599, body: String(error) }),
+      );
+      if (response.statusCode >= 500 || response.statusCode < 400) {
+        failures.push(`${leafName(route, leaf)} = [null] -> ${describeResponse(response)}`);
+      }
+    });
+    expect(failures).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import * as oidc from "openid-client";
-import { linkIn, nextMail, uniqueEmail } from "./auth-helpers";
+import { linkIn, nextMail, signInByMagicLink, uniqueEmail } from "./auth-helpers";
 
 // Dugout as an OpenID provider, driven by a real relying-party library (openid-client) with the
 // sign-in and consent pages in Chromium. The application is a bare page server started here; the test
@@ -165,4 +165,29 @@ test("the consent screen names a missing parameter", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText(
     "Required parameter is missing: response_type. Please reach out to the application developer.",
   );
+});
+
+test("an application's logout without id_token_hint signs out and returns to the application", async ({ page }) => {
+  const config = await discover(registerClient("Hintless Wiki"));
+  await signInByMagicLink(page, "/dream_team", uniqueEmail("openid-logout"));
+  const logoutUrl = oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri, state: "s3" });
+  expect(logoutUrl.searchParams.has("id_token_hint")).toBe(false);
+  await page.goto(logoutUrl.href);
+  await page.getByRole("button", { name: "Yes" }).click();
+  await page.waitForURL(`${postLogoutRedirectUri}?state=s3`);
+  expect(await (await page.request.get("/api/me")).json()).toEqual({ user: null });
+});
+
+test("an authorization request that cannot be sent back ends on a page that names the problem", async ({ page }) => {
+  const config = await discover(registerClient("Broken Wiki"));
+  const { url } = await startAuthorization(config);
+  url.searchParams.delete("client_id");
+  await page.goto(url.href);
+  await expect(page).toHaveURL(/\/oauth\/error\?/);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Required parameter is missing: client_id. Please reach out to the application developer.",
+  );
+  url.searchParams.set("client_id", "an-application-nobody-registered");
+  await page.goto(url.href);
+  await expect(page.getByRole("alert")).toHaveText("This application is not registered with Dugout.");
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { entityIdSchema, serverDateTimeSchema, singleLineTextSchema } from "./common";
+import { entityIdSchema, serverDateTimeSchema } from "./common";
 import { scoreCategoryKeys } from "./scoring";
 import { scoreCardCategorySchema } from "./scoring-evidence";
 
@@ -51,8 +51,8 @@ export const practiceHistoryPath = "/batting_cage_conversations/history";
 
 /** GET /batting_cage_conversations/history: a rep's own calls; admins may ask for anyone's (user_id). */
 export const practiceHistoryQuerySchema = z.object({
-  // Control characters are refused (400) before they reach the database, which rejects a NUL with a 500.
-  user_id: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
+  // A user id is a UUID like every entity id: anything else is refused (400) before it reaches the database.
+  user_id: z.optional(entityIdSchema),
 });
 
 export const practiceHistoryEntrySchema = z.object({

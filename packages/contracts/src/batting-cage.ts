@@ -245,11 +245,8 @@ export const reportQuerySchema = z.object({
     defaultBattingCageReportRange,
   ),
   tz: z.optional(timeZoneSchema),
-  /** Only this rep's conversations (their user id). */
-  user_id: preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
-  ),
+  /** Only this rep's conversations (their user id, a UUID; empty means every rep). */
+  user_id: preprocess((value) => (value === "" ? undefined : value), z.optional(entityIdSchema)),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

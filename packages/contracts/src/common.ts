@@ -98,18 +98,33 @@ const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const noControlCharactersButLineBreaks = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+/*
+ * A lone UTF-16 surrogate is half a character: JSON can carry it ("\ud800"), but encodeURIComponent throws
+ * URIError on it and the database stores U+FFFD in its place, so the text that comes back is not what was
+ * sent. Pairs (emoji and every character beyond U+FFFF) are text like any other.
+ */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const textMessages = {
   singleLine: "Must not contain control characters such as line breaks, tabs or NUL.",
   multiLine: "Must not contain control characters other than tabs and line breaks.",
+  wellFormed: "Must not contain half of a character (a lone UTF-16 surrogate).",
 } as const;
 
-/** A one-line value (a name, an email, a search, an id from elsewhere): no C0 or C1 control, no DEL. */
-export const singleLineTextSchema = z.string().check(z.regex(noControlCharacters, { error: textMessages.singleLine }));
+/** Whether `value` is whole characters only: no lone UTF-16 surrogate. */
+const isWellFormedText = (value: string): boolean => !loneSurrogate.test(value);
+
+const wellFormedCheck = z.refine<string>(isWellFormedText, { error: textMessages.wellFormed });
+
+/** A one-line value (a name, an email, a search, an id from elsewhere): no C0 or C1 control, no DEL, whole characters. */
+export const singleLineTextSchema = z
+  .string()
+  .check(z.regex(noControlCharacters, { error: textMessages.singleLine }), wellFormedCheck);
 
 /** Free text that may run over several lines (a transcript, instructions, a description): tab, CR and LF allowed. */
 export const multiLineTextSchema = z
   .string()
-  .check(z.regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine }));
+  .check(z.regex(noControlCharactersButLineBreaks, { error: textMessages.multiLine }), wellFormedCheck);
 
 /**
  * zod/mini has no z.preprocess: this is the pipe classic zod builds for it (`fn` on the raw value, then

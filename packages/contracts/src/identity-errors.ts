@@ -1,3 +1,4 @@
+import { openIdErrorMessages } from "./openid";
 import { signinWidgetLabels, signinWidgetMessages } from "./signin-widget-messages";
 
 /**
@@ -35,11 +36,22 @@ export const identityErrors = {
     message: "This sign-in configuration asks for something this site does not allow.",
   },
   /** The OpenID consent screen: a client_id no registered application has. */
-  invalid_client: { status: 400, message: "This application is not registered with Dugout." },
+  invalid_client: { status: 400, message: openIdErrorMessages.unknownClient },
   /** The OpenID consent screen: a redirect_uri the client did not register. */
-  invalid_redirect_uri: {
+  invalid_redirect_uri: { status: 400, message: openIdErrorMessages.unregisteredRedirect },
+  /**
+   * The OpenID consent answer: a signed authorization request this server did not send a signed-in person to the
+   * consent page with (forged, expired, or the sign-in page's query posted as a consent).
+   */
+  openid_request_unknown: {
     status: 400,
-    message: "This application asked to return to an address it has not registered with Dugout.",
+    message: "This request to connect an application is unknown or has expired. Go back to the application and try again.",
+  },
+  /** The OpenID consent answer or its preflight: another account started this authorization request. */
+  openid_request_of_another_account: {
+    status: 403,
+    message:
+      "Another Dugout account started this request to connect an application. Go back to the application and try again.",
   },
   oauth_provider_not_configured: {
     status: 400,

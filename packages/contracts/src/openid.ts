@@ -34,6 +34,33 @@ export const openIdMessages = {
   genericError: "Looks like there was an error!",
 } as const;
 
+/**
+ * The error page (`/oauth/error`) an authorization request lands on when it fails before its redirect_uri can be
+ * trusted: `error` is OAuth's code, `missing` the required parameter the request lacks (when that is the problem).
+ */
+export const openIdErrorParams = { error: "error", missing: "missing", description: "error_description" } as const;
+
+/** The error page's texts beyond the consent screen's (the same sentences as the preflight's refusals). */
+export const openIdErrorMessages = {
+  unknownClient: "This application is not registered with Dugout.",
+  unregisteredRedirect: "This application asked to return to an address it has not registered with Dugout.",
+} as const;
+
+/**
+ * POST /api/auth/dugout/oauth2/end-session: the logout page's Yes. The person has confirmed, so the session ends
+ * with or without `id_token_hint` (the hint is optional in OpenID's RP-Initiated Logout); the answer says where
+ * the browser goes next (the client's registered post-logout URI with `state`, or null).
+ */
+export const openIdEndSessionPath = "/api/auth/dugout/oauth2/end-session";
+export const openIdEndSessionBodySchema = z.object({
+  client_id: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(200))),
+  post_logout_redirect_uri: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(2000))),
+  id_token_hint: z.optional(singleLineTextSchema.check(z.minLength(1), z.maxLength(8000))),
+  state: z.optional(singleLineTextSchema.check(z.maxLength(2000))),
+});
+export type OpenIdEndSessionBody = z.infer<typeof openIdEndSessionBodySchema>;
+export const openIdEndSessionAnswerSchema = z.object({ url: z.nullable(z.string()) });
+
 /** GET /api/auth/dugout/oauth2/preflight?client_id&redirect_uri&scope: who asks, and whether to ask the user. */
 export const openIdPreflightPath = "/api/auth/dugout/oauth2/preflight";
 export const openIdPreflightQuerySchema = z.object({

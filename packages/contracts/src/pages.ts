@@ -16,6 +16,8 @@ export const openIdPagePaths = {
   consent: "/oauth/consent",
   /** RP-initiated logout: "Log out?" (discovery's end_session_endpoint). */
   logout: "/oauth/logout",
+  /** An authorization request that failed before its redirect_uri could be trusted: what is wrong with it. */
+  error: "/oauth/error",
 } as const;
 
 /** Page names the navigation shows; each page's own title is the same text. */

@@ -35,7 +35,7 @@ export function stringLeaves(sample: RouteSample): StringLeaf[] {
   return out;
 }
 
-function replaceIn(value: JsonValue, path: readonly (string | number)[], replacement: string): JsonValue {
+function replaceIn(value: JsonValue, path: readonly (string | number)[], replacement: JsonValue): JsonValue {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
   if (Array.isArray(value))
@@ -52,6 +52,15 @@ function replaceIn(value: JsonValue, path: readonly (string | number)[], replace
 /** The sample with one string replaced. */
 export function withLeaf(sample: RouteSample, path: LeafPath, replacement: string): RouteSample {
   if (path[0] === "query") return { ...sample, query: { ...sample.query, [path[1]]: replacement } };
+  return withBodyValue(sample, path, replacement);
+}
+
+/** The sample with one body string replaced by any JSON value (an array, null: the wrong shape). */
+export function withBodyValue(
+  sample: RouteSample,
+  path: readonly ["body", ...(string | number)[]],
+  replacement: JsonValue,
+): RouteSample {
   const [, ...bodyPath] = path;
   return { ...sample, body: replaceIn(sample.body ?? null, bodyPath, replacement) };
 }

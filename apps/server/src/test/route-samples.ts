@@ -257,6 +257,17 @@ export const routeSamples: Record<string, SampleFactory> = {
     headers: await f.passwordlessUser(),
     body: { password: f.people.password },
   }),
+  // The OpenID logout page's Yes for a client that was never registered: refused after every check, before the
+  // session ends.
+  "POST /api/auth/dugout/oauth2/end-session": (f) => ({
+    headers: f.rep,
+    body: {
+      client_id: "a-client-that-was-never-registered",
+      post_logout_redirect_uri: "https://wiki.example.com/bye",
+      state: f.people.token,
+    },
+    status: 400,
+  }),
   "POST /api/auth/dugout/tokens/authenticate": (f) => ({
     headers: f.origin,
     body: { token: f.people.token, token_type: "magic_links" },

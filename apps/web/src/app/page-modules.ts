@@ -22,6 +22,7 @@ export const pageModules: Record<string, string> = {
   [openIdPagePaths.signIn]: "OpenIdSignInRoute",
   [openIdPagePaths.consent]: "OpenIdConsentRoute",
   [openIdPagePaths.logout]: "OpenIdConsentRoute",
+  [openIdPagePaths.error]: "OpenIdErrorRoute",
   [appRoutes.businessNameGenerator]: "BusinessNameGeneratorRoute",
   [privacyPagePath]: "PrivacyRoute",
 };

@@ -32,8 +32,8 @@ export const paths = {
   passkeyList: "/api/auth/passkey/list-user-passkeys",
   passkeyRename: "/api/auth/passkey/update-passkey",
   passkeyDelete: "/api/auth/passkey/delete-passkey",
-  /** The OpenID provider's consent answer and RP-initiated logout (the IDP Consent screen). */
+  /** The OpenID provider's consent answer and RP-initiated logout (the IDP Consent screen; Dugout's end-session). */
   openIdConsent: "/api/auth/oauth2/consent",
-  openIdEndSession: "/api/auth/oauth2/end-session",
+  openIdEndSession: "/api/auth/dugout/oauth2/end-session",
   openIdAuthorize: "/api/auth/oauth2/authorize",
 } as const;

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { WidgetApiError } from "../client/http";
-import type { IdpClient } from "./idp-client";
+import { WidgetApiError, type Http } from "../client/http";
+import { createIdpClient, type IdpClient } from "./idp-client";
 import { IdpConsent } from "./IdpConsent";
 import { freshAuthorizeQuery, readIdpRequest } from "./idp-request";
 
@@ -153,5 +153,28 @@ describe("logout", () => {
       />,
     );
     expect(await screen.findByText(texts.noSession)).toBeVisible();
+  });
+});
+
+describe("the logout call", () => {
+  it("posts the request's logout parameters to Dugout's end-session, id_token_hint or not", async () => {
+    const http = vi.fn(async () => ({ url: "https://wiki.example.com/bye?state=s" }));
+    const client = createIdpClient({ http: http as unknown as Http });
+    expect(await client.endSession(`${logoutQuery}&ui_locales=fr`)).toEqual({
+      url: "https://wiki.example.com/bye?state=s",
+    });
+    expect(http).toHaveBeenCalledWith("/api/auth/dugout/oauth2/end-session", {
+      body: { client_id: "c1", post_logout_redirect_uri: "https://wiki.example.com/bye", state: "s" },
+    });
+    http.mockResolvedValueOnce({ url: null } as never);
+    expect(await client.endSession(`${logoutQuery}&id_token_hint=h.t.s`)).toEqual({ url: undefined });
+    expect(http).toHaveBeenLastCalledWith("/api/auth/dugout/oauth2/end-session", {
+      body: {
+        client_id: "c1",
+        post_logout_redirect_uri: "https://wiki.example.com/bye",
+        id_token_hint: "h.t.s",
+        state: "s",
+      },
+    });
   });
 });

@@ -7,7 +7,7 @@ export interface IdpClient {
   preflight(input: { clientId: string; redirectUri: string; scope: string; prompt?: string }): Promise<OpenIdPreflight>;
   /** The signed authorization query and the user's answer; where the browser goes next. */
   consent(input: { query: string; accept: boolean }): Promise<{ url: string | undefined }>;
-  /** Ends the session for the client's logout request; where the browser goes next. */
+  /** Ends the session for the client's logout request (its query string); where the browser goes next. */
   endSession(query: string): Promise<{ url: string | undefined }>;
   hasSession(): Promise<boolean>;
 }
@@ -33,6 +33,9 @@ function asPreflight(answer: unknown): OpenIdPreflight {
   };
 }
 
+/** The logout request's parameters the end-session takes (OpenID RP-Initiated Logout's). */
+const endSessionFields = ["client_id", "post_logout_redirect_uri", "id_token_hint", "state"] as const;
+
 const redirectOf = (answer: unknown): { url: string | undefined } => {
   const url = (answer as { url?: unknown } | null)?.url;
   return { url: typeof url === "string" ? url : undefined };
@@ -50,7 +53,15 @@ export function createIdpClient(options: { baseUrl?: string; http?: Http } = {})
       return redirectOf(await http(paths.openIdConsent, { body: { accept, oauth_query: query } }));
     },
     async endSession(query) {
-      return redirectOf(await http(`${paths.openIdEndSession}?${query}`));
+      // The person said Yes on the page: Dugout's end-session ends the session with or without id_token_hint.
+      const asked = new URLSearchParams(query);
+      const body = Object.fromEntries(
+        endSessionFields.flatMap((name) => {
+          const value = asked.get(name);
+          return value ? [[name, value]] : [];
+        }),
+      );
+      return redirectOf(await http(paths.openIdEndSession, { body }));
     },
     async hasSession() {
       const answer = await http<{ session?: unknown } | null>(paths.session);

@@ -268,4 +268,25 @@ describe("practice history and reports", () => {
     expect(onlyOtto.totalSessions).toBe(1);
     expect(onlyOtto.conversations.map((call) => call.user?.user_id)).toEqual([otherRep.user.id]);
   });
+
+  it("refuse a user_id that is not a UUID with 400 validation_failed, as every other id", async () => {
+    for (const [url, who] of [
+      ["/batting_cage_conversations/history", rep.headers],
+      ["/batting_cage_conversations/history", admin.headers],
+      ["/batting_cage_conversations/report_data?range=today&tz=UTC", admin.headers],
+    ] as const) {
+      for (const userId of ["u1", "not-a-uuid", `${otherRep.user.id}x`, "1' or '1'='1"]) {
+        const separator = url.includes("?") ? "&" : "?";
+        const response = await t.app.inject({
+          method: "GET",
+          url: `${url}${separator}user_id=${encodeURIComponent(userId)}`,
+          headers: who,
+        });
+        expect(response.statusCode, `${url} ${userId}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          error: { code: "validation_failed", issues: [{ path: "user_id", message: "Expected a UUID." }] },
+        });
+      }
+    }
+  });
 });

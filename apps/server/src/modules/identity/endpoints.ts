@@ -360,6 +360,13 @@ export const identityEndpoints = [
   },
   {
     method: "POST",
+    path: "/dugout/oauth2/end-session",
+    owner: "dugout",
+    access: "user",
+    neither: "ends the caller's own session when they said yes to a registered client's logout",
+  },
+  {
+    method: "POST",
     path: "/dugout/tokens/authenticate",
     owner: "dugout",
     access: "public",

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { identityErrors, isIdentityErrorCode, type IdentityErrorCode } from "@dugout/contracts/identity-errors";
+import {
+  identityErrors,
+  identityMessageFor,
+  isIdentityErrorCode,
+  type IdentityErrorCode,
+} from "@dugout/contracts/identity-errors";
 import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
@@ -7,7 +12,16 @@ import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
 import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
-import { controlCharacterField, controlCharacterMessage, parsedBody } from "./raw-input-guard";
+import { badShapeField, badTextField, parsedBody } from "./raw-input-guard";
+import { toOpenIdErrorPage } from "./openid-authorize-errors";
+import { consentQueryOf, type OpenIdConsentRequests } from "./openid-consent-requests";
+
+/** What the mount needs of the OpenID provider's own checks: who is calling, and whose consent request it is. */
+export interface OpenIdMountHooks {
+  consentRequests: OpenIdConsentRequests;
+  /** The signed-in caller's user id, if any. */
+  userIdOf(request: FastifyRequest): Promise<string | undefined>;
+}
 
 const hopByHop = new Set([
   "connection",
@@ -105,6 +119,7 @@ export async function mountBetterAuth(
   auth: BetterAuthInstance,
   baseUrl: string,
   bindings: SignInBindings,
+  openId: OpenIdMountHooks,
 ): Promise<void> {
   const baseOrigin = new URL(baseUrl).origin;
   await app.register(async (scope) => {
@@ -132,23 +147,33 @@ export async function mountBetterAuth(
           );
         },
         preHandler: async (request, reply) => {
-          const field =
-            controlCharacterField(request.query, "query") ??
-            controlCharacterField(parsedBody(request.body, request.headers["content-type"]));
-          if (!field) return;
-          const body = identityErrorBody({
-            status: 400,
-            code: "invalid_request",
-            message: controlCharacterMessage(field),
-          });
-          return reply.status(400).send(body);
+          const body = parsedBody(request.body, request.headers["content-type"]);
+          const bad = badTextField(request.query, "query") ?? badShapeField(body) ?? badTextField(body);
+          if (!bad) return;
+          return reply
+            .status(400)
+            .send(identityErrorBody({ status: 400, code: "invalid_request", message: bad.message }));
         },
         handler: async (request, reply) => {
+          const consentQuery = endpoint.path === "/oauth2/consent" ? consentQueryOf(request) : undefined;
+          const userId = consentQuery || endpoint.path === "/oauth2/authorize" ? await openId.userIdOf(request) : undefined;
+          // A consent answer counts only from the person the authorization request was started by.
+          const refusal = consentQuery && userId ? await openId.consentRequests.refusal(consentQuery, userId) : undefined;
+          if (refusal) {
+            const { status } = identityErrors[refusal];
+            const message = identityMessageFor(refusal);
+            return reply.status(status).send(identityErrorBody({ status, code: refusal, message }));
+          }
           // A send that issues a sign-in link binds it to this browser (its cookie is set on this answer).
           const binding = endpoint.bindsBrowser ? bindings.ensure(request, reply) : undefined;
-          const response = await withSignInBinding(binding, () =>
+          let response = await withSignInBinding(binding, () =>
             withWidgetOptions(() => auth.handler(toWebRequest(request, baseUrl))),
           );
+          if (endpoint.path === "/oauth2/authorize") {
+            response = toOpenIdErrorPage(response, request.url, baseUrl);
+            await openId.consentRequests.noteRequester(response, userId);
+          }
+          if (consentQuery && response.ok) await openId.consentRequests.forget(consentQuery);
           return sendWebResponse(response, reply, endpoint.oauthProtocol === true);
         },
       });

@@ -16,7 +16,10 @@ import type { BetterAuthInstance } from "./better-auth";
  * The OpenID discovery document. The issuer is APP_BASE_URL (the jwt plugin's, so session JWTs and
  * id tokens name the same issuer), and discovery lives under the issuer: at the site's root, where
  * Better Auth does not answer. The end-session endpoint is the app's logout page, which asks
- * "Log out?" first and then calls the plugin's /oauth2/end-session.
+ * "Log out?" first and then ends the session (POST /api/auth/dugout/oauth2/end-session).
+ * The plugin advertises token introspection, which Dugout does not mount (there is no resource server to
+ * ask it: access tokens are checked at userinfo only), so those fields are left out: a relying party must
+ * not find an endpoint here that answers 404.
  */
 export function registerOpenIdDiscovery(app: App, auth: BetterAuthInstance, baseUrl: string): void {
   const metadata = oauthProviderOpenIdConfigMetadata(auth);
@@ -27,10 +30,17 @@ export function registerOpenIdDiscovery(app: App, auth: BetterAuthInstance, base
       const answer = await metadata(new Request(new URL(request.url, baseUrl)));
       const document = (await answer.json()) as Record<string, unknown>;
       void reply.status(answer.status);
-      return answer.ok ? { ...document, end_session_endpoint: `${baseUrl}${openIdPagePaths.logout}` } : document;
+      if (!answer.ok) return document;
+      const advertised = Object.fromEntries(
+        Object.entries(document).filter(([key]) => !unmountedMetadata.some((prefix) => key.startsWith(prefix))),
+      );
+      return { ...advertised, end_session_endpoint: `${baseUrl}${openIdPagePaths.logout}` };
     },
   );
 }
+
+/** Discovery fields (by prefix) of the plugin's endpoints that endpoints.ts does not mount. */
+const unmountedMetadata = ["introspection_", "registration_"] as const;
 
 /**
  * GET /api/auth/dugout/oauth2/preflight: the consent screen's first call. The client must be registered

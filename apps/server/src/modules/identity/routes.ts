@@ -8,6 +8,7 @@ import { inviteInitialAdmin } from "./initial-admin";
 import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
+import { createOpenIdConsentRequests } from "./openid-consent-requests";
 import { registerOpenIdDiscovery } from "./openid-routes";
 import { countSignInAttempts } from "./sign-in-metrics";
 import { registerUserAdminRoutes } from "./user-admin-routes";
@@ -20,7 +21,10 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
   countSignInAttempts(app, ctx.metrics, identity.sessionCookie);
-  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings);
+  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings, {
+    consentRequests: createOpenIdConsentRequests(ctx.database.db, ctx.config.baseUrl),
+    userIdOf: async (request) => (await ctx.auth.user(request))?.id,
+  });
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);

@@ -13,6 +13,7 @@ import { identityErrors, isIdentityErrorCode } from "@dugout/contracts/identity-
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";
 import { registerOpenIdPreflight } from "./openid-routes";
+import { registerOpenIdEndSession } from "./openid-logout";
 import { APIError } from "better-auth/api";
 import { authBasePath } from "./better-auth";
 import { isOwnUrl } from "./emails";
@@ -361,6 +362,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
     );
 
     registerOpenIdPreflight(app, ctx);
+    registerOpenIdEndSession(app, ctx, identity);
 
     // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
     // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
