@@ -8,6 +8,7 @@ import { passkeyErrorCodes } from "./passkey-policy";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
 import { controlCharacterField, controlCharacterMessage, parsedBody } from "./raw-input-guard";
+import { pageOrigins } from "../../widget-origins";
 
 const hopByHop = new Set([
   "connection",
@@ -105,8 +106,10 @@ export async function mountBetterAuth(
   auth: BetterAuthInstance,
   baseUrl: string,
   bindings: SignInBindings,
+  /** WIDGET_ALLOWED_ORIGINS: sites whose pages embed the widget post here too. */
+  widgetOrigins: readonly string[] = [],
 ): Promise<void> {
-  const baseOrigin = new URL(baseUrl).origin;
+  const origins = pageOrigins(baseUrl, widgetOrigins);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -120,9 +123,9 @@ export async function mountBetterAuth(
         // Better Auth checks Origin only on some endpoints (those that take a redirect, or see a cookie): a
         // passcode or One Tap sign-in posted from another site would set that site's session here (login
         // CSRF), and a passcode send could be pumped from anywhere. Every POST comes from this site's pages
-        // unless its entry says why not.
+        // (or a site WIDGET_ALLOWED_ORIGINS lists) unless its entry says why not.
         onRequest: async (request, reply) => {
-          if (request.method !== "POST" || endpoint.crossSite || request.headers.origin === baseOrigin) return;
+          if (request.method !== "POST" || endpoint.crossSite || origins.has(request.headers.origin ?? "")) return;
           return reply.status(403).send(
             identityErrorBody({
               status: 403,

@@ -18,7 +18,13 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   const { identity } = app;
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
-  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings);
+  await mountBetterAuth(
+    app,
+    identity.auth,
+    ctx.config.baseUrl,
+    identity.signInBindings,
+    ctx.config.WIDGET_ALLOWED_ORIGINS,
+  );
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);
