@@ -46,9 +46,10 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  // Another site embedding the sign-in widget (widget-origin.spec.ts serves it): 127.0.0.1 is another
-  // site than localhost, so its calls are cross-site, cookies and all.
-  const widgetHostOrigin = `http://127.0.0.1:${await freePort()}`;
+  // Another origin embedding the sign-in widget (widget-origin.spec.ts serves it): another port of localhost,
+  // so its calls are cross-origin (CORS, Origin checks). It stays on the same site: the browser blocks
+  // third-party cookies from a page on another site (127.0.0.1 here), whatever SameSite says.
+  const widgetHostOrigin = `http://localhost:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
   const standIn = await startOAuthStandIn({
     clients: { google: { clientId: e2eGoogleClientId, clientSecret: "e2e-google-secret" } },

@@ -5,14 +5,16 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { codeIn, nextMail, uniqueEmail } from "./auth-helpers";
 
-// The sign-in widget on another site (WIDGET_ALLOWED_ORIGINS, issue 27 item 6): the widget's built
-// playground served by a plain Node server on 127.0.0.1 (another site than the app's localhost), pointed
-// at the app with ?api=. global-setup.ts lists that origin; a second server on another port is not listed.
+// The sign-in widget on another origin (WIDGET_ALLOWED_ORIGINS, issue 27 item 6): the widget's built
+// playground served by a plain Node server on another port of localhost, pointed at the app with ?api=.
+// global-setup.ts lists that origin; a second server (on 127.0.0.1, another site too) is not listed.
+// The listed one stays on the app's site because this Chromium blocks third-party cookies: from 127.0.0.1
+// the app's SameSite=None; Secure session cookie was sent but never stored (the widget's README says so).
 
 const playgroundDir = fileURLToPath(new URL("../../../packages/signin-widget/dist/playground/", import.meta.url));
 const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
 
-function serveWidgetHost(port: number): Promise<Server> {
+function serveWidgetHost(port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://host").pathname.slice(1) || "index.html";
     const file = join(playgroundDir, path);
@@ -25,7 +27,7 @@ function serveWidgetHost(port: number): Promise<Server> {
     response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
     response.end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
 const listedOrigin = process.env.DUGOUT_E2E_WIDGET_HOST_ORIGIN ?? "";
@@ -35,8 +37,8 @@ let unlistedHost: Server;
 let unlistedOrigin: string;
 
 test.beforeAll(async () => {
-  listedHost = await serveWidgetHost(Number(new URL(listedOrigin).port));
-  unlistedHost = await serveWidgetHost(0);
+  listedHost = await serveWidgetHost(Number(new URL(listedOrigin).port), "localhost");
+  unlistedHost = await serveWidgetHost(0, "127.0.0.1");
   const address = unlistedHost.address();
   unlistedOrigin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
@@ -55,8 +57,15 @@ test("a listed site's page signs in with the widget by email passcode", async ({
   await page.getByRole("group", { name: "Enter passcode" }).getByRole("textbox").first().pressSequentially(code);
   await expect(page.getByRole("heading", { name: "Success" })).toBeVisible();
   await expect(page.getByText("Your passcode has been successfully verified.")).toBeVisible();
-  // The session cookie the cross-site answer set is the app's own: the app knows who signed in.
-  const me = (await (await page.request.get("/api/me")).json()) as { user: { email: string } | null };
+  // The cross-origin answer set the app's own session cookie, SameSite=None and Secure, and the other
+  // origin's page reads the signed-in person with it.
+  const cookies = await page.context().cookies(api);
+  const session = cookies.find((cookie) => cookie.name === "dugout.session_token");
+  expect(session).toMatchObject({ sameSite: "None", secure: true, httpOnly: true });
+  const me = await page.evaluate(async (base) => {
+    const response = await fetch(`${base}/api/me`, { credentials: "include" });
+    return (await response.json()) as { user: { email: string } | null };
+  }, api);
   expect(me.user?.email).toBe(email);
   // The widget's telemetry went through our CSRF check from the other site (token from GET /api/csrf).
   await expect(page.getByRole("listitem").filter({ hasText: "authenticate flow complete" })).toHaveCount(1);
