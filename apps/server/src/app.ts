@@ -31,6 +31,7 @@ import { registerJsonCompression } from "./plugins/json-compression";
 import { registerMetrics } from "./plugins/metrics";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
+import { registerWidgetCors } from "./plugins/widget-cors";
 import { googleClientId } from "./oauth-settings";
 import { createReadiness, type Readiness } from "./readiness";
 import { getOrCreateSecret } from "./secrets";
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     googleIdentityServices: googleClientId(config.oauth) !== undefined,
   });
   registerNoStoreByDefault(app);
+  // Before the CSRF and access checks: a preflight is answered here, and refusals carry the CORS headers.
+  registerWidgetCors(app, config.WIDGET_ALLOWED_ORIGINS);
   await registerJsonCompression(app);
   // During a secret rotation, before @fastify/cookie parses the header (and anything reads a session).
   const { resignCookies } = identity;
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCsrf(app, {
     secret: await getOrCreateSecret(database.db, "csrf"),
     baseUrl: config.baseUrl,
+    widgetOrigins: config.WIDGET_ALLOWED_ORIGINS,
     exemptPrefixes: ["/api/auth/"],
   });
   enforceAccess(app, ctx.auth);

@@ -7,6 +7,7 @@ import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-setting
 import { productionProblems } from "./production-config";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 import { trustedRangeProblem } from "./trusted-networks";
+import { widgetOriginProblem } from "./widget-origins";
 
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the process with
@@ -269,6 +270,25 @@ export const envSchema = z.object({
       .transform((email) => email.toLowerCase())
       .optional(),
   ),
+  /**
+   * Sites that may embed the sign-in widget against this server (comma-separated origins such as
+   * https://www.example.com, no path): CORS with credentials and the Origin checks accept them (widget-origins.ts).
+   */
+  WIDGET_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .check((context) => {
+      for (const origin of context.value) {
+        const problem = widgetOriginProblem(origin);
+        if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+      }
+    }),
   /** The app's own sign-in: widget products in order, and passcode methods (sign-in-settings.ts). */
   ...signInEnv,
   // --- realtime voice (batting cage): OpenAI Realtime GA when OPENAI_API_KEY is set, else the simulator ---

@@ -46,6 +46,10 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Another origin embedding the sign-in widget (widget-origin.spec.ts serves it): another port of localhost,
+  // so its calls are cross-origin (CORS, Origin checks). It stays on the same site: the browser blocks
+  // third-party cookies from a page on another site (127.0.0.1 here), whatever SameSite says.
+  const widgetHostOrigin = `http://localhost:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-e2e-"));
   const standIn = await startOAuthStandIn({
     clients: { google: { clientId: e2eGoogleClientId, clientSecret: "e2e-google-secret" } },
@@ -80,6 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every social provider against the stand-in; Google's client is the one One Tap's tokens are for.
       ...standIn.env,
       GOOGLE_CERTS_URL: googleKeys.certsUrl,
+      WIDGET_ALLOWED_ORIGINS: widgetHostOrigin,
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -88,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitUntilReady(baseUrl, 120_000);
   process.env.DUGOUT_E2E_BASE_URL = baseUrl;
   process.env.DUGOUT_E2E_DATA_DIR = dataDir;
+  process.env.DUGOUT_E2E_WIDGET_HOST_ORIGIN = widgetHostOrigin;
   process.env.DUGOUT_E2E_GOOGLE_ISSUE_URL = googleKeys.certsUrl.replace(/\/certs$/, "/issue");
   return async () => {
     server.kill("SIGTERM");

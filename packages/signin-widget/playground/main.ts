@@ -4,7 +4,8 @@ import { mount } from "../src/vanilla";
 /**
  * The playground mounts the widget with the vanilla API and a preset picked by `?preset=`; the
  * end-to-end tests use it (served on the app's origin) for configurations the app does not ship,
- * such as email or phone passcodes. `?shadow=1` renders inside a shadow root.
+ * such as email or phone passcodes. `?shadow=1` renders inside a shadow root. `?api=<origin>` points
+ * the widget at a Dugout server on another origin (a site WIDGET_ALLOWED_ORIGINS lists embedding it).
  */
 const presets: Record<string, WidgetConfigInput> = {
   default: { products: ["emailMagicLinks", "passwords"] },
@@ -49,7 +50,10 @@ const record = (text: string) => {
   events?.append(item);
 };
 
+const api = params.get("api");
+
 mount("#widget", config, {
+  ...(api ? { baseUrl: api } : {}),
   callbacks: {
     onEvent: (event) => record(`${event.type}${event.data ? ` ${JSON.stringify(event.data)}` : ""}`),
     onSuccess: (data) => record(`success: ${data.method}`),

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
 import { AppError } from "../errors";
+import { crossSiteCookies, pageOrigins } from "../widget-origins";
 
 /**
  * CSRF protection for every state-changing call outside the identity provider (which has its
@@ -9,7 +10,8 @@ import { AppError } from "../errors";
  * 1. a signed double-submit token: the `dugout_csrf` cookie (readable by our pages) must be echoed
  *    in the `x-csrf-token` header, and its signature must verify with the server's secret, so a
  *    cookie planted by a sibling domain does not pass;
- * 2. when the browser sends Origin (all modern browsers do on POST/PATCH/DELETE), it must be ours.
+ * 2. when the browser sends Origin (all modern browsers do on POST/PATCH/DELETE), it must be ours or a
+ *    site WIDGET_ALLOWED_ORIGINS lists (the widget embedded there posts its telemetry here).
  * Routes that authenticate with a bearer key instead of cookies opt out with `config: { csrf: false }`.
  */
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -37,7 +39,7 @@ export function verifyCsrfToken(secret: string, token: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-function sameOrigin(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
+function sameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // non-browser clients; the token still has to match
   return allowedOrigins.has(origin);
@@ -46,13 +48,20 @@ function sameOrigin(request: FastifyRequest, allowedOrigins: Set<string>): boole
 export interface CsrfOptions {
   secret: string;
   baseUrl: string;
+  /** WIDGET_ALLOWED_ORIGINS: other sites whose pages embed the sign-in widget. */
+  widgetOrigins?: readonly string[];
   /** Paths whose own protocol protects them (the identity provider). */
   exemptPrefixes: readonly string[];
 }
 
 export function registerCsrf(app: FastifyInstance, options: CsrfOptions): void {
-  const allowedOrigins = new Set([new URL(options.baseUrl).origin]);
-  const secure = options.baseUrl.startsWith("https://");
+  const widgetOrigins = options.widgetOrigins ?? [];
+  const allowedOrigins = pageOrigins(options.baseUrl, widgetOrigins);
+  // A widget on another site reads the token from GET /api/csrf's answer (it cannot read our cookie), and
+  // its browser sends the cookie back cross-site only when it is SameSite=None (and so Secure).
+  const crossSite = crossSiteCookies(options.baseUrl, widgetOrigins);
+  const secure = crossSite || options.baseUrl.startsWith("https://");
+  const sameSite = crossSite ? "none" : "strict";
 
   // A callback hook, not an async one: GET, HEAD and OPTIONS (nearly every request) pass on the spot,
   // without the promise and extra microtask an async hook costs each request.
@@ -82,7 +91,7 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions): void {
     async (request, reply) => {
       const existing = request.cookies[csrfCookieName];
       const token = existing && verifyCsrfToken(options.secret, existing) ? existing : issueCsrfToken(options.secret);
-      void reply.setCookie(csrfCookieName, token, { path: "/", sameSite: "strict", secure, httpOnly: false });
+      void reply.setCookie(csrfCookieName, token, { path: "/", sameSite, secure, httpOnly: false });
       return { token };
     },
   );

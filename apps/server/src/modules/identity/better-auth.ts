@@ -45,12 +45,15 @@ import { genericOAuthConfigs } from "./oauth-generic";
 import { boundBrowser, oneTimeTokenMinutes, type SignInBindings } from "./sign-in-binding";
 import type { SecretSet } from "../../secrets";
 import { legacySecret, versionedSecrets } from "./secret-rotation";
+import { crossSiteCookies } from "../../widget-origins";
 
 export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   db: Db;
   /** BETTER_AUTH_SECRET (or the generated one) and, during a rotation, the ones it replaced. */
   secrets: SecretSet;
   baseUrl: string;
+  /** WIDGET_ALLOWED_ORIGINS: other sites whose pages embed the sign-in widget (widget-origins.ts). */
+  widgetOrigins: readonly string[];
   messaging: Messaging;
   /** Notes the time of a sign-in (the Users page shows it). */
   recordSignIn(userId: string): Promise<void>;
@@ -86,7 +89,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     // reading BETTER_AUTH_SECRETS from the environment behind our back.
     secret: legacySecret(deps.secrets),
     secrets: versionedSecrets(deps.secrets),
-    trustedOrigins: [new URL(deps.baseUrl).origin],
+    // The sites embedding the widget pass Better Auth's Origin check (their CORS is plugins/widget-cors.ts).
+    trustedOrigins: [new URL(deps.baseUrl).origin, ...deps.widgetOrigins],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       schema: {
@@ -119,6 +123,10 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       // Better Auth skips its Origin/CSRF checks under NODE_ENV=test by default; tests must see the real ones.
       disableOriginCheck: false,
       useSecureCookies: deps.baseUrl.startsWith("https://"),
+      // A widget on another site needs its session cookie sent cross-site; the name keeps its prefix.
+      ...(crossSiteCookies(deps.baseUrl, deps.widgetOrigins)
+        ? { defaultCookieAttributes: { sameSite: "none", secure: true } as const }
+        : {}),
       // The Fastify mount sets x-forwarded-for from request.ip (which honours TRUST_PROXY).
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },

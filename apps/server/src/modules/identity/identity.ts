@@ -84,12 +84,14 @@ export async function createIdentity(options: IdentityOptions) {
     db,
     secret,
     baseUrl: config.baseUrl,
+    widgetOrigins: config.WIDGET_ALLOWED_ORIGINS,
     magicLinkMinutes: config.MAGIC_LINK_EXPIRY_MINUTES,
   });
   const auth = createBetterAuth({
     db,
     secrets,
     baseUrl: config.baseUrl,
+    widgetOrigins: config.WIDGET_ALLOWED_ORIGINS,
     messaging,
     policy,
     limits,

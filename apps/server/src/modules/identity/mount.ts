@@ -22,6 +22,7 @@ export interface OpenIdMountHooks {
   /** The signed-in caller's user id, if any. */
   userIdOf(request: FastifyRequest): Promise<string | undefined>;
 }
+import { pageOrigins } from "../../widget-origins";
 
 const hopByHop = new Set([
   "connection",
@@ -120,8 +121,10 @@ export async function mountBetterAuth(
   baseUrl: string,
   bindings: SignInBindings,
   openId: OpenIdMountHooks,
+  /** WIDGET_ALLOWED_ORIGINS: sites whose pages embed the widget post here too. */
+  widgetOrigins: readonly string[] = [],
 ): Promise<void> {
-  const baseOrigin = new URL(baseUrl).origin;
+  const origins = pageOrigins(baseUrl, widgetOrigins);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -135,9 +138,9 @@ export async function mountBetterAuth(
         // Better Auth checks Origin only on some endpoints (those that take a redirect, or see a cookie): a
         // passcode or One Tap sign-in posted from another site would set that site's session here (login
         // CSRF), and a passcode send could be pumped from anywhere. Every POST comes from this site's pages
-        // unless its entry says why not.
+        // (or a site WIDGET_ALLOWED_ORIGINS lists) unless its entry says why not.
         onRequest: async (request, reply) => {
-          if (request.method !== "POST" || endpoint.crossSite || request.headers.origin === baseOrigin) return;
+          if (request.method !== "POST" || endpoint.crossSite || origins.has(request.headers.origin ?? "")) return;
           return reply.status(403).send(
             identityErrorBody({
               status: 403,
@@ -156,9 +159,11 @@ export async function mountBetterAuth(
         },
         handler: async (request, reply) => {
           const consentQuery = endpoint.path === "/oauth2/consent" ? consentQueryOf(request) : undefined;
-          const userId = consentQuery || endpoint.path === "/oauth2/authorize" ? await openId.userIdOf(request) : undefined;
+          const userId =
+            consentQuery || endpoint.path === "/oauth2/authorize" ? await openId.userIdOf(request) : undefined;
           // A consent answer counts only from the person the authorization request was started by.
-          const refusal = consentQuery && userId ? await openId.consentRequests.refusal(consentQuery, userId) : undefined;
+          const refusal =
+            consentQuery && userId ? await openId.consentRequests.refusal(consentQuery, userId) : undefined;
           if (refusal) {
             const { status } = identityErrors[refusal];
             const message = identityMessageFor(refusal);

@@ -21,10 +21,17 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
   countSignInAttempts(app, ctx.metrics, identity.sessionCookie);
-  await mountBetterAuth(app, identity.auth, ctx.config.baseUrl, identity.signInBindings, {
-    consentRequests: createOpenIdConsentRequests(ctx.database.db, ctx.config.baseUrl),
-    userIdOf: async (request) => (await ctx.auth.user(request))?.id,
-  });
+  await mountBetterAuth(
+    app,
+    identity.auth,
+    ctx.config.baseUrl,
+    identity.signInBindings,
+    {
+      consentRequests: createOpenIdConsentRequests(ctx.database.db, ctx.config.baseUrl),
+      userIdOf: async (request) => (await ctx.auth.user(request))?.id,
+    },
+    ctx.config.WIDGET_ALLOWED_ORIGINS,
+  );
   await registerWidgetRoutes(app, ctx, identity);
   registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
   registerUserAdminRoutes(app, ctx, identity);

@@ -4,6 +4,7 @@ import { and, eq, exists, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { signInTokenBindings, verifications, type Db } from "@dugout/db";
 import { intermediateStateSeconds } from "./intermediate-state";
+import { crossSiteCookies } from "../../widget-origins";
 
 /**
  * Which browser asked for a sign-in token (docs/decisions/0032-sign-in-token-binding.md). A link in an email
@@ -58,6 +59,8 @@ export interface SignInBindingOptions {
   db: Db;
   secret: string;
   baseUrl: string;
+  /** WIDGET_ALLOWED_ORIGINS: a widget on another site binds its sends with this cookie too. */
+  widgetOrigins?: readonly string[];
   /** The longest a magic link or a confirmation link lives (MAGIC_LINK_EXPIRY_MINUTES). */
   magicLinkMinutes: number;
 }
@@ -66,7 +69,8 @@ export function createSignInBindings(options: SignInBindingOptions): SignInBindi
   const { db, secret } = options;
   // Date, as Better Auth's own expiries (tests that move time move both).
   const now = () => new Date();
-  const secure = options.baseUrl.startsWith("https://");
+  const crossSite = crossSiteCookies(options.baseUrl, options.widgetOrigins ?? []);
+  const secure = crossSite || options.baseUrl.startsWith("https://");
   // The cookie outlives every token bound to it: a link, or a social sign-in (its state, then its one-time token).
   const maxAgeSeconds = Math.max(options.magicLinkMinutes * 60, intermediateStateSeconds + oneTimeTokenMinutes * 60);
   const sign = (value: string) => createHmac("sha256", secret).update(`sign-in-binding:${value}`).digest("base64url");
@@ -89,7 +93,7 @@ export function createSignInBindings(options: SignInBindingOptions): SignInBindi
         // Only the identity endpoints read it: the sends that bind a token and the exchange that checks it.
         path: "/api/auth",
         httpOnly: true,
-        sameSite: "lax",
+        sameSite: crossSite ? "none" : "lax",
         secure,
         maxAge: maxAgeSeconds,
       });

@@ -26,6 +26,7 @@ import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 import { maskEmail, oneTimeTokenMinutes, type StoredAs } from "./sign-in-binding";
 import { registerWalletRoutes } from "./wallet-routes";
+import { pageOrigins } from "../../widget-origins";
 
 export const dugoutPrefix = "/api/auth/dugout";
 
@@ -110,7 +111,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const { limits, policy, auth, users, signInBindings } = identity;
-    const baseOrigin = new URL(ctx.config.baseUrl).origin;
+    const origins = pageOrigins(ctx.config.baseUrl, ctx.config.WIDGET_ALLOWED_ORIGINS);
 
     // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
     // Errors answer in the identity shape the widget reads (plugins/error-bodies.ts).
@@ -123,9 +124,10 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       }
     });
     // CSRF for the identity scope is an Origin check, as on Better Auth's endpoints. Browsers send
-    // Origin on every POST; a request without one is not from a page of ours and is refused too.
+    // Origin on every POST; a request without one is not from a page of ours (or of a site
+    // WIDGET_ALLOWED_ORIGINS lists) and is refused too.
     app.addHook("onRequest", async (request) => {
-      if (request.method !== "GET" && request.headers.origin !== baseOrigin) {
+      if (request.method !== "GET" && !origins.has(request.headers.origin ?? "")) {
         throw new IdentityError("invalid_origin");
       }
     });
