@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined } from "@dugout/contracts/defined";
-import { usersMessages } from "@dugout/contracts/users";
+import { userAdminEvents, usersMessages } from "@dugout/contracts/users";
 import {
   accounts,
   agentResponseDaily,
@@ -86,6 +86,16 @@ async function seedPerson(who: typeof person) {
   await db.insert(identityEvents).values([
     { name: "sign_in", source: "server", userId, email: who.email, details: { method: "magic_link" }, ipAddress: "198.51.100.4" },
     { name: "otp_sent", source: "server", email: null, details: { to: who.phone } },
+    // The audit trail: an admin acted on them, and they (as an admin) acted on someone else.
+    { name: userAdminEvents.roleChanged, source: "server", userId, email: who.email, details: { actor: "cli", actor_id: null }, ipAddress: null },
+    {
+      name: userAdminEvents.deactivated,
+      source: "server",
+      userId: admin.user.id,
+      email: admin.user.email,
+      details: { actor: "admin", actor_id: userId },
+      ipAddress: "198.51.100.77",
+    },
   ]);
   await db.insert(verifications).values({
     identifier: `sign-in-otp-${who.email}`,
@@ -251,6 +261,14 @@ describe("an employee erased", () => {
     expect(calls).toHaveLength(2);
     expect(calls.every((call) => call.rep === null && call.score !== null)).toBe(true);
     expect(await agentTotals()).toEqual(totalsBefore);
+    // The audit trail keeps both entries, without the person's id, address or client address.
+    const audit = await t.database.db
+      .select()
+      .from(identityEvents)
+      .where(sql`${identityEvents.name} in (${userAdminEvents.roleChanged}, ${userAdminEvents.deactivated})`);
+    expect(audit.filter((row) => row.name === userAdminEvents.roleChanged && row.userId === null)).toHaveLength(1);
+    expect(audit.some((row) => row.userId === seeded.userId || row.details?.actor_id === seeded.userId)).toBe(false);
+    expect(audit.some((row) => row.ipAddress === "198.51.100.77")).toBe(false);
 
     // Someone else's data is untouched.
     for (const needle of ["stays@example.com", "+12015550177", "Robin Staying", "the bystander's own words"]) {

@@ -20,7 +20,7 @@ import {
   verifications,
   type Db,
 } from "@dugout/db";
-import { usersMessages } from "@dugout/contracts/users";
+import { userAdminEvents, usersMessages } from "@dugout/contracts/users";
 import { AppError, notFound } from "../../errors";
 import { accountAdminLock } from "./account-admin";
 import { deleteSessions, findAccount, isActiveAdmin, otherActiveAdmins, type AccountRef, type AccountRow } from "./account-store";
@@ -276,6 +276,17 @@ export async function erasePersonalData(
       await tx.delete(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail));
     }
 
+    // The account-admin audit trail keeps its entries (an admin did this, then) without the person in them:
+    // as the subject, their id and address go; as the acting admin, their id and client address go.
+    const adminEventNames = Object.values(userAdminEvents);
+    await tx
+      .update(identityEvents)
+      .set({ userId: null, email: null })
+      .where(and(inArray(identityEvents.name, adminEventNames), eventsOf(person)));
+    await tx
+      .update(identityEvents)
+      .set({ ipAddress: null, details: sql`${identityEvents.details} || '{"actor_id": null}'::jsonb` })
+      .where(and(inArray(identityEvents.name, adminEventNames), sql`${identityEvents.details}->>'actor_id' = ${user.id}`));
     // Sign-in traces: events, pending links and codes, abuse counters, bindings, sent messages.
     summary.sign_in_events = await count(tx.delete(identityEvents).where(eventsOf(person)).returning({ id: identityEvents.id }));
     await tx
