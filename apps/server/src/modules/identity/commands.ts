@@ -138,7 +138,9 @@ export const userCommand: Command = {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.code !== "not_found") throw new CommandUsageError(error.message);
-        throw new CommandUsageError(`No user has the ${"email" in account ? "email" : "phone number"} ${describeAccount(account)}.`);
+        throw new CommandUsageError(
+          `No user has the ${"email" in account ? "email" : "phone number"} ${describeAccount(account)}.`,
+        );
       }
     }
     if (action === "list") {

@@ -23,8 +23,6 @@ import {
 import type { AppContext } from "../../context";
 import { createAuth } from "../../auth";
 import { findCommand } from "../../commands";
-import { demoCalls } from "../scoring/demo-calls";
-import { insertCalls } from "../scoring/repository";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 
 /**
@@ -84,10 +82,24 @@ async function seedPerson(who: typeof person) {
     backedUp: true,
   });
   await db.insert(identityEvents).values([
-    { name: "sign_in", source: "server", userId, email: who.email, details: { method: "magic_link" }, ipAddress: "198.51.100.4" },
+    {
+      name: "sign_in",
+      source: "server",
+      userId,
+      email: who.email,
+      details: { method: "magic_link" },
+      ipAddress: "198.51.100.4",
+    },
     { name: "otp_sent", source: "server", email: null, details: { to: who.phone } },
     // The audit trail: an admin acted on them, and they (as an admin) acted on someone else.
-    { name: userAdminEvents.roleChanged, source: "server", userId, email: who.email, details: { actor: "cli", actor_id: null }, ipAddress: null },
+    {
+      name: userAdminEvents.roleChanged,
+      source: "server",
+      userId,
+      email: who.email,
+      details: { actor: "cli", actor_id: null },
+      ipAddress: null,
+    },
     {
       name: userAdminEvents.deactivated,
       source: "server",
@@ -108,7 +120,9 @@ async function seedPerson(who: typeof person) {
     email: who.email,
     expiresAt: new Date(Date.now() + 600_000),
   });
-  await db.insert(outboxMessages).values({ channel: "email", to: who.email, subject: "Sign in", text: `Hello ${who.name}` });
+  await db
+    .insert(outboxMessages)
+    .values({ channel: "email", to: who.email, subject: "Sign in", text: `Hello ${who.name}` });
   await db.insert(battingCageConfigurations).values({ userId, userFullName: who.name, customInstructions: "" });
   const [conversation] = await db
     .insert(battingCageConversations)
@@ -116,7 +130,10 @@ async function seedPerson(who: typeof person) {
       userId,
       userData: {
         user_id: userId,
-        name: { first_name: defined(who.name.split(" ")[0], "a first name"), last_name: who.name.split(" ")[1] ?? null },
+        name: {
+          first_name: defined(who.name.split(" ")[0], "a first name"),
+          last_name: who.name.split(" ")[1] ?? null,
+        },
         providers: [],
       },
       configuration: { custom_instructions: "" } as never,
@@ -131,18 +148,31 @@ async function seedPerson(who: typeof person) {
   ]);
   await db.insert(battingCagePracticeScores).values({
     conversationId,
-    status: "complete",
+    status: "scored",
     total: 72,
     categories: { discovery: 8 },
     evidence: { discovery: { lines: [who.phrase], suggestion: "Ask more." } } as never,
     feedback: `${who.name} said "${who.phrase}".`,
   });
-  const [demo] = demoCalls(2, new Date("2025-03-03T15:00:00Z"), 11);
-  const base = defined(demo, "a demo call");
-  await insertCalls(db, [
-    { ...base, gongCallId: `by-email-${userId}`, rep: who.name, userEmail: who.email, transcript: `Rep: ${who.phrase}` },
+  const call = {
+    companyName: "Maple Street Bakery",
+    date: new Date("2025-03-03T15:00:00Z"),
+    score: 7.5,
+    aceScore: 6,
+    source: "import",
+    scoredAt: new Date("2025-03-04T00:00:00Z"),
+    scoredBy: "import",
+  };
+  await db.insert(callRecords).values([
+    {
+      ...call,
+      gongCallId: `by-email-${userId}`,
+      rep: who.name,
+      userEmail: who.email,
+      transcript: `Rep: ${who.phrase}`,
+    },
     // Named by the rep alone, as an import without emails names them.
-    { ...base, gongCallId: `by-name-${userId}`, rep: who.name.toUpperCase(), userEmail: null, feedback: who.phrase },
+    { ...call, gongCallId: `by-name-${userId}`, rep: who.name.toUpperCase(), userEmail: null, feedback: who.phrase },
   ]);
   await db.insert(agentResponses).values([
     { agent: "dugout-assistant", userEmail: who.email, respondedAt: new Date("2025-03-03T10:00:00Z") },
@@ -187,7 +217,7 @@ describe("an employee's data exported", () => {
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="dugout-user-${seeded.userId}.json"`);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).not.toContain(secretHash);
-    const document = response.json<Record<string, unknown> & { [key: string]: never }>();
+    const document = response.json<Record<string, unknown>>();
     expect(document).toMatchObject({
       format: "dugout-personal-data/1",
       account: { id: seeded.userId, name: exportee.name, email: exportee.email, phone_number: exportee.phone },
@@ -288,11 +318,19 @@ describe("an employee erased", () => {
 
   it("npm run user -- erase refuses the last active admin and erases anyone else", async () => {
     // The only other admin leaves: the remaining one is the last.
-    await t.database.db.update(users).set({ role: null }).where(sql`${users.role} = 'admin' and ${users.id} <> ${admin.user.id}`);
+    await t.database.db
+      .update(users)
+      .set({ role: null })
+      .where(sql`${users.role} = 'admin' and ${users.id} <> ${admin.user.id}`);
     await expect(runUser("erase", "privacy-admin@example.com")).rejects.toThrow(usersMessages.lastAdmin);
     expect((await t.database.db.select().from(users).where(eq(users.id, admin.user.id))).length).toBe(1);
 
-    await seedPerson({ email: "cli.erased@example.com", phone: "+12015550166", name: "Casey Clierased", phrase: "a phrase of the CLI" });
+    await seedPerson({
+      email: "cli.erased@example.com",
+      phone: "+12015550166",
+      name: "Casey Clierased",
+      phrase: "a phrase of the CLI",
+    });
     const output = String(await runUser("erase", "+12015550166"));
     expect(output).toContain("Erased +12015550166");
     for (const needle of ["cli.erased@example.com", "+12015550166", "Casey Clierased", "a phrase of the CLI"]) {
@@ -302,7 +340,10 @@ describe("an employee erased", () => {
 });
 
 async function agentTotals() {
-  const [responses] = await rawRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from agent_responses`);
+  const [responses] = await rawRows<{ count: number }>(
+    t.database.db,
+    sql`select count(*)::int as count from agent_responses`,
+  );
   const [daily] = await rawRows<{ count: number }>(
     t.database.db,
     sql`select coalesce(sum(count), 0)::int as count from agent_response_daily`,

@@ -23,7 +23,14 @@ import {
 import { userAdminEvents, usersMessages } from "@dugout/contracts/users";
 import { AppError, notFound } from "../../errors";
 import { accountAdminLock } from "./account-admin";
-import { deleteSessions, findAccount, isActiveAdmin, otherActiveAdmins, type AccountRef, type AccountRow } from "./account-store";
+import {
+  deleteSessions,
+  findAccount,
+  isActiveAdmin,
+  otherActiveAdmins,
+  type AccountRef,
+  type AccountRow,
+} from "./account-store";
 import { accountStatus } from "./account-listing";
 import { revokeOpenIdTokens } from "./openid-token-revocation";
 import { isPlaceholderEmail } from "./placeholder-emails";
@@ -146,8 +153,16 @@ export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date
       ip_address: row.ipAddress,
       user_agent: row.userAgent,
     })),
-    passkeys: passkeyRows.map((row) => ({ name: row.name, device_type: row.deviceType, created_at: iso(row.createdAt) })),
-    openid_consents: consents.map((row) => ({ client_id: row.clientId, scopes: row.scopes, created_at: iso(row.createdAt) })),
+    passkeys: passkeyRows.map((row) => ({
+      name: row.name,
+      device_type: row.deviceType,
+      created_at: iso(row.createdAt),
+    })),
+    openid_consents: consents.map((row) => ({
+      client_id: row.clientId,
+      scopes: row.scopes,
+      created_at: iso(row.createdAt),
+    })),
     sign_in_events: events.map((row) => ({
       name: row.name,
       source: row.source,
@@ -187,7 +202,13 @@ export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date
     },
     sales_calls: calls.map((row) => {
       const { companySearch: _search, createdAt, updatedAt, scoredAt, date, ...call } = row;
-      return { ...call, date: iso(date), scored_at: iso(scoredAt), created_at: iso(createdAt), updated_at: iso(updatedAt) };
+      return {
+        ...call,
+        date: iso(date),
+        scored_at: iso(scoredAt),
+        created_at: iso(createdAt),
+        updated_at: iso(updatedAt),
+      };
     }),
   };
 }
@@ -286,14 +307,19 @@ export async function erasePersonalData(
     await tx
       .update(identityEvents)
       .set({ ipAddress: null, details: sql`${identityEvents.details} || '{"actor_id": null}'::jsonb` })
-      .where(and(inArray(identityEvents.name, adminEventNames), sql`${identityEvents.details}->>'actor_id' = ${user.id}`));
+      .where(
+        and(inArray(identityEvents.name, adminEventNames), sql`${identityEvents.details}->>'actor_id' = ${user.id}`),
+      );
     // Sign-in traces: events, pending links and codes, abuse counters, bindings, sent messages.
-    summary.sign_in_events = await count(tx.delete(identityEvents).where(eventsOf(person)).returning({ id: identityEvents.id }));
+    summary.sign_in_events = await count(
+      tx.delete(identityEvents).where(eventsOf(person)).returning({ id: identityEvents.id }),
+    );
     await tx
       .delete(verifications)
       .where(or(mentions(sql`${verifications.identifier}`, person), mentions(sql`${verifications.value}`, person)));
     await tx.delete(identityLimits).where(mentions(sql`${identityLimits.key}`, person));
-    if (person.email) await tx.delete(signInTokenBindings).where(sql`lower(${signInTokenBindings.email}) = ${person.email}`);
+    if (person.email)
+      await tx.delete(signInTokenBindings).where(sql`lower(${signInTokenBindings.email}) = ${person.email}`);
     const nameInMessage = person.name
       ? sql`position(${person.name.toLowerCase()} in lower(concat_ws(' ', ${outboxMessages.subject}, ${outboxMessages.text}, ${outboxMessages.html}))) > 0`
       : sql`false`;
@@ -303,7 +329,10 @@ export async function erasePersonalData(
         .where(
           or(
             mentions(sql`${outboxMessages.to}`, person),
-            mentions(sql`concat_ws(' ', ${outboxMessages.subject}, ${outboxMessages.text}, ${outboxMessages.html})`, person),
+            mentions(
+              sql`concat_ws(' ', ${outboxMessages.subject}, ${outboxMessages.text}, ${outboxMessages.html})`,
+              person,
+            ),
             nameInMessage,
           ),
         )

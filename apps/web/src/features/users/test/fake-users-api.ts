@@ -122,7 +122,8 @@ export function fakeUsersApi(
     )
     .on("POST", userApiPaths.erase, userErasedAnswerSchema, (request) => {
       if (request.params.id === adminId) return apiError(409, "conflict", usersMessages.ownErasure);
-      if (!state.users.some((user) => user.id === request.params.id)) return apiError(404, "not_found", "User not found.");
+      if (!state.users.some((user) => user.id === request.params.id))
+        return apiError(404, "not_found", "User not found.");
       state.users = state.users.filter((user) => user.id !== request.params.id);
       return ok({ erased: { account: 1, sessions: 1 } });
     })
