@@ -398,6 +398,9 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
   "GET /api/admin/leads": (f) => ({ headers: f.admin, query: { limit: "10", offset: "0" } }),
   "GET /api/admin/leads.csv": (f) => ({ headers: f.admin }),
+  "GET /api/admin/leads/export": (f) => ({ headers: f.admin, query: { email: f.people.email } }),
+  // An address with no submission: the fixture's lead stays for the other samples.
+  "POST /api/admin/leads/erase": (f) => ({ headers: f.admin, body: { email: f.newEmail() } }),
 
   "GET /api/scoring_champ/scores": (f) => ({
     headers: f.admin,
