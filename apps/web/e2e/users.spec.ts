@@ -112,3 +112,33 @@ test("an admin invites a rep from /users, sees them sign in, and deactivates the
   await expect(send).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test("an admin downloads a person's data as JSON, then erases them after confirming; the row goes", async ({
+  page,
+}) => {
+  await signInByMagicLink(page, "/users", "admin@example.com");
+  const email = uniqueEmail("erased");
+  const form = page.getByRole("form", { name: "Invite someone" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email, exact: true }) });
+  await expect(row).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: `Export data ${email}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^dugout-user-[0-9a-f-]{36}\.json$/);
+  const path = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  const document = JSON.parse(await readFile(path, "utf8")) as { account: { email: string } };
+  expect(document.account.email).toBe(email);
+
+  await row.getByRole("button", { name: `Erase ${email}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Erase ${email} and their data?` });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByText(`${email} is erased.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

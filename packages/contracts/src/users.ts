@@ -56,7 +56,15 @@ export const userApiPaths = {
   signOutEverywhere: "/api/users/:id/sign-out-everywhere",
   deactivate: "/api/users/:id/deactivate",
   reactivate: "/api/users/:id/reactivate",
+  /** Everything Dugout holds about the person, as one JSON download (docs/privacy.md). */
+  export: "/api/users/:id/export",
+  /** Deletes the account and the person's data; team figures keep their scores anonymised. */
+  erase: "/api/users/:id/erase",
 } as const;
+
+/** The answer of an erasure: rows deleted or anonymised, per kind of data. */
+export const userErasedAnswerSchema = z.object({ erased: z.record(z.string(), z.number()) });
+export type UserErasedAnswer = z.infer<typeof userErasedAnswerSchema>;
 
 export const userApiPath = (path: string, id: string): string => path.replace(":id", encodeURIComponent(id));
 
@@ -83,6 +91,7 @@ export const usersMessages = {
   alreadyExists: "This person already has an account.",
   ownRole: "You cannot remove your own admin role: ask another admin.",
   ownAccount: "You cannot deactivate your own account.",
+  ownErasure: "You cannot erase your own account: ask another admin.",
   lastAdmin: "Dugout must keep at least one active admin: make someone else an admin first.",
   invited: (email: string) => `Invitation sent to ${email}.`,
   empty: "No users yet.",

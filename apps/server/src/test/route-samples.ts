@@ -82,6 +82,8 @@ export interface RouteFixture {
   bystanderId: string;
   /** A new address per call, for invitations. */
   newEmail(): string;
+  /** A fresh user per call, for the erasure (it uses the user up). */
+  newUserId(): Promise<string>;
   /** A fresh signed-in user without a password, per call (setting a password uses it up). */
   passwordlessUser(): Promise<Record<string, string>>;
   /** A new active practice call of the rep, with its simulator secret. */
@@ -197,6 +199,11 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
       invitations += 1;
       return `invited-${invitations}-${people.email}`;
     },
+    async newUserId() {
+      passwordless += 1;
+      const user = await t.signIn({ role: "rep", name: people.name, email: `erased-${passwordless}-${people.email}` });
+      return user.user.id;
+    },
     async passwordlessUser() {
       passwordless += 1;
       const user = await t.signIn({ role: "rep", name: people.name, email: `nopass-${passwordless}-${people.email}` });
@@ -299,6 +306,8 @@ export const routeSamples: Record<string, SampleFactory> = {
   "POST /api/users/:id/sign-out-everywhere": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
   "POST /api/users/:id/deactivate": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
   "POST /api/users/:id/reactivate": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
+  "GET /api/users/:id/export": (f) => ({ headers: f.admin, params: { id: f.bystanderId } }),
+  "POST /api/users/:id/erase": async (f) => ({ headers: f.admin, params: { id: await f.newUserId() } }),
   "POST /api/events": (f) => ({
     headers: f.rep,
     body: {
@@ -401,8 +410,9 @@ export const routeSamples: Record<string, SampleFactory> = {
   }),
   "GET /api/admin/leads": (f) => ({ headers: f.admin, query: { limit: "10", offset: "0" } }),
   "GET /api/admin/leads.csv": (f) => ({ headers: f.admin }),
-  "GET /api/admin/leads/export": (f) => ({ headers: f.admin, query: { email: "prospect@example.com" } }),
-  "POST /api/admin/leads/erase": (f) => ({ headers: f.admin, body: { email: "prospect@example.com" } }),
+  "GET /api/admin/leads/export": (f) => ({ headers: f.admin, query: { email: f.people.email } }),
+  // An address with no submission: the fixture's lead stays for the other samples.
+  "POST /api/admin/leads/erase": (f) => ({ headers: f.admin, body: { email: f.newEmail() } }),
 
   "GET /api/scoring_champ/scores": (f) => ({
     headers: f.admin,

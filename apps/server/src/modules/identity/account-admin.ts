@@ -53,7 +53,7 @@ export interface AccountOutcome {
  * deactivating each other at once are taken one after the other. Unique within the database (the
  * migrations hold 724011).
  */
-const accountAdminLock = 724_031;
+export const accountAdminLock = 724_031;
 
 const eventNames = {
   invite: userAdminEvents.invited,

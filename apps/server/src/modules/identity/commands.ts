@@ -3,12 +3,13 @@ import { CommandUsageError, type Command } from "../../command";
 import { AppError } from "../../errors";
 import { createAccountAdmin, type AccountAction } from "./account-admin";
 import { accountListing } from "./account-listing";
+import { erasePersonalData, exportPersonalData } from "./personal-data";
 import { e164 } from "./phone-numbers";
 import { createUserService, type RoleName } from "./users";
 import { normaliseWalletAddress } from "./wallet-addresses";
 
 const usage =
-  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin] | user -- list';
+  'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin] | user -- list | user -- export <email|+phone> | user -- erase <email|+phone>';
 
 /** How the command line names an account: by email, or by E.164 phone number. */
 type UserKey = { email: string } | { phone: string };
@@ -50,7 +51,7 @@ function parseOptions(args: string[]): { role?: RoleName; name?: string } {
 }
 
 /**
- * `npm run user -- create|set-role|set-phone|create-wallet|list`. Creating an account and setting a role are
+ * `npm run user -- create|set-role|set-phone|create-wallet|list|export|erase`. Creating an account and setting a role are
  * account-admin actions (account-admin.ts), with the command line as their actor: the same rules as the
  * Users page (the last active admin stays) and the same audit events.
  */
@@ -124,6 +125,23 @@ export const userCommand: Command = {
       return result.changed
         ? `Created the account of ${type} wallet ${address}. It signs in by signing a message in the wallet.`
         : `The ${type} wallet ${address} already has an account.`;
+    }
+    if (action === "export" || action === "erase") {
+      // export prints the JSON document (redirect it to a file); erase says what it removed or anonymised.
+      const account = parseAccount(name);
+      if (rest.length) throw usageError("Too many arguments.");
+      try {
+        if (action === "export") return JSON.stringify(await exportPersonalData(ctx.database.db, account), null, 2);
+        const summary = await erasePersonalData(ctx.database.db, account);
+        const lines = Object.entries(summary).map(([kind, rows]) => `  ${kind}: ${rows}`);
+        return [`Erased ${describeAccount(account)} (rows deleted or anonymised):`, ...lines].join("\n");
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code !== "not_found") throw new CommandUsageError(error.message);
+        throw new CommandUsageError(
+          `No user has the ${"email" in account ? "email" : "phone number"} ${describeAccount(account)}.`,
+        );
+      }
     }
     if (action === "list") {
       if (name !== undefined) throw usageError("list takes no arguments.");

@@ -96,6 +96,14 @@ describe("OpenID tokens end with the person", () => {
     });
   });
 
+  it("erasure by an admin ends every access and refresh token with the account", async () => {
+    const client = await signedInToClient("rp-erased@example.com");
+    const erased = await adminCall(`/api/users/${client.browser.user.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await liveTokens(client.browser.user.id)).toBe(0);
+    await expectEveryTokenRefused(client);
+  });
+
   it("a deleted person's tokens are refused", async () => {
     const client = await signedInToClient("rp-deleted@example.com");
     await t.database.db.delete(users).where(eq(users.id, client.browser.user.id));

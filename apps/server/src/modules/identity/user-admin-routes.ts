@@ -5,6 +5,7 @@ import {
   updateUserBodySchema,
   userActionAnswerSchema,
   userApiPaths,
+  userErasedAnswerSchema,
   usersAnswerSchema,
   usersMessages,
   type ManagedUser,
@@ -14,6 +15,7 @@ import type { App, AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import type { AccountAction, AccountActor } from "./account-admin";
 import { accountStatus } from "./account-listing";
+import { erasePersonalData, exportPersonalData } from "./personal-data";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import type { Identity } from "./identity";
 import { toRole } from "./users";
@@ -45,8 +47,8 @@ function toManagedUser(row: UserRow): ManagedUser {
 }
 
 /**
- * The Users page's calls (admins only): list, invite, change a role, sign out everywhere, deactivate and
- * reactivate. Each action is the account-admin function's (account-admin.ts: its rules, its audit event),
+ * The Users page's calls (admins only): list, invite, change a role, sign out everywhere, deactivate,
+ * reactivate, and a person's data exported or erased (personal-data.ts). Each action is the account-admin function's (account-admin.ts: its rules, its audit event),
  * with the calling admin and the client's address as its actor.
  */
 export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Identity): void {
@@ -115,4 +117,26 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
       async (request) => act(request, { type, user: { id: request.params.id } }),
     );
   }
+
+  // A person's data as one JSON download (docs/privacy.md); never cached by the browser or a proxy.
+  app.get(
+    userApiPaths.export,
+    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: z.unknown(), ...errors } } },
+    async (request, reply) => {
+      const document = await exportPersonalData(ctx.database.db, { id: request.params.id });
+      return reply
+        .header("content-disposition", `attachment; filename="dugout-user-${request.params.id}.json"`)
+        .header("cache-control", "no-store")
+        .send(document);
+    },
+  );
+
+  app.post(
+    userApiPaths.erase,
+    { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userErasedAnswerSchema, ...errors } } },
+    async (request) => {
+      const admin = await ctx.auth.caller(request);
+      return { erased: await erasePersonalData(ctx.database.db, { id: request.params.id }, { actorId: admin.id }) };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { publishSessionChange } from "@dugout/signin-widget";
 import type { ManagedUser } from "@dugout/contracts/users";
 import { accountLabel } from "../../lib/account-label";
 import { formatDateTime } from "../../lib/time";
-import { useChangeRole, useUserAction, type UserAction } from "./api";
+import { useChangeRole, useEraseUser, userExportUrl, useUserAction, type UserAction } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
 import { StatusBadge } from "./StatusBadge";
@@ -18,7 +18,7 @@ interface UserRowProps {
 }
 
 /** Actions that end someone's sessions: asked first. */
-type Confirmable = Extract<UserAction, "signOutEverywhere" | "deactivate">;
+type Confirmable = Extract<UserAction, "signOutEverywhere" | "deactivate"> | "erase";
 
 /**
  * One person: their role (changed at once), status, last sign-in and actions. The row's controls
@@ -29,13 +29,15 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
   const who = accountLabel(user);
   const roleChange = useChangeRole(user.id);
   const action = useUserAction(user.id);
+  const erasure = useEraseUser(user.id);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busy = roleChange.isPending || action.isPending;
+  const busy = roleChange.isPending || action.isPending || erasure.isPending;
 
   const roleSelect = useRef<HTMLSelectElement>(null);
   const signOutButton = useRef<HTMLButtonElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
+  const eraseButton = useRef<HTMLButtonElement>(null);
   // A control that was disabled while its call ran has lost the focus: it gets it back once enabled,
   // unless the admin has moved on to something else meanwhile.
   const refocus = useRef<HTMLElement | null>(null);
@@ -57,6 +59,16 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
     });
   };
 
+  // On success the row leaves the table; a refusal stays in the row with the server's words.
+  const erase = () => {
+    setError(null);
+    refocus.current = eraseButton.current;
+    erasure.mutate(undefined, {
+      onSuccess: () => onDone(usersCopy.done.erase(who)),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
   const run = (chosen: UserAction) => {
     setError(null);
     refocus.current = chosen === "signOutEverywhere" ? signOutButton.current : toggleButton.current;
@@ -71,7 +83,12 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
   };
 
   const closeDialog = () => {
-    refocus.current = confirming === "signOutEverywhere" ? signOutButton.current : toggleButton.current;
+    refocus.current =
+      confirming === "signOutEverywhere"
+        ? signOutButton.current
+        : confirming === "erase"
+          ? eraseButton.current
+          : toggleButton.current;
     setConfirming(null);
   };
 
@@ -141,13 +158,40 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
             {deactivated ? usersCopy.reactivate : usersCopy.deactivate}
             <span className="visually-hidden"> {who}</span>
           </button>
+          {/* A person's privacy request (docs/privacy.md): their data as one JSON file, or erased. */}
+          <a className={styles.secondary} href={userExportUrl(user.id)} download>
+            {usersCopy.exportData}
+            <span className="visually-hidden"> {who}</span>
+          </a>
+          <button
+            ref={eraseButton}
+            type="button"
+            className={styles.dangerOutline}
+            disabled={busy}
+            onClick={() => setConfirming("erase")}
+          >
+            {usersCopy.erase}
+            <span className="visually-hidden"> {who}</span>
+          </button>
         </div>
         {error && (
           <p className={styles.rowError} role="alert">
             {error}
           </p>
         )}
-        {confirming && (
+        {confirming === "erase" && (
+          <ConfirmDialog
+            title={usersCopy.confirmErase.title(who)}
+            message={usersCopy.confirmErase.body}
+            confirmLabel={usersCopy.erase}
+            onCancel={closeDialog}
+            onConfirm={() => {
+              closeDialog();
+              erase();
+            }}
+          />
+        )}
+        {confirming && confirming !== "erase" && (
           <ConfirmDialog
             title={
               confirming === "deactivate" ? usersCopy.confirmDeactivate.title(who) : usersCopy.confirmSignOut.title(who)

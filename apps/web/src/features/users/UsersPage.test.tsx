@@ -244,6 +244,44 @@ describe("the Users page", () => {
   });
 });
 
+describe("a person's data", () => {
+  it("links each row to its JSON export, and erases a person only after an accessible confirmation", async () => {
+    const backend = usersApi();
+    renderPage();
+    const rita = await rowOf("rita@example.com");
+    expect(within(rita).getByRole("link", { name: "Export data rita@example.com" })).toHaveAttribute(
+      "href",
+      `/api/users/${repId}/export`,
+    );
+    const erase = within(rita).getByRole("button", { name: "Erase rita@example.com" });
+    await userEvent.click(erase);
+    const dialog = screen.getByRole("alertdialog", { name: "Erase rita@example.com and their data?" });
+    expect(dialog).toHaveAccessibleDescription(/cannot be restored/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(erase).toHaveFocus();
+    expect(backend.requestsTo(`/api/users/${repId}/erase`, "POST")).toHaveLength(0);
+
+    await userEvent.click(erase);
+    await userEvent.click(
+      within(screen.getByRole("alertdialog", { name: "Erase rita@example.com and their data?" })).getByRole("button", {
+        name: "Erase",
+      }),
+    );
+    expect(await screen.findByText("rita@example.com is erased.")).toBeInTheDocument();
+    expect(backend.requestsTo(`/api/users/${repId}/erase`, "POST")).toHaveLength(1);
+    expect(screen.queryByRole("rowheader", { name: "rita@example.com" })).toBeNull();
+  });
+
+  it("shows the server's refusal in the row when an admin tries to erase themselves", async () => {
+    usersApi();
+    renderPage();
+    const ada = await rowOf("ada@example.com");
+    await userEvent.click(within(ada).getByRole("button", { name: "Erase ada@example.com" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Erase" }));
+    expect(await within(ada).findByRole("alert")).toHaveTextContent(usersMessages.ownErasure);
+  });
+});
+
 describe("the leads section", () => {
   it("is folded and unread until opened; then lists the name generator's leads with a CSV link and each lead's export, and erases one after asking", async () => {
     const backend = usersApi();

@@ -3,6 +3,7 @@ import {
   userActionAnswerSchema,
   userApiPath,
   userApiPaths,
+  userErasedAnswerSchema,
   usersAnswerSchema,
   type InviteUserBody,
   type ManagedRole,
@@ -75,6 +76,20 @@ export function useChangeRole(id: string) {
 export function useUserAction(id: string) {
   const store = useStoreUser();
   return useMutation({ mutationFn: (action: UserAction) => runUserAction(action, id), onSuccess: store });
+}
+
+/** Where an admin downloads everything Dugout holds about a person (one JSON file). */
+export const userExportUrl = (id: string): string => userApiPath(userApiPaths.export, id);
+
+/** Erases the person and their data; their row leaves the cached list. */
+export function useEraseUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api(userApiPath(userApiPaths.erase, id), { method: "POST", schema: userErasedAnswerSchema })).erased,
+    onSuccess: () =>
+      queryClient.setQueryData(usersQuery().queryKey, (users = []) => users.filter((known) => known.id !== id)),
+  });
 }
 
 /** One page of the name generator's leads, newest first. */

@@ -27,6 +27,8 @@ export const usersCopy = {
   signOutEverywhere: "Sign out everywhere",
   deactivate: "Deactivate",
   reactivate: "Reactivate",
+  exportData: "Export data",
+  erase: "Erase",
   cancel: "Cancel",
   confirmDeactivate: {
     title: (email: string) => `Deactivate ${email}?`,
@@ -37,11 +39,16 @@ export const usersCopy = {
     body: "Every session of theirs ends now, on every device. They can sign in again.",
     bodyForYou: "Every session of yours ends now, this one included: you will have to sign in again.",
   },
+  confirmErase: {
+    title: (email: string) => `Erase ${email} and their data?`,
+    body: "Their account, sign-ins, practice transcripts and agent usage under their name are deleted now and cannot be restored; their sessions end. Their call scores stay in the team's figures, without their name. Export their data first if they asked for it.",
+  },
   done: {
     role: (email: string, role: ManagedRole) => `${email} is now ${role === "admin" ? "an admin" : "a rep"}.`,
     signOutEverywhere: (email: string) => `${email} is signed out everywhere.`,
     deactivate: (email: string) => `${email} is deactivated.`,
     reactivate: (email: string) => `${email} is reactivated.`,
+    erase: (email: string) => `${email} is erased.`,
   },
 } as const;
 

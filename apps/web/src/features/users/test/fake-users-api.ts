@@ -3,6 +3,7 @@ import {
   updateUserBodySchema,
   userActionAnswerSchema,
   userApiPaths,
+  userErasedAnswerSchema,
   usersAnswerSchema,
   usersMessages,
   type ManagedUser,
@@ -119,6 +120,13 @@ export function fakeUsersApi(
       userActionAnswerSchema,
       withUser((user) => ({ ...user, status: user.last_sign_in_at ? "active" : "invited" })),
     )
+    .on("POST", userApiPaths.erase, userErasedAnswerSchema, (request) => {
+      if (request.params.id === adminId) return apiError(409, "conflict", usersMessages.ownErasure);
+      if (!state.users.some((user) => user.id === request.params.id))
+        return apiError(404, "not_found", "User not found.");
+      state.users = state.users.filter((user) => user.id !== request.params.id);
+      return ok({ erased: { account: 1, sessions: 1 } });
+    })
     .on("GET", leadApiPaths.list, leadsAnswerSchema, (request) => {
       const offset = Number(request.url.searchParams.get("offset") ?? 0);
       const limit = Number(request.url.searchParams.get("limit") ?? 100);
