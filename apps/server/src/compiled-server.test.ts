@@ -82,7 +82,7 @@ afterAll(async () => {
 describe("the compiled server", () => {
   it("migrates a fresh data folder and becomes ready", async () => {
     const ready = await waitReady();
-    expect(await ready.json()).toEqual({ status: "ready", checks: { database: true, migrations: true } });
+    expect(await ready.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, job_queue: true } });
   });
 
   it("checks a password's strength in its worker thread (strength-worker.mjs beside server.mjs)", async () => {
