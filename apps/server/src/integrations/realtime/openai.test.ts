@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { AppContext } from "../../context";
+import { createMetrics } from "../../metrics/metrics";
 import { AppError } from "../../errors";
 import { createRealtimeProvider } from "./create-realtime-provider";
 import { startOpenAiRealtimeStandIn } from "./openai-realtime-stand-in";
@@ -33,7 +34,7 @@ const request: RealtimeSessionRequest = {
 };
 
 function contextWith(env: Record<string, string>): AppContext {
-  return { config: loadConfig({ NODE_ENV: "test", ...env }) } as AppContext;
+  return { config: loadConfig({ NODE_ENV: "test", ...env }), metrics: createMetrics() } as AppContext;
 }
 
 describe("OpenAI realtime provider (GA client secrets)", () => {
