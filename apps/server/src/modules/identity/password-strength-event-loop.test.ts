@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { createEstimator } from "./strength-estimator";
 import { errorBody, freshIp, post } from "./test-kit";
 
 let t: TestApp;
@@ -77,7 +78,13 @@ describe("password strength under hostile input", () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({ strength_policy: "zxcvbn", breached_password: false });
     }
-    expect(worstHoldMs).toBeLessThan(50);
+    // Against what one such check holds the event loop for when it runs on it, measured here and now: a fixed
+    // limit in milliseconds fails on a busy machine, where both figures grow together.
+    const estimate = createEstimator();
+    const started = performance.now();
+    estimate(hostilePassword(4), []);
+    const inlineMs = performance.now() - started;
+    expect(worstHoldMs).toBeLessThan(Math.max(50, inlineMs / 2));
   });
 
   it("answers 503 password_check_unavailable when the strength worker is gone (the app is closing)", async () => {
