@@ -23,5 +23,7 @@ export function countedRateLimits(store: RateLimitStore, metrics: Metrics): Rate
       return decision;
     },
     close: () => store.close(),
+    // Readiness asks the store itself (Redis answering), through the wrapper.
+    ...(store.ping ? { ping: store.ping.bind(store) } : {}),
   };
 }
