@@ -1,6 +1,6 @@
 /**
  * WIDGET_ALLOWED_ORIGINS: the other sites that may embed the sign-in widget against this server
- * (docs/requirements/widget-origins.md). Their pages call the identity endpoints cross-origin with
+ * (docs/requirements/sign-in-widget.md#on-another-site, ADR 0036). Their pages call the identity endpoints cross-origin with
  * cookies, so they need CORS with credentials (plugins/widget-cors.ts), a place on the Origin checks
  * (plugins/csrf.ts, Better Auth's trustedOrigins) and, when they are another site, cookies a browser
  * sends cross-site: `SameSite=None; Secure`.
