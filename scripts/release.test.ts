@@ -66,6 +66,8 @@ describe("the release artefact's scripts", () => {
       "db:migrate": "node server/cli.mjs db:migrate",
       backup: "node server/cli.mjs backup",
       restore: "node server/cli.mjs restore",
+      leads: "node server/cli.mjs leads",
+      retention: "node server/cli.mjs retention",
     });
   });
 });

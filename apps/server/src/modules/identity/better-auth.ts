@@ -41,7 +41,7 @@ import { phonePlaceholderEmail } from "./phone-numbers";
 import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
 import { googleClientId, type OAuthSettings } from "../../oauth-settings";
 import { isPlaceholderEmail } from "./placeholder-emails";
-import { genericOAuthConfigs } from "./oauth-generic";
+import { formPostOrigins, genericOAuthConfigs } from "./oauth-generic";
 import { boundBrowser, oneTimeTokenMinutes, type SignInBindings } from "./sign-in-binding";
 import type { SecretSet } from "../../secrets";
 import { legacySecret, versionedSecrets } from "./secret-rotation";
@@ -89,8 +89,9 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     // reading BETTER_AUTH_SECRETS from the environment behind our back.
     secret: legacySecret(deps.secrets),
     secrets: versionedSecrets(deps.secrets),
-    // The sites embedding the widget pass Better Auth's Origin check (their CORS is plugins/widget-cors.ts).
-    trustedOrigins: [new URL(deps.baseUrl).origin, ...deps.widgetOrigins],
+    // The sites embedding the widget pass Better Auth's Origin check (their CORS is plugins/widget-cors.ts), and
+    // so does Apple's form post back to us, which carries our cookies when they are SameSite=None.
+    trustedOrigins: [new URL(deps.baseUrl).origin, ...deps.widgetOrigins, ...formPostOrigins(deps.oauth)],
     database: drizzleAdapter(deps.db, {
       provider: "pg",
       schema: {

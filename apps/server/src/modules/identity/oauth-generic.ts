@@ -78,11 +78,16 @@ function tokenAuthentication(entry: OAuthProviderEntry, provider: ConfiguredOAut
  * stand-in can replace them), the table's scopes and PKCE, and our own profile reading (getUserInfo)
  * that ends in the account rule of oauth-accounts.ts.
  */
+/** A configured provider's endpoints: Microsoft's under its tenant, all of them at the stand-in when one is set. */
+function configuredEndpoints(provider: ConfiguredOAuthProvider, settings: OAuthSettings): ProviderEndpoints {
+  const tenant = provider.id === "microsoft" ? (provider.tenant ?? "common") : "common";
+  return providerEndpoints(oauthProviderEntry(provider.id), tenant, settings.endpointsBaseUrl);
+}
+
 export function genericOAuthConfigs(settings: OAuthSettings, log: FastifyBaseLogger): GenericOAuthConfig[] {
   return settings.providers.map((provider) => {
     const entry = oauthProviderEntry(provider.id);
-    const tenant = provider.id === "microsoft" ? (provider.tenant ?? "common") : "common";
-    const endpoints = providerEndpoints(entry, tenant, settings.endpointsBaseUrl);
+    const endpoints = configuredEndpoints(provider, settings);
     const readApple = provider.id === "apple" ? appleIdTokenReader(endpoints, provider.clientId) : undefined;
     const { authorizationUrlParams, ...authentication } = tokenAuthentication(entry, provider);
 
@@ -120,5 +125,18 @@ export function genericOAuthConfigs(settings: OAuthSettings, log: FastifyBaseLog
       accountSubject: ({ profile }) => String(profile.id ?? ""),
     };
     return config;
+  });
+}
+
+/**
+ * The origins of the providers that post their answer back (Apple's form_post). Better Auth checks the
+ * Origin of every POST that carries cookies; a cross-site form post carries ours only when they are
+ * `SameSite=None` (other sites embed the widget: widget-origins.ts), and must then pass that check.
+ */
+export function formPostOrigins(settings: OAuthSettings): string[] {
+  return settings.providers.flatMap((provider) => {
+    const entry = oauthProviderEntry(provider.id);
+    if (!entry.responseMode) return [];
+    return [new URL(configuredEndpoints(provider, settings).authorizationUrl).origin];
   });
 }

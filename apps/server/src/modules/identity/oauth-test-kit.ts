@@ -18,8 +18,22 @@ export interface ProviderReturn {
 const decodeHtml = (value: string) =>
   value.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
 
+/** The cookies a browser sends with a cross-site form post: only those set `SameSite=None`. */
+function crossSiteCookieHeader(response: LightMyRequestResponse): string {
+  return [response.headers["set-cookie"] ?? []]
+    .flat()
+    .filter((cookie) => /;\s*samesite=none/i.test(cookie))
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .join("; ");
+}
+
 /** Follows the provider's answer back to our callback: a 302, or a page that posts a form there. */
-async function returnFromProvider(t: TestApp, authorizeUrl: URL, cookie: string): Promise<LightMyRequestResponse> {
+async function returnFromProvider(
+  t: TestApp,
+  authorizeUrl: URL,
+  start: LightMyRequestResponse,
+): Promise<LightMyRequestResponse> {
+  const cookie = cookieHeader(start);
   const answer = await fetch(authorizeUrl, { redirect: "manual" });
   if (answer.status === 302) {
     const back = new URL(answer.headers.get("location") ?? "");
@@ -32,11 +46,17 @@ async function returnFromProvider(t: TestApp, authorizeUrl: URL, cookie: string)
   for (const [, name = "", value = ""] of page.matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
     form.set(decodeHtml(name), decodeHtml(value));
   }
-  // A cross-site form post carries the provider's Origin and none of our SameSite=Lax cookies.
+  // A cross-site form post carries the provider's Origin and none of our SameSite=Lax cookies (but those set
+  // SameSite=None when other sites embed the widget).
+  const crossSite = crossSiteCookieHeader(start);
   const posted = await t.app.inject({
     method: "POST",
     url: action.pathname,
-    headers: { origin: new URL(authorizeUrl).origin, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      origin: new URL(authorizeUrl).origin,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(crossSite ? { cookie: crossSite } : {}),
+    },
     payload: form.toString(),
   });
   expect(posted.statusCode, posted.body).toBe(302);
@@ -51,7 +71,7 @@ export async function startAndReturn(
   const start = await post(t, "/api/auth/dugout/oauth/start", body);
   expect(start.statusCode, start.body).toBe(200);
   const authorizeUrl = new URL(start.json<{ url: string }>().url);
-  const callback = await returnFromProvider(t, authorizeUrl, cookieHeader(start));
+  const callback = await returnFromProvider(t, authorizeUrl, start);
   return { start, callback, authorizeUrl };
 }
 

@@ -87,6 +87,18 @@ describe("social sign-in with each of the 19 providers", () => {
     }
   });
 
+  it("takes Apple's form post with the SameSite=None cookies it carries when other sites embed the widget", async () => {
+    const embedded = await createTestApp({
+      env: { ...standIn.env, SIGNUP_ALLOWED_DOMAINS: "*", WIDGET_ALLOWED_ORIGINS: "https://partner.example" },
+    });
+    try {
+      const { user } = await signInWith(embedded, "apple");
+      expect(user.providers).toContain("apple");
+    } finally {
+      await embedded.close();
+    }
+  });
+
   it("names TikTok's client client_key, and gets Apple's profile from its signed id_token", () => {
     expect(standIn.authorizeRequests.get("tiktok")?.at(-1)?.get("client_key")).toBe(standIn.env.OAUTH_TIKTOK_CLIENT_ID);
     expect(standIn.authorizeRequests.get("apple")?.at(-1)?.get("response_mode")).toBe("form_post");
