@@ -134,7 +134,10 @@ describe.skipIf(!baseUrl)("the release artefact", () => {
       ready = await fetch(`${base}/readyz`).catch(() => undefined);
       if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await ready?.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, job_queue: true } });
+    expect(await ready?.json()).toEqual({
+      status: "ready",
+      checks: { database: true, migrations: true, job_queue: true },
+    });
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok", version: rootPackage.version });
     expect(await (await fetch(`${base}/`)).text()).toContain("Dugout release test");
 

@@ -84,7 +84,9 @@ export async function signInWith(t: TestApp, provider: string, page = "/batting_
   expect(callback.statusCode, callback.body).toBe(302);
   const complete = new URL(String(callback.headers.location));
   expect(complete.pathname, complete.toString()).toBe("/api/auth/dugout/oauth/complete");
-  const landing = browser.keep(await get(t, complete.pathname + complete.search, { headers: { cookie: browser.header } }));
+  const landing = browser.keep(
+    await get(t, complete.pathname + complete.search, { headers: { cookie: browser.header } }),
+  );
   const landed = new URL(String(landing.headers.location));
   expect(landed.pathname).toBe(page);
   expect(landed.searchParams.get("dugout_token_type")).toBe("oauth");
