@@ -44,15 +44,8 @@ export function createEstimator(bounds: Partial<EstimatorBounds> = estimatorBoun
   };
 }
 
-/** A request to the strength worker. */
+/** A request to the strength worker (worker-queue.ts pairs it with its answer). */
 export interface EstimateRequest {
-  id: number;
   password: string;
   userInputs: string[];
 }
-
-/** What the strength worker posts back: once `ready`, then one answer per request, in order. */
-export type EstimatorMessage =
-  | { kind: "ready" }
-  | { kind: "estimate"; id: number; estimate: StrengthEstimate }
-  | { kind: "failed"; id: number; message: string };

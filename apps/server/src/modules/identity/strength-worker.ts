@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { createEstimator, type EstimateRequest, type EstimatorMessage } from "./strength-estimator";
+import type { WorkerMessage } from "../../worker-queue";
+import { createEstimator, type EstimateRequest, type StrengthEstimate } from "./strength-estimator";
 
 // Runs in a worker thread (strength-thread.ts starts it): even bounded, an estimate takes up to
 // ~0.1 s of CPU, and the server's event loop must not wait for it.
@@ -9,12 +10,12 @@ if (!port) throw new Error("strength-worker runs as a worker thread; use Strengt
 const estimate = createEstimator();
 // The first check compiles the matchers; pay for it before saying ready.
 estimate("warm-up", []);
-port.postMessage({ kind: "ready" } satisfies EstimatorMessage);
+port.postMessage({ kind: "ready" } satisfies WorkerMessage<StrengthEstimate>);
 
-port.on("message", (request: EstimateRequest) => {
-  let answer: EstimatorMessage;
+port.on("message", (request: EstimateRequest & { id: number }) => {
+  let answer: WorkerMessage<StrengthEstimate>;
   try {
-    answer = { kind: "estimate", id: request.id, estimate: estimate(request.password, request.userInputs) };
+    answer = { kind: "answer", id: request.id, value: estimate(request.password, request.userInputs) };
   } catch (error) {
     answer = { kind: "failed", id: request.id, message: error instanceof Error ? error.message : String(error) };
   }

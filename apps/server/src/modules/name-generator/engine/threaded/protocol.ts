@@ -6,13 +6,8 @@ export type EngineMethod = Exclude<keyof NamingEngine, "mode" | "warmUp" | "clos
 export type EngineArgs<M extends EngineMethod> = Parameters<NamingEngine[M]>;
 export type EngineResult<M extends EngineMethod> = Awaited<ReturnType<NamingEngine[M]>>;
 
-/** One call, posted to the worker; `id` pairs it with its answer. */
+/** One call, posted to the worker (worker-queue.ts adds the `id` that pairs it with its answer). */
 export interface EngineRequest<M extends EngineMethod = EngineMethod> {
-  id: number;
   method: M;
   args: EngineArgs<M>;
 }
-
-/** What the worker posts back: ready once its data is loaded, then one answer per request. */
-export type EngineMessage =
-  { kind: "ready" } | { kind: "answer"; id: number; value: unknown } | { kind: "failed"; id: number; message: string };

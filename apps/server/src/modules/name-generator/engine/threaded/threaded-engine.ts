@@ -1,7 +1,13 @@
 import { availableParallelism } from "node:os";
 import type { NameIdea, NamingEngine } from "../port";
-import { EngineThread, type EngineThreadOptions } from "./engine-thread";
-import type { EngineArgs, EngineMethod, EngineResult } from "./protocol";
+import { workerEntry } from "../../../../worker-threads";
+import { WorkerQueue } from "../../../../worker-queue";
+import type { EngineArgs, EngineMethod, EngineRequest, EngineResult } from "./protocol";
+
+/** The worker entry beside this file: naming-worker.ts under tsx, naming-worker.js once compiled. */
+export const namingWorkerEntry = workerEntry("naming-worker", import.meta.url);
+
+type EngineThread = WorkerQueue<EngineRequest, unknown>;
 
 /**
  * One core is left to the event loop (HTTP, and the queries on embedded PGlite, run there); each thread
@@ -11,9 +17,27 @@ export function defaultNamingThreads(cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores - 1, 4));
 }
 
-export interface ThreadedEngineOptions extends EngineThreadOptions {
+export interface ThreadedEngineOptions {
   /** How many worker threads; defaultNamingThreads() when not given. */
   threads?: number;
+  /** The worker module (tests start one that can be made to crash or hang). */
+  entry?: URL;
+  /** How long one call may take once a worker has it before that worker is deemed stuck and replaced. */
+  callTimeoutMs?: number;
+  /** How long a worker may take to load the engine's data. */
+  startTimeoutMs?: number;
+}
+
+/** One engine thread (worker-queue.ts): calls go to its worker one at a time. */
+function engineThread(options: ThreadedEngineOptions): EngineThread {
+  return new WorkerQueue<EngineRequest, unknown>({
+    entry: options.entry ?? namingWorkerEntry,
+    name: "The naming engine's worker",
+    callTimeoutMs: options.callTimeoutMs ?? 20_000,
+    startTimeoutMs: options.startTimeoutMs ?? 60_000,
+    failure: (request) => `The naming engine failed (${request.method})`,
+    describeWait: (request) => `did not answer ${request.method}`,
+  });
 }
 
 const ideaKey = (idea: NameIdea) =>
@@ -38,7 +62,7 @@ function hash(text: string): number {
  */
 export function createThreadedEngine(options: ThreadedEngineOptions = {}): NamingEngine {
   const size = Math.max(1, options.threads ?? defaultNamingThreads());
-  const threads = Array.from({ length: size }, () => new EngineThread(options));
+  const threads = Array.from({ length: size }, () => engineThread(options));
 
   const forIdea = (idea: NameIdea) => threads[hash(ideaKey(idea)) % threads.length] ?? threads[0];
   const leastBusy = () => threads.reduce((best, thread) => (thread.load < best.load ? thread : best));

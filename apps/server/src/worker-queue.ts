@@ -1,36 +1,46 @@
 import type { Worker } from "node:worker_threads";
-import { startWorker, workerEntry } from "../../../../worker-threads";
-import type { EngineMessage, EngineRequest } from "./protocol";
+import { startWorker } from "./worker-threads";
 
-/** The worker entry beside this file: naming-worker.ts under tsx, naming-worker.js once compiled. */
-export const namingWorkerEntry = workerEntry("naming-worker", import.meta.url);
+/**
+ * What a queued worker posts back: `ready` once its data is loaded, then one answer or failure per
+ * request, paired by `id`.
+ */
+export type WorkerMessage<Value> =
+  { kind: "ready" } | { kind: "answer"; id: number; value: Value } | { kind: "failed"; id: number; message: string };
 
-export interface EngineThreadOptions {
-  /** The worker module (tests start one that can be made to crash or hang). */
-  entry?: URL;
-  /** How long one call may take once the worker has it before the worker is deemed stuck and replaced. */
-  callTimeoutMs?: number;
-  /** How long the worker may take to load the engine's data. */
-  startTimeoutMs?: number;
+export interface WorkerQueueOptions<Request> {
+  /** The worker module. */
+  entry: URL;
+  /** The worker as errors name it: "The password strength worker". */
+  name: string;
+  /** How long one request may take once the worker has it before the worker is deemed stuck and replaced. */
+  callTimeoutMs: number;
+  /** How long the worker may take to load. */
+  startTimeoutMs: number;
+  /** A request as a failure names it: "The naming engine failed (proposeNames)". */
+  failure(request: Request): string;
+  /** What a request's deadline says it did not do: "did not answer proposeNames". */
+  describeWait?(request: Request): string;
 }
 
-interface Job {
-  request: EngineRequest;
-  resolve(value: unknown): void;
+interface Job<Request, Value> {
+  request: Request & { id: number };
+  resolve(value: Value): void;
   reject(error: Error): void;
 }
 
 /**
- * The offline naming engine in one worker thread. Calls queue and go to the worker one at a time, which
- * tells exactly which call a crash or a deadline interrupted: that one fails, the ones queued behind it
- * go to a fresh worker. The worker starts on the first call (or `start()`), and an idle worker does not
- * keep the process alive. Modelled on the password-strength thread (modules/identity/strength-thread.ts).
+ * CPU-heavy work in one worker thread, off the event loop. Requests queue and go to the worker one at a
+ * time, which tells exactly which request a crash or a deadline interrupted: that one fails, the ones
+ * queued behind it go to a fresh worker. The worker starts on the first request (or `start()`), so
+ * processes and tests that never ask never pay for its loading, and an idle worker does not keep the
+ * process alive. The password-strength check and the offline naming engine both run on it.
  */
-export class EngineThread {
+export class WorkerQueue<Request extends object, Value> {
   private worker: Worker | null = null;
   private ready = false;
-  private inFlight: Job | null = null;
-  private readonly queue: Job[] = [];
+  private inFlight: Job<Request, Value> | null = null;
+  private readonly queue: Job<Request, Value>[] = [];
   private deadline: NodeJS.Timeout | null = null;
   private nextId = 1;
   private closed = false;
@@ -38,22 +48,15 @@ export class EngineThread {
   private stopReason: Error | undefined;
   /** Resolved when the current worker says ready; rejected if it stops before. */
   private readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
-  private readonly entry: URL;
-  private readonly callTimeoutMs: number;
-  private readonly startTimeoutMs: number;
 
-  constructor(options: EngineThreadOptions = {}) {
-    this.entry = options.entry ?? namingWorkerEntry;
-    this.callTimeoutMs = options.callTimeoutMs ?? 20_000;
-    this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
-  }
+  constructor(private readonly options: WorkerQueueOptions<Request>) {}
 
-  /** Calls waiting or running: the pool sends work that may go anywhere to the least busy thread. */
+  /** Requests waiting or running: a pool sends work that may go anywhere to the least busy queue. */
   get load(): number {
     return this.queue.length + (this.inFlight ? 1 : 0);
   }
 
-  /** Starts the worker now (warm-up) and resolves once its data is loaded. */
+  /** Starts the worker now (warm-up) and resolves once it has loaded. */
   start(): Promise<void> {
     if (this.closed) return Promise.reject(this.closedError());
     if (this.ready) return Promise.resolve();
@@ -63,14 +66,14 @@ export class EngineThread {
         this.ensureWorker();
         this.updateRef();
       } catch (error) {
-        this.settleReady(error instanceof Error ? error : new Error(String(error)));
+        this.settleReady(asError(error));
       }
     });
   }
 
-  call(request: Omit<EngineRequest, "id">): Promise<unknown> {
+  call(request: Request): Promise<Value> {
     if (this.closed) return Promise.reject(this.closedError());
-    return new Promise<unknown>((resolve, reject) => {
+    return new Promise<Value>((resolve, reject) => {
       this.queue.push({ request: { ...request, id: this.nextId++ }, resolve, reject });
       this.pump();
     });
@@ -87,7 +90,7 @@ export class EngineThread {
   }
 
   private closedError(): Error {
-    return new Error("The naming engine's worker is closed.");
+    return new Error(`${this.options.name} is closed.`);
   }
 
   private pump(): void {
@@ -96,14 +99,15 @@ export class EngineThread {
     try {
       worker = this.ensureWorker();
     } catch (error) {
-      this.failAll(error instanceof Error ? error : new Error(String(error)));
+      this.failAll(asError(error));
       return;
     }
     if (this.ready) {
       const job = this.queue.shift();
       if (job) {
         this.inFlight = job;
-        this.setDeadline(worker, this.callTimeoutMs, `did not answer ${job.request.method}`);
+        const wait = this.options.describeWait?.(job.request) ?? "did not answer";
+        this.setDeadline(worker, this.options.callTimeoutMs, wait);
         worker.postMessage(job.request);
       }
     } // else the worker's "ready" message pumps again
@@ -112,9 +116,9 @@ export class EngineThread {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.entry);
+    const worker = startWorker(this.options.entry);
     this.stopReason = undefined;
-    worker.on("message", (message: EngineMessage) => {
+    worker.on("message", (message: WorkerMessage<Value>) => {
       if (this.worker !== worker) return;
       if (message.kind === "ready") {
         this.ready = true;
@@ -124,7 +128,7 @@ export class EngineThread {
         if (job?.request.id !== message.id) return;
         this.inFlight = null;
         if (message.kind === "answer") job.resolve(message.value);
-        else job.reject(new Error(`The naming engine failed (${job.request.method}): ${message.message}`));
+        else job.reject(new Error(`${this.options.failure(job.request)}: ${message.message}`));
       }
       this.clearDeadline();
       this.updateRef();
@@ -139,8 +143,8 @@ export class EngineThread {
       this.worker = null;
       this.ready = false;
       this.clearDeadline();
-      const error = new Error(`The naming engine's worker stopped (exit code ${code}).`, { cause: this.stopReason });
-      // The call it was working on may be what broke it: that one fails (the job queue retries it).
+      const error = new Error(`${this.options.name} stopped (exit code ${code}).`, { cause: this.stopReason });
+      // The request it was working on may be what broke it: that one fails and is not retried here.
       this.inFlight?.reject(error);
       this.inFlight = null;
       this.settleReady(error);
@@ -149,24 +153,23 @@ export class EngineThread {
       else this.pump();
     });
     this.worker = worker;
-    this.setDeadline(worker, this.startTimeoutMs, "did not load its data");
+    this.setDeadline(worker, this.options.startTimeoutMs, "did not start");
     this.updateRef();
     return worker;
   }
 
   private settleReady(error?: Error): void {
-    const waiters = this.readyWaiters.splice(0);
-    for (const waiter of waiters) {
+    for (const waiter of this.readyWaiters.splice(0)) {
       if (error) waiter.reject(error);
       else waiter.resolve();
     }
   }
 
-  /** A stuck worker is terminated; its exit handler fails the call and the next call starts a fresh one. */
+  /** A stuck worker is terminated; its exit handler fails the request and the next one starts a fresh worker. */
   private setDeadline(worker: Worker, ms: number, what: string): void {
     this.clearDeadline();
     this.deadline = setTimeout(() => {
-      this.stopReason ??= new Error(`The naming engine's worker ${what} within ${ms} ms.`);
+      this.stopReason ??= new Error(`${this.options.name} ${what} within ${ms} ms.`);
       void worker.terminate();
     }, ms);
     this.deadline.unref();
@@ -189,4 +192,8 @@ export class EngineThread {
     this.inFlight = null;
     for (const job of jobs) job.reject(error);
   }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
