@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
@@ -9,6 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import rootPackage from "../package.json" with { type: "json" };
 import { release, releaseScripts } from "./release.mjs";
+import { freePort } from "../apps/server/src/test/server-process";
 
 /**
  * The release artefact as an operator uses it, far from the checkout (a temporary folder, where nothing
@@ -27,15 +27,6 @@ function databaseUrl(name: string): string {
   const url = new URL(baseUrl ?? "");
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const listener = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = listener.address() as { port: number };
-      listener.close(() => resolve(port));
-    });
-  });
 }
 
 afterAll(async () => {

@@ -1,24 +1,10 @@
 import { defined } from "@dugout/contracts/defined";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { createDb } from "@dugout/db";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
-
-/** Shared helpers for the benchmark scripts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort } from "../../apps/server/src/test/server-process";
 
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defined } from "@dugout/contracts/defined";
 import { nameGeneratorVisitorCookie } from "@dugout/contracts/name-generator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, entryPoints } from "../build.mjs";
+import { freePort, waitUntilReady } from "./test/server-process";
 
 /**
  * The compiled server as `npm start` runs it (plain `node`, no TypeScript loader), built from the
@@ -23,29 +23,6 @@ const dataDir = mkdtempSync(join(tmpdir(), "dugout-compiled-test-"));
 let server: ChildProcess | undefined;
 let base = "";
 let stderr = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const listener = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = listener.address() as { port: number };
-      listener.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(): Promise<Response> {
-  for (let i = 0; i < 1200; i++) {
-    if (server?.exitCode != null) throw new Error(`the compiled server exited: ${stderr}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the compiled server did not become ready: ${stderr}`);
-}
 
 beforeAll(async () => {
   await buildServer({ outdir });
@@ -81,8 +58,11 @@ afterAll(async () => {
 
 describe("the compiled server", () => {
   it("migrates a fresh data folder and becomes ready", async () => {
-    const ready = await waitReady();
-    expect(await ready.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, job_queue: true } });
+    const ready = await waitUntilReady(base, { child: server, output: () => stderr });
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      checks: { database: true, migrations: true, job_queue: true },
+    });
   });
 
   it("checks a password's strength in its worker thread (strength-worker.mjs beside server.mjs)", async () => {

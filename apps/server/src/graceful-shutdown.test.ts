@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { battingCageConversations, createDb } from "@dugout/db";
+import { freePort } from "./test/server-process";
 
 /**
  * A rolling deploy loses nothing: the real process, sent SIGTERM, answers /readyz 503 at once, still
@@ -16,15 +16,6 @@ import { battingCageConversations, createDb } from "@dugout/db";
 const root = join(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "dugout-graceful-shutdown-"));
 const graceSeconds = 3;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 afterAll(() => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, waitUntilReady } from "./test/server-process";
 
 /**
  * The real process logs asynchronously (plugins/log-destination.ts): lines wait in memory while a
@@ -11,15 +11,6 @@ import { afterAll, describe, expect, it } from "vitest";
  */
 const root = join(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "dugout-log-shutdown-"));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 afterAll(() => {
@@ -34,7 +25,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server's log at 
       cwd: root,
       env: {
         ...process.env,
-      SHUTDOWN_GRACE_SECONDS: "0", // stop at once on SIGTERM (graceful-shutdown.test.ts covers the grace)
+        SHUTDOWN_GRACE_SECONDS: "0", // stop at once on SIGTERM (graceful-shutdown.test.ts covers the grace)
         DATABASE_URL: "",
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -45,12 +36,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server's log at 
     let output = "";
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server?.once("exit", (code) => resolve(code)));
-    for (let ready = false; !ready; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    }
+    await waitUntilReady(`http://127.0.0.1:${port}`, { child: server });
 
     const burst = 400;
     await Promise.all(

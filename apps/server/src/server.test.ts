@@ -1,13 +1,13 @@
 import { defined } from "@dugout/contracts/defined";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "@dugout/db";
 import { demoDataCounts, noDemoData } from "./test/demo-data-kit";
 import { appVersion } from "./version";
+import { freePort, waitUntilReady } from "./test/server-process";
 
 /**
  * The real process, as `npm start` runs it: boot on a fresh embedded data folder, the folder lock,
@@ -16,15 +16,6 @@ import { appVersion } from "./version";
 const root = join(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "dugout-server-test-"));
 const productionDataDir = mkdtempSync(join(tmpdir(), "dugout-server-production-test-"));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function env(port: number): NodeJS.ProcessEnv {
   return {
@@ -37,18 +28,6 @@ function env(port: number): NodeJS.ProcessEnv {
     SHUTDOWN_GRACE_SECONDS: "0",
     WEB_DIST_DIR: "/nonexistent",
   };
-}
-
-async function waitReady(port: number): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become ready");
 }
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
@@ -69,7 +48,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
     let output = "";
     server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { cwd: root, env: env(port) });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitReady(port);
+    await waitUntilReady(`http://127.0.0.1:${port}`, { child: server });
     await waitFor(() => output.includes(`Dugout ${appVersion} is running`), "the banner");
     // The banner is a JSON line like every other (startup-log.ts).
     const banner = output

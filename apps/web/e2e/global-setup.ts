@@ -1,40 +1,13 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startGoogleKeysStandIn } from "../../server/src/modules/identity/google-keys-stand-in";
 import { startOAuthStandIn } from "../../server/src/modules/identity/oauth-stand-in";
+import { freePort, waitUntilReady } from "../../server/src/test/server-process";
 
 /** The Google client the e2e server is configured with (its One Tap credentials are issued for it). */
 export const e2eGoogleClientId = "e2e-google-client.apps.googleusercontent.com";
-
-/** A port the OS says is free right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not become ready at ${url} within ${timeoutMs} ms`);
-}
 
 /**
  * Starts the built app (npm run test:e2e builds it first: the web app and the compiled server,
@@ -90,7 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  await waitUntilReady(baseUrl, 120_000);
+  await waitUntilReady(baseUrl, { child: server });
   process.env.DUGOUT_E2E_BASE_URL = baseUrl;
   process.env.DUGOUT_E2E_DATA_DIR = dataDir;
   process.env.DUGOUT_E2E_WIDGET_HOST_ORIGIN = widgetHostOrigin;

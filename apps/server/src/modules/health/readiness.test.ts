@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
+import { freePort } from "../../test/server-process";
 
 /**
  * /readyz tells the truth: every store a request depends on is checked (the database and its
@@ -9,15 +9,6 @@ import { createTestApp, errorOf, type TestApp } from "../../test/harness";
  * probe and the requests that need it answer 503 with Retry-After, never 500. Redis is a throwaway
  * redis-server on a free port (the machine's shared one on 6379 is never touched).
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Probes until the answer is what is waited for (the job queue starts in the background after boot). */
 async function readyz(t: TestApp, until: (status: number) => boolean) {
   let response = await t.app.inject({ method: "GET", url: "/readyz" });

@@ -1,10 +1,10 @@
-import { createServer } from "node:net";
 import * as oidc from "openid-client";
 import { expect } from "vitest";
 import { defined } from "@dugout/contracts/defined";
 import type { AppContext } from "../../context";
 import { findCommand } from "../../commands";
 import type { TestApp } from "../../test/harness";
+import { freePort } from "../../test/server-process";
 
 /**
  * A relying party of Dugout's OpenID provider, driven with a real library (openid-client) against the app
@@ -25,18 +25,6 @@ export interface OpenIdTestProvider {
 
 export const openIdRedirectUri = "http://localhost:4199/callback";
 export const openIdPostLogoutRedirectUri = "http://localhost:4199/bye";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * The app on a free port, with one client ("Sales Wiki") registered from the command line. `boot` makes the
