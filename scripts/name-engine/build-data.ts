@@ -1,23 +1,27 @@
 /**
- * Compacts the naming engine's build-time data packages (devDependencies, hundreds of MiB) into the
- * small artefacts committed under apps/server/src/modules/name-generator/engine/data/.
- * Run: `node --import tsx scripts/name-engine/build-data.ts` (about a minute; needs ~3 GiB of memory
- * for the embeddings JSON). The output is deterministic: the same packages give the same bytes.
+ * Compacts the naming engine's data packages (hundreds of MiB) into the small artefacts committed under
+ * apps/server/src/modules/name-generator/engine/data/. The packages belong to this folder's own package.json,
+ * outside the workspaces, so the app's install never downloads them: `npm ci && npm run build-data` here
+ * (README.md; about a minute, ~3 GiB of memory for the embeddings JSON). The output is deterministic: the same
+ * packages give the same bytes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const out = join(root, "apps/server/src/modules/name-generator/engine/data");
-// Packages are read from their folders: several do not export package.json or their data files.
-const pkg = (name: string) => join(root, "node_modules", name);
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, "..", "..", "apps/server/src/modules/name-generator/engine/data");
+// Packages are read from this folder's node_modules: several do not export package.json or their data files.
+const pkg = (name: string) => join(here, "node_modules", name);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8")) as unknown;
-/** Import by a computed name: these packages ship no type declarations, and the casts say what is used. */
+/**
+ * Import by a computed name: these packages ship no type declarations, and the casts say what is used. It also
+ * keeps the root's typecheck and lint of this file working without the packages installed.
+ */
 const importUntyped = (specifier: string): Promise<unknown> => import(specifier);
 
 /** Lowercase ASCII letters only: diacritics dropped, everything else removed. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -100,7 +104,7 @@ function relatedFromWordnet(lemma: string, vocab: Set<string>): string[] {
 // Pronunciations (CMU), frequencies (SUBTLEX), embeddings (GloVe via wink)
 // --------------------------------------------------------------------------------------------
 async function loadCmu(): Promise<Record<string, string>> {
-  const module = (await import("cmu-pronouncing-dictionary")) as { dictionary: Record<string, string> };
+  const module = (await importUntyped("cmu-pronouncing-dictionary")) as { dictionary: Record<string, string> };
   return module.dictionary;
 }
 

@@ -1,5 +1,4 @@
-import type { OutputBundle, OutputChunk } from "rolldown";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 import { pageImages, pageModules } from "../src/app/page-modules";
 
 /** What the server adds to index.html for one page path: `<link>`s to what the page needs at once. */
@@ -30,10 +29,10 @@ export function pagePreloads(): Plugin {
   return {
     name: "dugout-page-preloads",
     apply: "build",
-    generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+    generateBundle(_options, bundle: Rolldown.OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (chunk: OutputChunk, into = new Set<OutputChunk>()) => {
+      const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
         if (into.has(chunk)) return into;
         into.add(chunk);
         for (const file of chunk.imports) {
@@ -46,8 +45,8 @@ export function pagePreloads(): Plugin {
       if (!entry) throw new Error("page-preloads: the build has no entry chunk");
       const upFront = closure(entry);
       const table: Record<string, PagePreload> = {};
-      const files = (list: Iterable<OutputChunk>) => [...list].map((chunk) => `/${chunk.fileName}`);
-      const stylesOf = (list: Iterable<OutputChunk>) =>
+      const files = (list: Iterable<Rolldown.OutputChunk>) => [...list].map((chunk) => `/${chunk.fileName}`);
+      const stylesOf = (list: Iterable<Rolldown.OutputChunk>) =>
         [...list].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`));
       for (const [path, name] of Object.entries(pageModules)) {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
@@ -60,7 +59,7 @@ export function pagePreloads(): Plugin {
           if (!chunk) throw new Error(`page-preloads: no chunk for ${id}, imported on demand by ${name}`);
           return chunk;
         });
-        const signedIn = new Set<OutputChunk>();
+        const signedIn = new Set<Rolldown.OutputChunk>();
         for (const view of views) closure(view, signedIn);
         const first = [...own].filter((chunk) => !upFront.has(chunk));
         const later = [...signedIn].filter((chunk) => !upFront.has(chunk) && !own.has(chunk));

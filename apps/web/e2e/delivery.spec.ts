@@ -43,7 +43,7 @@ const routeChunks = Object.keys(manifest)
  * parsed with the contracts) 10.7 KB. The budgets pin what the split, the declarative router, the signed-in views
  * on demand, zod/mini and a main chunk that carries the frame alone reach, about 3 KB above the figures measured
  * when they were set: start page 97.5 KB, name generator 102.4 KB, the largest sign-in page (Scoring Champ's, with
- * the widget) 130.0 KB, the largest signed-in page (the batting cage) 129.4 KB. README "Benchmarks" and
+ * the widget) 130.0 KB, the largest signed-in page (the batting cage) 129.4 KB. docs/benchmarks.md and
  * docs/decisions/0028, 0029 and 0030 have the figures before and after.
  */
 const initialJsBudget = { visitor: 105 * 1024, signInPage: 132 * 1024, page: 132 * 1024 };

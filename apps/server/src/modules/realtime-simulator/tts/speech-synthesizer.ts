@@ -47,8 +47,9 @@ export class SpeechSynthesizer {
       if ("error" in response) waiter.reject(new Error(response.error));
       else waiter.resolve(response);
     });
-    worker.on("error", (error) => {
-      this.failAll(error);
+    // A worker may throw anything, not only an Error (Node's types say `any` since @types/node 24).
+    worker.on("error", (error: unknown) => {
+      this.failAll(error instanceof Error ? error : new Error(String(error)));
       this.worker = null;
     });
     worker.on("exit", () => {
