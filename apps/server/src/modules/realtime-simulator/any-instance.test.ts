@@ -77,6 +77,15 @@ describe("a practice call on two instances", () => {
     const mark = browser.received.length;
     typedTurn(browser, "Hi, am I speaking with the owner?");
     await browser.next("response.output_audio_transcript.done", mark);
+    // The host's metrics count the call and time its customer's voice frames; the other instance hosts none.
+    const series = async (instance: TestApp, name: string) => {
+      const text = (await instance.app.inject({ method: "GET", url: "/metrics" })).body;
+      return Number(text.split("\n").find((line) => line.startsWith(`${name} `))?.split(" ")[1]);
+    };
+    expect(await series(b, "dugout_realtime_sim_calls_hosted")).toBe(1);
+    expect(await series(a, "dugout_realtime_sim_calls_hosted")).toBe(0);
+    await browser.next("output_audio_buffer.started", mark);
+    expect(await series(b, "dugout_realtime_sim_audio_lateness_seconds_count")).toBeGreaterThan(0);
     expect(await rowOf(session.conversation_id)).toMatchObject({
       hostInstance: expect.any(String),
       callId: expect.stringMatching(/^rtc_/),

@@ -51,10 +51,12 @@ export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
     log: app.log,
     hosted: hostedCalls(ctx.config),
     peer: { udpPorts: ctx.config.REALTIME_SIM_UDP_PORTS, publicAddress: ctx.config.REALTIME_SIM_PUBLIC_ADDRESS },
+    onFrameLateness: (ms) => ctx.metrics.simulatorAudioLateness.observe(ms / 1000),
     onAnswered: (call, callId) => sessions.answered(call.secretDigest, callId),
     onEnded: (call, reason) => sessions.ended(call.secretDigest, reason),
   });
   liveCalls.set(ctx.config, calls);
+  ctx.metrics.readSimulatorCallsHosted(async () => [{ labels: {}, value: calls.size }]);
   // Hangs up every call; the batting cage ends their conversations (hosted-call-shutdown.ts).
   app.addHook("onClose", async () => calls.closeAll());
   app.addContentTypeParser("application/sdp", { parseAs: "string", bodyLimit: maxOfferBytes }, (_request, body, done) =>

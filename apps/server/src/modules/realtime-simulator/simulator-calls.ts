@@ -16,6 +16,7 @@ export interface SimulatorCallsOptions {
   hosted?: Set<string>;
   /** Ports and announced address of the calls' media. */
   peer?: SimulatorCallOptions["peer"];
+  onFrameLateness?: SimulatorCallOptions["onFrameLateness"];
   /** Told once when a call opens here and once when it ends, whatever ended it (the shared record of the call). */
   onAnswered?(call: ClaimedSimulatorCall, callId: string): Promise<void>;
   onEnded?(call: ClaimedSimulatorCall, reason: string): Promise<void>;
@@ -55,6 +56,7 @@ export class SimulatorCalls {
         llm: this.options.llm,
         log: this.options.log,
         peer: this.options.peer,
+        onFrameLateness: this.options.onFrameLateness,
         onClosed: (callId, reason) => {
           this.calls.delete(callId);
           this.options.hosted?.delete(call.conversationId);
