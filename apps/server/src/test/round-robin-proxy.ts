@@ -24,7 +24,7 @@ export interface RoundRobinProxyOptions {
 }
 
 /**
- * A load balancer as small as one gets: each request goes to the next instance in turn, passed on as is
+ * A load balancer as small as one gets: each request (not each connection) goes to the next instance in turn, passed on as is
  * (no X-Forwarded-For: the instances see the proxy's loopback address, as behind a proxy they do not trust).
  */
 export function startRoundRobinProxy(
@@ -52,8 +52,6 @@ export function startRoundRobinProxy(
     });
     incoming.pipe(upstream);
   });
-  // Keep-alive sockets would pin a browser to one instance for many requests; each request is its own turn anyway.
-  server.keepAliveTimeout = 1;
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
