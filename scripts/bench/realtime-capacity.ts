@@ -9,6 +9,7 @@
 // p99, and the setup time of the step's new calls. A step degrades when a call fails to connect or drops,
 // an autosave fails, or the lateness p99 passes 20 ms; the previous step is the figure.
 // Needs PostgreSQL (TEST_DATABASE_URL or the local default). The load generator shares the machine.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -83,6 +84,22 @@ function latenessP99(before: Map<number, number>[], after: Map<number, number>[]
   const frames = totals.get(Number.POSITIVE_INFINITY) ?? 0;
   const bound = bounds.find((each) => (totals.get(each) ?? 0) >= frames * 0.99) ?? Number.POSITIVE_INFINITY;
   return { p99Ms: bound * 1000, frames };
+}
+
+/**
+ * The machine's own share of the lateness: an otherwise idle process's 20 ms timer, measured over the same
+ * window as a step (p99 of how late each tick fired, ms). On a shared machine it is rarely near zero.
+ */
+function idleTimerLateness(ms: number): Promise<number> {
+  const script = `const { performance } = require("node:perf_hooks"); const late = []; let next = performance.now() + 20;
+const timer = setInterval(() => { const now = performance.now(); late.push(Math.max(0, now - next)); next += 20; if (now - next > 1000) next = now + 20; }, 20);
+setTimeout(() => { clearInterval(timer); late.sort((a, b) => a - b); console.log(late[Math.floor(late.length * 0.99)] ?? 0); }, ${ms});`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", () => resolve(Number(out.trim())));
+  });
 }
 
 /** A rep's session cookie and CSRF pair on the bench database. */
@@ -234,7 +251,10 @@ async function ramp(label: string, front: string, instances: Instance[], headers
     const live = calls.filter((call) => !call.dropped);
     const per = Math.ceil(live.length / (autosaveEveryMs / 250));
     for (let n = 0; n < per && live.length > 0; n += 1) {
-      const call = live[saveCursor++ % live.length] as Call;
+      const call = live[saveCursor++ % live.length] as Call & { saving?: boolean };
+      // As the page does: the next save only once the previous one answered.
+      if (call.saving) continue;
+      call.saving = true;
       const started = performance.now();
       const body = { append: { from_index: call.saved, entries: [{ role: "user", text: `Line ${call.saved + 1} of the call.` }] } };
       call.saved += 1;
@@ -248,7 +268,10 @@ async function ramp(label: string, front: string, instances: Instance[], headers
           if (response.ok) autosaveTimes.push(performance.now() - started);
           else noteAutosaveFailure(`HTTP ${response.status}`);
         })
-        .catch((error: unknown) => noteAutosaveFailure((error as Error).message));
+        .catch((error: unknown) => noteAutosaveFailure((error as Error).message))
+        .finally(() => {
+          call.saving = false;
+        });
     }
   }, 250);
 
@@ -282,7 +305,9 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       const benchCpuBefore = process.cpuUsage();
       const bucketsBefore = await Promise.all(instances.map(latenessBuckets));
       const heldFrom = performance.now();
+      const baseline = idleTimerLateness(holdMs);
       await new Promise((resolve) => setTimeout(resolve, holdMs));
+      const idleP99 = await baseline;
       const heldSeconds = (performance.now() - heldFrom) / 1000;
       const bucketsAfter = await Promise.all(instances.map(latenessBuckets));
       const serverCpu = instances.reduce((sum, instance, index) => sum + cpuSeconds(instance.pid) - (cpuBefore[index] ?? 0), 0);
@@ -292,14 +317,16 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       const lateness = latenessP99(bucketsBefore, bucketsAfter);
       const sortedSaves = [...autosaveTimes].sort((a, b) => a - b);
       const cpuPerCall = held === 0 ? 0 : (serverCpu / heldSeconds / held) * 100;
-      const degraded =
-        failedToConnect > 0 || dropped > 0 || autosaveFailures > 0 || lateness.p99Ms > latenessLimitMs || held < target;
+      // Late beyond the target, and beyond what the machine alone makes an idle timer wait (its bucket's bound or more).
+      const tooLate = lateness.p99Ms > latenessLimitMs && lateness.p99Ms > 2 * Math.max(idleP99, 1);
+      const degraded = failedToConnect > 0 || dropped > 0 || autosaveFailures > 0 || tooLate || held < target;
       console.log(
         `  ${label}: ${held}/${target} calls held; server CPU ${fmt(serverCpu / heldSeconds * 100)}% of a core ` +
           `(${fmt(cpuPerCall, 2)}% per call); load generator CPU ${fmt(((benchCpu.user + benchCpu.system) / 1e6 / heldSeconds) * 100)}%; ` +
           (lateness.frames === 0
             ? "no customer audio; "
-            : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames; `) +
+            : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames ` +
+              `(an idle process's 20 ms timer meanwhile: p99 ${fmt(idleP99, 0)} ms); `) +
           `autosave p99 ${fmt(percentile(sortedSaves, 99), 0)} ms (${sortedSaves.length} saves, ${autosaveFailures} failed); ` +
           `new calls set up in ${fmt(setupSeconds)} s (p50 ${fmt(percentile([...setupTimes].sort((a, b) => a - b), 50), 0)} ms)` +
           (failedToConnect || dropped ? `; ${failedToConnect} failed to connect, ${dropped} dropped` : "") +
