@@ -106,7 +106,13 @@ setTimeout(() => { clearInterval(timer); late.sort((a, b) => a - b); console.log
 async function repHeaders(url: string, origin: string): Promise<Record<string, string>> {
   const database = await createDb({ url, poolSize: 2 });
   const app = await buildApp({
-    config: loadConfig({ ...productionEnv, LOG_LEVEL: "silent", DATABASE_URL: url, APP_BASE_URL: origin, JOBS_DISABLE_WORKERS: "true" }),
+    config: loadConfig({
+      ...productionEnv,
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    }),
     database,
   });
   await app.ready();
@@ -114,7 +120,12 @@ async function repHeaders(url: string, origin: string): Promise<Record<string, s
     const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
     const session = (await app.identity.issueSession(id)).cookie;
     const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
-    return { cookie: `dugout_csrf=${csrf}; ${session}`, "x-csrf-token": csrf, origin, "content-type": "application/json" };
+    return {
+      cookie: `dugout_csrf=${csrf}; ${session}`,
+      "x-csrf-token": csrf,
+      origin,
+      "content-type": "application/json",
+    };
   } finally {
     await app.close();
     await database.close();
@@ -135,7 +146,9 @@ let callCounter = 0;
 /** One call, set up as the page does; each call comes from its own address (the routes' per-IP limits). */
 async function openCall(front: string, headers: Record<string, string>): Promise<Call> {
   callCounter += 1;
-  const address = { "x-forwarded-for": `10.${(callCounter >> 16) & 255}.${(callCounter >> 8) & 255}.${callCounter & 255}` };
+  const address = {
+    "x-forwarded-for": `10.${(callCounter >> 16) & 255}.${(callCounter >> 8) & 255}.${callCounter & 255}`,
+  };
   const created = await fetch(`${front}/create_session`, {
     method: "POST",
     headers: { ...headers, ...address },
@@ -167,7 +180,8 @@ async function openCall(front: string, headers: Record<string, string>): Promise
     const timer = setTimeout(() => reject(new Error("session.updated did not come within 20 s")), 20_000);
     channel.onMessage.subscribe((data) => {
       const type = (JSON.parse(data.toString()) as { type: string }).type;
-      if (type === "session.created") channel.send(JSON.stringify({ type: "session.update", session: { type: "realtime" } }));
+      if (type === "session.created")
+        channel.send(JSON.stringify({ type: "session.update", session: { type: "realtime" } }));
       if (type === "session.updated") {
         clearTimeout(timer);
         resolve();
@@ -201,7 +215,12 @@ async function openCall(front: string, headers: Record<string, string>): Promise
 }
 
 /** Runs the ramp against `front` (one instance, or the proxy before two) and answers the most calls held. */
-async function ramp(label: string, front: string, instances: Instance[], headers: Record<string, string>): Promise<number> {
+async function ramp(
+  label: string,
+  front: string,
+  instances: Instance[],
+  headers: Record<string, string>,
+): Promise<number> {
   const calls: Call[] = [];
   const noise = roomNoiseFrame();
   const autosaveTimes: number[] = [];
@@ -218,7 +237,12 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       if (call.dropped) continue;
       call.mic.writeRtp(
         new RtpPacket(
-          new RtpHeader({ payloadType: 111, sequenceNumber: call.sequenceNumber, timestamp: call.timestamp, marker: false }),
+          new RtpHeader({
+            payloadType: 111,
+            sequenceNumber: call.sequenceNumber,
+            timestamp: call.timestamp,
+            marker: false,
+          }),
           noise,
         ),
       );
@@ -233,13 +257,19 @@ async function ramp(label: string, front: string, instances: Instance[], headers
     const live = calls.filter((call) => !call.dropped);
     const per = Math.ceil(live.length / (turnEveryMs / 250));
     for (let n = 0; n < per && live.length > 0; n += 1) {
-      const call = live[turnCursor++ % live.length] as Call & { channel?: { send(text: string): void; readyState: string } };
+      const call = live[turnCursor++ % live.length] as Call & {
+        channel?: { send(text: string): void; readyState: string };
+      };
       if (call.channel?.readyState !== "open") continue;
       call.turns += 1;
       call.channel.send(
         JSON.stringify({
           type: "conversation.item.create",
-          item: { type: "message", role: "user", content: [{ type: "input_text", text: `How many employees do you have? Turn ${call.turns}.` }] },
+          item: {
+            type: "message",
+            role: "user",
+            content: [{ type: "input_text", text: `How many employees do you have? Turn ${call.turns}.` }],
+          },
         }),
       );
       call.channel.send(JSON.stringify({ type: "response.create" }));
@@ -256,7 +286,9 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       if (call.saving) continue;
       call.saving = true;
       const started = performance.now();
-      const body = { append: { from_index: call.saved, entries: [{ role: "user", text: `Line ${call.saved + 1} of the call.` }] } };
+      const body = {
+        append: { from_index: call.saved, entries: [{ role: "user", text: `Line ${call.saved + 1} of the call.` }] },
+      };
       call.saved += 1;
       fetch(`${front}/batting_cage_conversations/${call.conversationId}`, {
         method: "PATCH",
@@ -292,7 +324,8 @@ async function ramp(label: string, front: string, instances: Instance[], headers
               setupTimes.push(performance.now() - started);
             } catch (error) {
               failedToConnect += 1;
-              if (failedToConnect === 1) console.log(`  ${label}: a call failed to connect: ${(error as Error).message}`);
+              if (failedToConnect === 1)
+                console.log(`  ${label}: a call failed to connect: ${(error as Error).message}`);
             }
           }),
         );
@@ -310,7 +343,10 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       const idleP99 = await baseline;
       const heldSeconds = (performance.now() - heldFrom) / 1000;
       const bucketsAfter = await Promise.all(instances.map(latenessBuckets));
-      const serverCpu = instances.reduce((sum, instance, index) => sum + cpuSeconds(instance.pid) - (cpuBefore[index] ?? 0), 0);
+      const serverCpu = instances.reduce(
+        (sum, instance, index) => sum + cpuSeconds(instance.pid) - (cpuBefore[index] ?? 0),
+        0,
+      );
       const benchCpu = process.cpuUsage(benchCpuBefore);
       const held = calls.filter((call) => !call.dropped).length;
       const dropped = calls.filter((call) => call.dropped).length - droppedBefore;
@@ -321,14 +357,20 @@ async function ramp(label: string, front: string, instances: Instance[], headers
       const tooLate = lateness.p99Ms > latenessLimitMs && lateness.p99Ms > 2 * Math.max(idleP99, 1);
       const degraded = failedToConnect > 0 || dropped > 0 || autosaveFailures > 0 || tooLate || held < target;
       console.log(
-        `  ${label}: ${held}/${target} calls held; server CPU ${fmt(serverCpu / heldSeconds * 100)}% of a core ` +
+        `  ${label}: ${held}/${target} calls held; server CPU ${fmt((serverCpu / heldSeconds) * 100)}% of a core ` +
           `(${fmt(cpuPerCall, 2)}% per call); load generator CPU ${fmt(((benchCpu.user + benchCpu.system) / 1e6 / heldSeconds) * 100)}%; ` +
           (lateness.frames === 0
             ? "no customer audio; "
-            : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames ` +
+            : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 2,500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames ` +
               `(an idle process's 20 ms timer meanwhile: p99 ${fmt(idleP99, 0)} ms); `) +
           `autosave p99 ${fmt(percentile(sortedSaves, 99), 0)} ms (${sortedSaves.length} saves, ${autosaveFailures} failed); ` +
-          `new calls set up in ${fmt(setupSeconds)} s (p50 ${fmt(percentile([...setupTimes].sort((a, b) => a - b), 50), 0)} ms)` +
+          `new calls set up in ${fmt(setupSeconds)} s (p50 ${fmt(
+            percentile(
+              [...setupTimes].sort((a, b) => a - b),
+              50,
+            ),
+            0,
+          )} ms)` +
           (failedToConnect || dropped ? `; ${failedToConnect} failed to connect, ${dropped} dropped` : "") +
           (degraded ? "  <- degraded" : ""),
       );
@@ -374,7 +416,9 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "dugout-bench-rtc-"));
   const instances: Instance[] = [];
   const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  console.log(`${cpus().length} cores, load average ${load()} at the start; each step holds its calls ${holdMs / 1000} s`);
+  console.log(
+    `${cpus().length} cores, load average ${load()} at the start; each step holds its calls ${holdMs / 1000} s`,
+  );
   try {
     const migrated = await createDb({ url: url.toString(), poolSize: 1 });
     await migrated.migrate();

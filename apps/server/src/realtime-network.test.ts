@@ -30,7 +30,9 @@ describe("the practice call's network settings", () => {
   });
 
   it("take an IPv4 address as the announced address, not a name", () => {
-    expect(loadConfig({ REALTIME_SIM_PUBLIC_ADDRESS: "203.0.113.10" }).REALTIME_SIM_PUBLIC_ADDRESS).toBe("203.0.113.10");
+    expect(loadConfig({ REALTIME_SIM_PUBLIC_ADDRESS: "203.0.113.10" }).REALTIME_SIM_PUBLIC_ADDRESS).toBe(
+      "203.0.113.10",
+    );
     for (const bad of ["voice.example.com", "2001:db8::1"]) {
       expect(problemsOf({ REALTIME_SIM_PUBLIC_ADDRESS: bad })).toEqual([
         expect.stringMatching(/^REALTIME_SIM_PUBLIC_ADDRESS: must be the IPv4 address/),
@@ -42,9 +44,14 @@ describe("the practice call's network settings", () => {
     expect(
       loadConfig({ REALTIME_ICE_SERVERS: "stun:stun.example.com:3478, stun:stun2.example.com" }).REALTIME_ICE_SERVERS,
     ).toEqual([{ urls: ["stun:stun.example.com:3478"] }, { urls: ["stun:stun2.example.com"] }]);
-    const turn = '[{"urls":["turn:turn.example.com:3478?transport=udp","turns:turn.example.com:5349"],"username":"u","credential":"p"}]';
+    const turn =
+      '[{"urls":["turn:turn.example.com:3478?transport=udp","turns:turn.example.com:5349"],"username":"u","credential":"p"}]';
     expect(loadConfig({ REALTIME_ICE_SERVERS: turn }).REALTIME_ICE_SERVERS).toEqual([
-      { urls: ["turn:turn.example.com:3478?transport=udp", "turns:turn.example.com:5349"], username: "u", credential: "p" },
+      {
+        urls: ["turn:turn.example.com:3478?transport=udp", "turns:turn.example.com:5349"],
+        username: "u",
+        credential: "p",
+      },
     ]);
   });
 

@@ -12,7 +12,6 @@ const viewports = [
   { name: "phone", size: { width: 390, height: 844 } },
 ];
 
-
 async function noSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(

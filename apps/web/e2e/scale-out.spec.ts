@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../../server/src/test/round-robin-proxy";
 import { signInByMagicLink } from "./auth-helpers";
@@ -30,7 +30,9 @@ async function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -38,7 +40,13 @@ async function freePort(): Promise<number> {
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
@@ -90,7 +98,10 @@ async function startInstance(proxyUrl: string, udpPorts: string): Promise<void> 
 }
 
 /** Where the offer goes: never to the instance that answered the last POST /create_session. */
-function otherThanTheMinter(request: { method?: string | undefined; url?: string | undefined }, log: readonly { method: string; path: string; instance: number }[]) {
+function otherThanTheMinter(
+  request: { method?: string | undefined; url?: string | undefined },
+  log: readonly { method: string; path: string; instance: number }[],
+) {
   if (request.method !== "POST" || !request.url?.startsWith("/realtime/calls")) return undefined;
   const minted = log.findLast((entry) => entry.method === "POST" && entry.path === "/create_session");
   return minted === undefined ? undefined : (minted.instance + 1) % 2;
@@ -126,7 +137,7 @@ test.afterAll(async () => {
 });
 
 /** A browser context whose relative addresses (pages, the dev mailbox) go through the proxy. */
-async function throughProxy(browser: import("@playwright/test").Browser): Promise<{ context: BrowserContext; page: Page }> {
+async function throughProxy(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: proxy.url });
   return { context, page: await context.newPage() };
 }
@@ -213,7 +224,9 @@ test("Scoring Champ runs through the proxy, and both instances served the run", 
   await expect(page.getByRole("heading", { name: "Average Call Score" })).toBeVisible();
   await expect(page.getByText(/^\d+ Call\(s\) Analyzed$/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Score Trend/ })).toBeVisible();
-  const served = [0, 1].map((instance) => proxy.log.filter((entry) => entry.instance === instance && entry.path.startsWith("/api/")).length);
+  const served = [0, 1].map(
+    (instance) => proxy.log.filter((entry) => entry.instance === instance && entry.path.startsWith("/api/")).length,
+  );
   expect(served.every((count) => count > 0)).toBe(true);
   await context.close();
 });

@@ -106,7 +106,7 @@ export function createMetrics() {
     simulatorAudioLateness: new Histogram({
       name: "dugout_realtime_sim_audio_lateness_seconds",
       help: "How late each 20 ms frame of the voice simulator's customer left this instance, against its slot.",
-      buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.5],
+      buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.5, 1, 2.5],
       registers,
     }),
     /** The voice simulator's calls whose media this instance carries (REALTIME_SIM_MAX_CALLS caps them). */

@@ -34,7 +34,10 @@ export class SimulatorSessions {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async mint(call: Omit<PendingSimulatorCall, "expiresAtMs">, ttlMs: number): Promise<{ value: string; expiresAtMs: number }> {
+  async mint(
+    call: Omit<PendingSimulatorCall, "expiresAtMs">,
+    ttlMs: number,
+  ): Promise<{ value: string; expiresAtMs: number }> {
     const now = this.now();
     // Pruned here rather than on a timer: every new call clears out the day-old ones (an index range).
     await this.db.delete(calls).where(lt(calls.expiresAt, new Date(now.getTime() - keepRowsMs)));

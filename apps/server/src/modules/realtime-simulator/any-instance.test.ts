@@ -49,10 +49,7 @@ const rowOf = async (conversationId: string) =>
 
 const conversationOf = async (conversationId: string) =>
   (
-    await a.database.db
-      .select()
-      .from(battingCageConversations)
-      .where(eq(battingCageConversations.id, conversationId))
+    await a.database.db.select().from(battingCageConversations).where(eq(battingCageConversations.id, conversationId))
   )[0];
 
 describe("a practice call on two instances", () => {
@@ -80,29 +77,38 @@ describe("a practice call on two instances", () => {
     // The host's metrics count the call and time its customer's voice frames; the other instance hosts none.
     const series = async (instance: TestApp, name: string) => {
       const text = (await instance.app.inject({ method: "GET", url: "/metrics" })).body;
-      return Number(text.split("\n").find((line) => line.startsWith(`${name} `))?.split(" ")[1]);
+      return Number(
+        text
+          .split("\n")
+          .find((line) => line.startsWith(`${name} `))
+          ?.split(" ")[1],
+      );
     };
     expect(await series(b, "dugout_realtime_sim_calls_hosted")).toBe(1);
     expect(await series(a, "dugout_realtime_sim_calls_hosted")).toBe(0);
     await browser.next("output_audio_buffer.started", mark);
     expect(await series(b, "dugout_realtime_sim_audio_lateness_seconds_count")).toBeGreaterThan(0);
-    expect(await rowOf(session.conversation_id)).toMatchObject({
-      hostInstance: expect.any(String),
-      callId: expect.stringMatching(/^rtc_/),
-      endedAt: null,
-    });
+    const row = await rowOf(session.conversation_id);
+    expect(row?.hostInstance).toMatch(/:\d+:/);
+    expect(row?.callId).toMatch(/^rtc_/);
+    expect(row?.endedAt).toBeNull();
 
     // The rep hangs up: the page's final save reaches instance A, the media ends on B.
     const saved = await a.app.inject({
       method: "PATCH",
       url: `/batting_cage_conversations/${session.conversation_id}`,
       headers: rep.headers,
-      payload: { append: { from_index: 0, entries: [{ role: "user", text: "Hi, am I speaking with the owner?" }] }, status: "ended" },
+      payload: {
+        append: { from_index: 0, entries: [{ role: "user", text: "Hi, am I speaking with the owner?" }] },
+        status: "ended",
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await browser.close();
     await waitFor(() => (liveSimulatorCalls(b.config) === 0 ? true : undefined), 15_000, "B to close the call");
-    await expect.poll(async () => (await rowOf(session.conversation_id))?.endReason, { timeout: 5000 }).toBe("channel closed");
+    await expect
+      .poll(async () => (await rowOf(session.conversation_id))?.endReason, { timeout: 5000 })
+      .toBe("channel closed");
     expect(hostedCalls(b.config).size).toBe(0);
     expect(await conversationOf(session.conversation_id)).toMatchObject({ status: "ended", endReason: "caller" });
   }, 90_000);

@@ -131,7 +131,10 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
         45_000,
         "end_conversation",
       );
-      expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
+      expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual([
+        "message",
+        "end_conversation",
+      ]);
     } finally {
       await call.close();
     }

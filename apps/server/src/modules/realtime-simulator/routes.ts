@@ -35,8 +35,7 @@ function customerLlm(config: AppConfig, timedFetch: typeof fetch): SimulatorCall
 }
 
 /** What a rep is told when this instance holds all the calls it may: another attempt may land elsewhere. */
-export const simulatorBusyMessage =
-  "Every practice line is busy right now. Please try again in a moment.";
+export const simulatorBusyMessage = "Every practice line is busy right now. Please try again in a moment.";
 
 export const realtimeSimulatorRoutes: ModulePlugin = (app, ctx) => {
   // The calls' shared record (any instance may get the SDP offer) names the one hosting each call.

@@ -40,4 +40,5 @@ export function announceAddresses(sdp: string, addresses: readonly string[]): st
 }
 
 /** How many candidates the answer carries: none means no port was free (REALTIME_SIM_UDP_PORTS is used up). */
-export const candidateCount = (sdp: string): number => sdp.split(/\r?\n/).filter((line) => line.startsWith("a=candidate:")).length;
+export const candidateCount = (sdp: string): number =>
+  sdp.split(/\r?\n/).filter((line) => line.startsWith("a=candidate:")).length;
