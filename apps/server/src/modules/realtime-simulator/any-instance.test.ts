@@ -73,7 +73,7 @@ describe("a practice call on two instances", () => {
 
     const mark = browser.received.length;
     typedTurn(browser, "Hi, am I speaking with the owner?");
-    await browser.next("response.output_audio_transcript.done", mark);
+    await browser.next("response.output_audio_transcript.done", mark, 30_000);
     // The host's metrics count the call and time its customer's voice frames; the other instance hosts none.
     const series = async (instance: TestApp, name: string) => {
       const text = (await instance.app.inject({ method: "GET", url: "/metrics" })).body;
@@ -86,7 +86,7 @@ describe("a practice call on two instances", () => {
     };
     expect(await series(b, "dugout_realtime_sim_calls_hosted")).toBe(1);
     expect(await series(a, "dugout_realtime_sim_calls_hosted")).toBe(0);
-    await browser.next("output_audio_buffer.started", mark);
+    await browser.next("output_audio_buffer.started", mark, 30_000);
     expect(await series(b, "dugout_realtime_sim_audio_lateness_seconds_count")).toBeGreaterThan(0);
     const row = await rowOf(session.conversation_id);
     expect(row?.hostInstance).toMatch(/:\d+:/);
@@ -107,7 +107,7 @@ describe("a practice call on two instances", () => {
     await browser.close();
     await waitFor(() => (liveSimulatorCalls(b.config) === 0 ? true : undefined), 15_000, "B to close the call");
     await expect
-      .poll(async () => (await rowOf(session.conversation_id))?.endReason, { timeout: 5000 })
+      .poll(async () => (await rowOf(session.conversation_id))?.endReason, { timeout: 15_000 })
       .toBe("channel closed");
     expect(hostedCalls(b.config).size).toBe(0);
     expect(await conversationOf(session.conversation_id)).toMatchObject({ status: "ended", endReason: "caller" });
