@@ -52,9 +52,9 @@ interface Call {
   turns: number;
 }
 
-/** Clock ticks (utime + stime, threads included) a process has used. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+/** CPU seconds (utime + stime) a process has used, its threads included, or its main thread's alone. */
+function cpuSeconds(pid: number, mainThreadOnly = false): number {
+  const stat = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -335,6 +335,7 @@ async function ramp(
       autosaveFailures = 0;
       const droppedBefore = calls.filter((call) => call.dropped).length;
       const cpuBefore = instances.map((instance) => cpuSeconds(instance.pid));
+      const mainBefore = instances.map((instance) => cpuSeconds(instance.pid, true));
       const benchCpuBefore = process.cpuUsage();
       const bucketsBefore = await Promise.all(instances.map(latenessBuckets));
       const heldFrom = performance.now();
@@ -345,6 +346,10 @@ async function ramp(
       const bucketsAfter = await Promise.all(instances.map(latenessBuckets));
       const serverCpu = instances.reduce(
         (sum, instance, index) => sum + cpuSeconds(instance.pid) - (cpuBefore[index] ?? 0),
+        0,
+      );
+      const mainThreadCpu = instances.reduce(
+        (sum, instance, index) => sum + cpuSeconds(instance.pid, true) - (mainBefore[index] ?? 0),
         0,
       );
       const benchCpu = process.cpuUsage(benchCpuBefore);
@@ -358,7 +363,7 @@ async function ramp(
       const degraded = failedToConnect > 0 || dropped > 0 || autosaveFailures > 0 || tooLate || held < target;
       console.log(
         `  ${label}: ${held}/${target} calls held; server CPU ${fmt((serverCpu / heldSeconds) * 100)}% of a core ` +
-          `(${fmt(cpuPerCall, 2)}% per call); load generator CPU ${fmt(((benchCpu.user + benchCpu.system) / 1e6 / heldSeconds) * 100)}%; ` +
+          `(${fmt(cpuPerCall, 2)}% per call, ${fmt((mainThreadCpu / Math.max(serverCpu, 0.001)) * 100, 0)}% of it on the event loop); load generator CPU ${fmt(((benchCpu.user + benchCpu.system) / 1e6 / heldSeconds) * 100)}%; ` +
           (lateness.frames === 0
             ? "no customer audio; "
             : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 2,500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames ` +
