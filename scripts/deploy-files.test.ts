@@ -64,7 +64,12 @@ describe("compose.yaml", () => {
     expect(dugout).toMatch(/DATABASE_URL: postgres:\/\/.+@postgres:5432\/dugout/);
     expect(dugout).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
     expect(dugout).toMatch(/postgres:\n\s+condition: service_healthy/);
-    expect(dugout).not.toMatch(/^ {4}ports:/m);
+    // HTTP only through Caddy; the voice simulator's UDP range published as is, and announced with it.
+    const published = [...dugout.matchAll(/^ {6}- "([^"]+)"$/gm)].map((match) => match[1]);
+    expect(published).toEqual(["3000", "40000-40100:40000-40100/udp"]);
+    expect(dugout).toMatch(/^ {4}ports:\n {6}- "40000-40100:40000-40100\/udp"$/m);
+    expect(dugout).toMatch(/REALTIME_SIM_UDP_PORTS: 40000-40100/);
+    expect(dugout).toMatch(/REALTIME_SIM_PUBLIC_ADDRESS: \$\{DUGOUT_PUBLIC_IP/);
   });
 
   it("gives PostgreSQL and Redis health checks, and Caddy terminates TLS in front of Dugout", () => {

@@ -5,6 +5,7 @@ import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
 import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
 import { productionProblems } from "./production-config";
+import { iceServersSchema, publicAddressSchema, udpPortRangeSchema } from "./realtime-network";
 import { readAppSignIn, signInEnv, type AppSignIn } from "./sign-in-settings";
 import { trustedRangeProblem } from "./trusted-networks";
 import { widgetOriginProblem } from "./widget-origins";
@@ -303,6 +304,17 @@ export const envSchema = z.object({
   REALTIME_SIM_CLOCK_SCALE: z.coerce.number().min(1).max(3600).default(1),
   /** Path of Debian's espeak-ng binary for the simulator's voice; "off" forces the built-in synthesiser. */
   REALTIME_SIM_ESPEAK: z.string().trim().default("espeak-ng"),
+  /**
+   * Simulated calls one instance holds at once; one more is refused with "try again in a moment" (a
+   * round-robin proxy sends the retry to another instance). Default from `npm run bench -- realtime-capacity`.
+   */
+  REALTIME_SIM_MAX_CALLS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** UDP ports the simulator's calls use (one port per call), e.g. 40000-40100; unset = any free port. */
+  REALTIME_SIM_UDP_PORTS: udpPortRangeSchema,
+  /** The address announced in the simulator's ICE candidates besides the host's own (a NAT's or load balancer's). */
+  REALTIME_SIM_PUBLIC_ADDRESS: publicAddressSchema,
+  /** STUN/TURN servers given to the browser's peer connection, for either provider (realtime-network.ts). */
+  REALTIME_ICE_SERVERS: iceServersSchema,
   // --- ai (text and image models; OPENAI_API_KEY and OPENAI_BASE_URL above are shared): offline engines when no key ---
   LLM_MODEL: z.string().trim().min(1).default("gpt-4.1-mini"),
   IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-1"),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
+import { repTurns, say } from "./practice-helpers";
 
 // A rep's typed call against the offline simulator (REALTIME_SIM_CLOCK_SCALE=20, see batting-cage.spec.ts)
 // is scored by the offline heuristic after hang-up; the score card, the history and a past call are read
@@ -11,35 +12,12 @@ const viewports = [
   { name: "phone", size: { width: 390, height: 844 } },
 ];
 
-/** Five turns, more than 60 words: long enough to be scored, with an agenda, discovery and a next step. */
-const repTurns = [
-  "Hi, thanks for taking the time today. Here's what I was thinking we'd cover in ten minutes.",
-  "What prompted you to look at payroll now? What's your biggest headache with it?",
-  "How many employees do you pay, and how often do you run payroll each month?",
-  "You mentioned taxes: most businesses your size pay a penalty at least once, so that worry is fair.",
-  "Let's schedule a demo for Friday; I'll send a calendar invite. Does that address your concern?",
-];
-
 async function noSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Types a turn and waits for the customer's answer (its text, not the placeholder of a reply in progress). */
-async function say(page: Page, text: string): Promise<void> {
-  const transcript = page.getByRole("region", { name: "Transcript" });
-  const answers = transcript
-    .locator("li")
-    .filter({ hasText: "Customer:" })
-    .filter({ hasNotText: /^Customer:\s*…$/ });
-  const before = await answers.count();
-  await page.getByLabel("Type instead of speaking").fill(text);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(transcript.getByText(text)).toBeVisible();
-  await expect.poll(() => answers.count(), { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
 for (const viewport of viewports) {

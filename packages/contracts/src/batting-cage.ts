@@ -212,6 +212,16 @@ export const createSessionAnswerSchema = z.object({
   realtime: z.object({
     sdp_url: z.string().check(z.minLength(1)),
     model: z.string().check(z.minLength(1)),
+    /** STUN/TURN servers for the browser's RTCPeerConnection (REALTIME_ICE_SERVERS); absent when none are configured. */
+    ice_servers: z.optional(
+      z.array(
+        z.object({
+          urls: z.array(z.string().check(z.minLength(1))),
+          username: z.optional(z.string()),
+          credential: z.optional(z.string()),
+        }),
+      ),
+    ),
   }),
   /** The values the call actually uses (randomised fields resolved by the server). */
   batting_cage_configuration: z.optional(battingCageResolvedConfigurationSchema),

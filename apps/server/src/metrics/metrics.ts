@@ -103,6 +103,18 @@ export function createMetrics() {
       registers,
     }),
     outsideCalls,
+    simulatorAudioLateness: new Histogram({
+      name: "dugout_realtime_sim_audio_lateness_seconds",
+      help: "How late each 20 ms frame of the voice simulator's customer left this instance, against its slot.",
+      buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.5, 1, 2.5],
+      registers,
+    }),
+    /** The voice simulator's calls whose media this instance carries (REALTIME_SIM_MAX_CALLS caps them). */
+    readSimulatorCallsHosted: readGauge(
+      "dugout_realtime_sim_calls_hosted",
+      "Voice simulator calls whose media this instance carries.",
+      [],
+    ),
     /** Job queue depth per queue and state (ready, deferred, active), read from the queue at each scrape. */
     readJobQueueDepth: readGauge(
       "dugout_job_queue_depth",

@@ -3,7 +3,7 @@ import { buildApp, type BuildAppOptions } from "../app";
 import type { SessionUser } from "../auth";
 import { loadConfig, type AppConfig } from "../config";
 import type { App } from "../context";
-import type { Database } from "@dugout/db";
+import { createDb, type Database } from "@dugout/db";
 import type { Messaging } from "../integrations/messaging/port";
 import { createTestDatabase } from "./test-database";
 import { ensureTestUser } from "./user-fixtures";
@@ -12,6 +12,8 @@ export interface TestApp {
   app: App;
   config: AppConfig;
   database: Database;
+  /** This test's PostgreSQL database (undefined on PGlite). */
+  databaseUrl?: string | undefined;
   /** Headers that pass the CSRF check (cookie + header + our Origin), for state-changing calls. */
   csrfHeaders(): Promise<Record<string, string>>;
   /**
@@ -28,6 +30,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A second instance on another app's database (as two servers on one PostgreSQL); it is not dropped. */
   shareDatabaseWith?: TestApp;
+  /** With shareDatabaseWith on PostgreSQL: a connection pool of its own, as another process has (closed with it). */
+  ownPool?: boolean;
   messaging?: Messaging;
   identity?: BuildAppOptions["identity"];
   /** Receives the app's log lines (JSON, one per line) at LOG_LEVEL debug unless env sets one. */
@@ -42,9 +46,12 @@ export interface SignInOptions {
 
 /** The real app on a fresh migrated database, driven through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = options.shareDatabaseWith
-    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
-    : await createTestDatabase();
+  const shared = options.shareDatabaseWith;
+  const testDatabase: { database: Database; url?: string | undefined; drop(): Promise<void> } = !shared
+    ? await createTestDatabase()
+    : options.ownPool && shared.databaseUrl
+      ? await ownPool(shared.databaseUrl)
+      : { database: shared.database, url: shared.databaseUrl, drop: async () => undefined };
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: options.logStream ? "debug" : "silent",
@@ -75,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database: testDatabase.database,
+    databaseUrl: testDatabase.url,
     csrfHeaders,
     async signIn(signIn = {}) {
       // An existing user keeps their role unless one is asked for.
@@ -104,4 +112,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export function errorOf(response: LightMyRequestResponse): { code: string; message: string } {
   return response.json<{ error: { code: string; message: string } }>().error;
+}
+
+/** Another pool on the same PostgreSQL database: closing it leaves the database to its owner. */
+async function ownPool(url: string): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const database = await createDb({ url, poolSize: 10 });
+  return { database, url, drop: () => database.close() };
 }

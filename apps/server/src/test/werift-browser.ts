@@ -87,7 +87,7 @@ export async function connectWeriftBrowser(
   await next("session.created");
   send({ type: "session.update", session: { type: "realtime" } });
   await next("session.updated");
-  return { send, next, received, levels, close, offerToOpenMs, openedAt };
+  return { send, next, received, levels, close, offerToOpenMs, openedAt, answerSdp: response.body };
 }
 
 export type WeriftBrowser = Awaited<ReturnType<typeof connectWeriftBrowser>>;

@@ -1,3 +1,5 @@
+import type { IceServer } from "../../realtime-network";
+
 /** The customer the AI plays in one call: the resolved configuration (randomised fields already picked). */
 export interface CustomerPersona {
   customer_type: string;
@@ -28,6 +30,8 @@ export interface RealtimeSession {
   /** Absolute for OpenAI, same-origin path ("/realtime/calls") for the simulator. */
   sdp_url: string;
   model: string;
+  /** STUN/TURN servers for the browser's peer connection (REALTIME_ICE_SERVERS), for either provider. */
+  ice_servers?: IceServer[];
 }
 
 export interface RealtimeProvider {

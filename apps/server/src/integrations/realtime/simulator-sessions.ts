@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { realtimeSimulatorCalls, type Db } from "@dugout/db";
 import type { CustomerPersona } from "./port";
 
 /** A call minted by the simulator provider and not yet connected. */
@@ -9,66 +11,95 @@ export interface PendingSimulatorCall {
   expiresAtMs: number;
 }
 
-const maxPending = 10_000;
+/** A claimed call: the pending call plus what identifies its row when its end is recorded. */
+export interface ClaimedSimulatorCall extends PendingSimulatorCall {
+  secretDigest: string;
+}
+
+/** Rows stay this long past their secret's expiry (an operator can see how recent calls ended), then go. */
+const keepRowsMs = 24 * 60 * 60 * 1000;
+const calls = realtimeSimulatorCalls;
+
+const digestOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 /**
- * Client secrets the simulator provider has minted, waiting for the browser's SDP POST.
- * Expired entries are pruned on every access, so nothing needs a timer and nothing leaks.
+ * The simulator's client secrets and calls, in the database so that every instance sees them: the
+ * instance that mints a secret (POST /create_session) and the one a round-robin proxy sends the SDP
+ * offer to are usually different. Only the secret's SHA-256 is stored. A secret opens one call: the
+ * claim is one conditional update, so two instances racing for the same offer cannot both win.
  */
-export class SimulatorSessionRegistry {
-  private readonly pending = new Map<string, PendingSimulatorCall>();
+export class SimulatorSessions {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  mint(call: Omit<PendingSimulatorCall, "expiresAtMs">, ttlMs: number): { value: string; expiresAtMs: number } {
-    this.prune();
-    if (this.pending.size >= maxPending) {
-      // Oldest first: Map keeps insertion order.
-      const oldest = this.pending.keys().next();
-      if (!oldest.done) this.pending.delete(oldest.value);
-    }
+  async mint(
+    call: Omit<PendingSimulatorCall, "expiresAtMs">,
+    ttlMs: number,
+  ): Promise<{ value: string; expiresAtMs: number }> {
+    const now = this.now();
+    // Pruned here rather than on a timer: every new call clears out the day-old ones (an index range).
+    await this.db.delete(calls).where(lt(calls.expiresAt, new Date(now.getTime() - keepRowsMs)));
     const value = `ek_sim_${randomBytes(24).toString("base64url")}`;
-    const expiresAtMs = this.now() + ttlMs;
-    this.pending.set(value, { ...call, expiresAtMs });
-    return { value, expiresAtMs };
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await this.db.insert(calls).values({
+      secretDigest: digestOf(value),
+      conversationId: call.conversationId,
+      instructions: call.instructions,
+      persona: call.persona,
+      expiresAt,
+    });
+    return { value, expiresAtMs: expiresAt.getTime() };
   }
 
   /** True while the secret is minted, unexpired and unused (it is not consumed). */
-  isPending(secret: string): boolean {
-    this.prune();
-    return this.pending.has(secret);
+  async isPending(secret: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ digest: calls.secretDigest })
+      .from(calls)
+      .where(this.pending(digestOf(secret)));
+    return row !== undefined;
   }
 
-  /** Single use: a secret opens one call. */
-  claim(secret: string): PendingSimulatorCall | undefined {
-    this.prune();
-    const call = this.pending.get(secret);
-    if (call) this.pending.delete(secret);
-    return call;
+  /**
+   * Single use: the secret opens one call, on the instance that claims it (`hostInstance`). The
+   * customer's instructions are handed over and cleared from the row: nothing needs them again.
+   */
+  async claim(secret: string, hostInstance: string): Promise<ClaimedSimulatorCall | undefined> {
+    const secretDigest = digestOf(secret);
+    return this.db.transaction(async (tx) => {
+      // FOR UPDATE: a second instance claiming at the same moment waits, then finds it claimed.
+      const [row] = await tx.select().from(calls).where(this.pending(secretDigest)).for("update");
+      if (!row) return undefined;
+      await tx
+        .update(calls)
+        .set({ claimedAt: this.now(), hostInstance, instructions: null })
+        .where(eq(calls.secretDigest, secretDigest));
+      return {
+        secretDigest,
+        conversationId: row.conversationId,
+        instructions: row.instructions ?? "",
+        persona: row.persona,
+        expiresAtMs: row.expiresAt.getTime(),
+      };
+    });
   }
 
-  get size(): number {
-    this.prune();
-    return this.pending.size;
+  /** The call this secret opened answered: its id on the host (the SDP answer's Location). */
+  async answered(secretDigest: string, callId: string): Promise<void> {
+    await this.db.update(calls).set({ callId }).where(eq(calls.secretDigest, secretDigest));
   }
 
-  private prune(): void {
-    const now = this.now();
-    for (const [secret, call] of this.pending) if (call.expiresAtMs <= now) this.pending.delete(secret);
+  /** The call ended (the first end heard wins; a later one changes nothing). */
+  async ended(secretDigest: string, reason: string): Promise<void> {
+    await this.db
+      .update(calls)
+      .set({ endedAt: this.now(), endReason: reason })
+      .where(and(eq(calls.secretDigest, secretDigest), isNull(calls.endedAt)));
   }
-}
 
-const registries = new WeakMap<object, SimulatorSessionRegistry>();
-
-/**
- * The registry of one app instance, keyed by its configuration object: the provider (called from
- * the batting-cage module) and the simulator's routes both see the same one, and so do tests.
- */
-export function simulatorSessions(owner: object): SimulatorSessionRegistry {
-  let registry = registries.get(owner);
-  if (!registry) {
-    registry = new SimulatorSessionRegistry();
-    registries.set(owner, registry);
+  private pending(secretDigest: string) {
+    return and(eq(calls.secretDigest, secretDigest), isNull(calls.claimedAt), gt(calls.expiresAt, this.now()));
   }
-  return registry;
 }

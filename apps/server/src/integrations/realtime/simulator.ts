@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import type { RealtimeProvider, RealtimeSession } from "./port";
-import { simulatorSessions } from "./simulator-sessions";
+import { SimulatorSessions } from "./simulator-sessions";
 import { clientSecretTtlSeconds } from "./tools";
 
 /** Same origin as the app: modules/realtime-simulator answers it. */
@@ -9,11 +9,11 @@ export const simulatorModelName = "dugout-simulator";
 
 /** Mints a simulator secret; the browser then posts its SDP to the simulator exactly as it would to OpenAI. */
 export function createSimulatorRealtimeProvider(ctx: AppContext): RealtimeProvider {
-  const registry = simulatorSessions(ctx.config);
+  const sessions = new SimulatorSessions(ctx.database.db);
   return {
     name: "simulator",
     async createSession(request): Promise<RealtimeSession> {
-      const { value, expiresAtMs } = registry.mint(
+      const { value, expiresAtMs } = await sessions.mint(
         { conversationId: request.conversationId, instructions: request.instructions, persona: request.persona },
         clientSecretTtlSeconds * 1000,
       );

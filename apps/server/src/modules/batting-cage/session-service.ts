@@ -21,7 +21,12 @@ export interface RealtimeSessions {
     conversationId: string;
     instructions: string;
     persona: BattingCageResolvedConfiguration;
-  }): Promise<{ client_secret: { value: string; expires_at?: number }; sdp_url: string; model: string }>;
+  }): Promise<{
+    client_secret: { value: string; expires_at?: number };
+    sdp_url: string;
+    model: string;
+    ice_servers?: { urls: string[]; username?: string; credential?: string }[];
+  }>;
 }
 
 /**
@@ -91,7 +96,11 @@ export async function createPracticeSession(
     return {
       client_secret: session.client_secret,
       conversation_id: conversationId,
-      realtime: { sdp_url: session.sdp_url, model: session.model },
+      realtime: {
+        sdp_url: session.sdp_url,
+        model: session.model,
+        ...(session.ice_servers?.length ? { ice_servers: session.ice_servers } : {}),
+      },
       ...(hidden ? {} : { batting_cage_configuration: resolved }),
     };
   } catch (error) {

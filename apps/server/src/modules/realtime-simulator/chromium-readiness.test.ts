@@ -93,7 +93,7 @@ describe.skipIf(skipped)("realtime simulator readiness in Chromium", () => {
       );
       await page.goto("http://localhost/");
       await page.exposeFunction("postOffer", async (offerSdp: string) => {
-        const provider = createRealtimeProvider({ config: t.config } as AppContext);
+        const provider = createRealtimeProvider({ config: t.config, database: t.database } as AppContext);
         const session = await provider.createSession({ conversationId: "conv_chromium", instructions: "", persona });
         const response = await t.app.inject({
           method: "POST",

@@ -43,7 +43,7 @@ const persona = {
 
 /** The browser's role, on a session minted by the provider directly. */
 async function connect(app: TestApp): Promise<WeriftBrowser> {
-  const provider = createRealtimeProvider({ config: app.config } as AppContext);
+  const provider = createRealtimeProvider({ config: app.config, database: app.database } as AppContext);
   const session = await provider.createSession({
     conversationId: "conv_loopback",
     instructions: "You are the owner of Maple Street Bakery.",
@@ -131,7 +131,10 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
         45_000,
         "end_conversation",
       );
-      expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual(["message", "end_conversation"]);
+      expect(responseOutput(ending).map((output) => output.name ?? output.type)).toEqual([
+        "message",
+        "end_conversation",
+      ]);
     } finally {
       await call.close();
     }
@@ -149,7 +152,7 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
     expect((await post({ "content-type": "application/sdp", authorization: "Bearer ek_sim_wrong" })).statusCode).toBe(
       401,
     );
-    const provider = createRealtimeProvider({ config: t.config } as AppContext);
+    const provider = createRealtimeProvider({ config: t.config, database: t.database } as AppContext);
     const { client_secret } = await provider.createSession({ conversationId: "c", instructions: "i", persona });
     const garbage = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });
     expect(garbage.statusCode).toBe(400);

@@ -23,7 +23,9 @@ export interface SimulatorCallOptions {
   /** Shorter limits for tests. */
   limits?: { connectTimeoutMs?: number; idleTimeoutMs?: number };
   /** WebRTC details; the bench turns a workaround off to measure its baseline. */
-  peer?: PeerOptions;
+  peer?: PeerOptions | undefined;
+  /** Each frame of the customer's voice: how late it left (the metrics' lateness histogram). */
+  onFrameLateness?: ((ms: number) => void) | undefined;
 }
 
 export interface SimulatorCall {
@@ -79,6 +81,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
   const pump = new AudioPump((payload, rtp) => peer?.writeAudio(payload, rtp), {
     onStarted: () => protocol.audioStarted(),
     onStopped: () => protocol.audioStopped(),
+    ...(options.onFrameLateness ? { onFrameLateness: options.onFrameLateness } : {}),
   });
   const protocol = new SimulatorProtocol({
     persona: call.persona,

@@ -25,7 +25,12 @@ export class AudioPump {
 
   constructor(
     private readonly write: RtpWriter,
-    private readonly events: { onStarted(): void; onStopped(): void },
+    private readonly events: {
+      onStarted(): void;
+      onStopped(): void;
+      /** Each frame sent: how many ms after its 20 ms slot (a busy event loop makes the voice stutter). */
+      onFrameLateness?(ms: number): void;
+    },
   ) {}
 
   get playing(): boolean {
@@ -66,6 +71,7 @@ export class AudioPump {
     for (let n = 0; n < Math.min(due, maxBurst); n += 1) {
       const frame = this.queue.shift();
       if (!frame) break;
+      this.events.onFrameLateness?.(Math.max(0, performance.now() - (this.startedAt + this.sent * frameMs)));
       this.write(Buffer.from(frame), {
         timestamp: this.timestamp,
         sequenceNumber: this.sequenceNumber,

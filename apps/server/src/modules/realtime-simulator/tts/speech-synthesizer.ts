@@ -4,16 +4,41 @@ import type { SpeechAudio, SpeechRequest, SpeechResponse } from "./speech-types"
 
 const speechWorkerEntry = workerEntry("speech-worker", import.meta.url);
 
+/**
+ * Sentences kept once synthesised: the rule-based customer says many lines again (greetings, facts,
+ * "Like I said"), and synthesis is most of a talking call's CPU (README, realtime capacity). About 10 KB
+ * a sentence, so at most a few MB.
+ */
+const cachedSentences = 500;
+
 /** Speech for the simulator's customer, one sentence per request, synthesised off the event loop. */
 export class SpeechSynthesizer {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve(audio: SpeechAudio): void; reject(error: Error): void }>();
+  /** Most recently used last; a sentence being synthesised is shared by every call asking for it. */
+  private readonly cache = new Map<string, Promise<SpeechAudio>>();
 
   /** espeak: path of the espeak-ng program, or null to use only the built-in synthesiser. */
   constructor(private readonly espeak: string | null) {}
 
+  /** The sentence's audio; its frames are shared between calls and must not be changed. */
   speak(text: string, pitchHz: number): Promise<SpeechAudio> {
+    const key = `${pitchHz}|${text}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const audio = this.synthesize(text, pitchHz);
+    this.cache.set(key, audio);
+    audio.catch(() => this.cache.delete(key));
+    if (this.cache.size > cachedSentences) this.cache.delete(this.cache.keys().next().value ?? "");
+    return audio;
+  }
+
+  private synthesize(text: string, pitchHz: number): Promise<SpeechAudio> {
     const worker = this.ensureWorker();
     const request: SpeechRequest = { id: this.nextId++, text, pitchHz, espeak: this.espeak };
     return new Promise<SpeechAudio>((resolve, reject) => {
@@ -30,6 +55,7 @@ export class SpeechSynthesizer {
   }
 
   async close(): Promise<void> {
+    this.cache.clear();
     const worker = this.worker;
     this.worker = null;
     this.failAll(new Error("The speech synthesiser was closed."));

@@ -59,6 +59,22 @@ describe.skipIf(onPostgres)("simulator speech", () => {
     }
   });
 
+  it("synthesises a sentence once per voice: calls saying it again, even at the same moment, share its audio", async () => {
+    const speech = new SpeechSynthesizer(null);
+    try {
+      const [first, second] = await Promise.all([
+        speech.speak("How can I help?", 140),
+        speech.speak("How can I help?", 140),
+      ]);
+      expect(second).toBe(first);
+      expect(await speech.speak("How can I help?", 140)).toBe(first);
+      // Another voice (pitch) is other audio.
+      expect(await speech.speak("How can I help?", 150)).not.toBe(first);
+    } finally {
+      await speech.close();
+    }
+  });
+
   it.skipIf(!espeakPresent)("uses the espeak-ng program when it is installed", async () => {
     const speech = new SpeechSynthesizer("espeak-ng");
     try {

@@ -1,5 +1,6 @@
 import { realtimeDataChannelName } from "@dugout/contracts/batting-cage";
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS, type RTCDataChannel } from "werift";
+import { announceAddresses, candidateCount, hostAddresses } from "./announced-addresses";
 import { keepDtlsRecordNumbersUnique } from "./dtls-record-numbers";
 
 export interface PeerHandlers {
@@ -15,6 +16,18 @@ export interface PeerHandlers {
 export interface PeerOptions {
   /** Default true. false only for the realtime bench's baseline: werift's own DTLS record numbers (see dtls-record-numbers.ts). */
   keepDtlsRecordNumbersUnique?: boolean;
+  /** REALTIME_SIM_UDP_PORTS: the ports a call's socket may bind; unset = any free port. */
+  udpPorts?: [number, number] | undefined;
+  /** REALTIME_SIM_PUBLIC_ADDRESS: announced besides the host's own addresses. */
+  publicAddress?: string | undefined;
+}
+
+/** No port of REALTIME_SIM_UDP_PORTS was free: the instance is full until a call ends. */
+export class NoFreePortError extends Error {
+  constructor() {
+    super("No UDP port of REALTIME_SIM_UDP_PORTS is free.");
+    this.name = "NoFreePortError";
+  }
 }
 
 export interface SimulatorPeer {
@@ -44,9 +57,13 @@ export async function answerOffer(
     codecs: { audio: [useOPUS()] },
     // Host candidates only: werift's default STUN server is on the internet, and gathering would wait for it.
     iceServers: [],
-    // Browsers on the same machine reach us over loopback (Chromium needs --allow-loopback-in-peer-connection).
+    // One socket, gathered on loopback only (browsers on this machine; Chromium needs
+    // --allow-loopback-in-peer-connection) and bound to every interface: the other addresses that reach
+    // it are announced in the answer (announced-addresses.ts), so a call takes one port, not one per address.
     iceAdditionalHostAddresses: ["127.0.0.1"],
+    iceUseIpv4: false,
     iceUseIpv6: false,
+    icePortRange: options.udpPorts,
   });
   let channel: RTCDataChannel | null = null;
   let gone = false;
@@ -84,21 +101,28 @@ export async function answerOffer(
 
   try {
     await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
-    await pc.setLocalDescription(await pc.createAnswer());
-    // Before the answer leaves: DTLS cannot connect earlier.
-    if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
-    await gatheringComplete(pc);
+    // With a port range, werift probes for a free port then binds it: two calls gathering at once in this
+    // process would pick the same one, and the loser's bind error has no listener (it would crash the process).
+    await (options.udpPorts ? oneAtATime : (run: () => Promise<void>) => run())(async () => {
+      await pc.setLocalDescription(await pc.createAnswer());
+      // Before the answer leaves: DTLS cannot connect earlier.
+      if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
+      await gatheringComplete(pc);
+    });
   } catch (error) {
     gone = true;
     await pc.close().catch(() => undefined);
     throw error;
   }
-  const answerSdp = pc.localDescription?.sdp;
-  if (!answerSdp) {
+  const gathered = pc.localDescription?.sdp;
+  if (!gathered || candidateCount(gathered) === 0) {
     gone = true;
     await pc.close().catch(() => undefined);
-    throw new Error("No SDP answer was produced.");
+    throw gathered ? new NoFreePortError() : new Error("No SDP answer was produced.");
   }
+  const answerSdp = announceAddresses(gathered, [
+    ...new Set([...hostAddresses(), ...(options.publicAddress ? [options.publicAddress] : [])]),
+  ]);
 
   return {
     answerSdp,
@@ -124,6 +148,15 @@ export function looksLikeOffer(sdp: string): boolean {
   return (
     sdp.startsWith("v=0") && /^a=ice-ufrag:/m.test(sdp) && /^a=fingerprint:/m.test(sdp) && /^m=application /m.test(sdp)
   );
+}
+
+let gatheringQueue: Promise<void> = Promise.resolve();
+
+/** Runs `gather` after every gathering this process started before it (see its caller). */
+function oneAtATime(gather: () => Promise<void>): Promise<void> {
+  const turn = gatheringQueue.then(gather);
+  gatheringQueue = turn.catch(() => undefined);
+  return turn;
 }
 
 /** The answer carries every candidate (no trickle ICE on this interface, as on OpenAI's). */

@@ -144,6 +144,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
     const voice = createVoiceCall({
       clientSecret: session.client_secret.value,
       sdpUrl: session.realtime.sdp_url,
+      iceServers: session.realtime.ice_servers,
       audioElement: audio,
       onTranscript: (next) => {
         current.lines = next;

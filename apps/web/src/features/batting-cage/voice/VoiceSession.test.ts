@@ -22,9 +22,14 @@ interface Harness {
   ends: string[];
   clock: { now: number };
   audio: HTMLAudioElement;
+  /** What each RTCPeerConnection was created with. */
+  configurations: RTCConfiguration[];
 }
 
-function harness(answer: { status: number; body: string } = { status: 201, body: "v=0\r\no=answer\r\n" }): Harness {
+function harness(
+  answer: { status: number; body: string; contentType?: string } = { status: 201, body: "v=0\r\no=answer\r\n" },
+  extra: Partial<VoiceSessionOptions> = {},
+): Harness {
   const log: string[] = [];
   const stream = new FakeStream(log);
   let pc: FakePeerConnection | null = null;
@@ -40,16 +45,19 @@ function harness(answer: { status: number; body: string } = { status: 201, body:
     errors: [] as string[],
     ends: [] as string[],
     audio: document.createElement("audio"),
+    configurations: [] as RTCConfiguration[],
   };
   const environment: Partial<VoiceEnvironment> = {
-    createPeerConnection: () => {
+    createPeerConnection: (configuration) => {
+      h.configurations.push(configuration);
       pc = new FakePeerConnection(log);
       return pc as unknown as RTCPeerConnection;
     },
     getUserMedia: async () => stream as unknown as MediaStream,
     fetch: async (url, init) => {
       requests.push({ url: typeof url === "string" ? url : url instanceof URL ? url.href : url.url, init: init ?? {} });
-      return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/sdp" } });
+      const contentType = answer.contentType ?? "application/sdp";
+      return new Response(answer.body, { status: answer.status, headers: { "content-type": contentType } });
     },
     now: () => clock.now,
   };
@@ -62,6 +70,7 @@ function harness(answer: { status: number; body: string } = { status: 201, body:
     onError: (message) => h.errors.push(message),
     onEnd: (reason) => h.ends.push(reason),
     environment,
+    ...extra,
   };
   const session = new VoiceSession(options);
   return {
@@ -137,6 +146,27 @@ describe("VoiceSession: connecting", () => {
     await expect(h.session.start()).rejects.toThrow("The voice service refused the call (HTTP 401).");
     expect(h.stream.tracks.every((track) => track.stopped)).toBe(true);
     expect(h.log).toEqual(["track.stop", "channel.close", "pc.close"]);
+  });
+
+  it("tells the service's own reason when it refuses with a JSON error (every practice line busy)", async () => {
+    const busy = "Every practice line is busy right now. Please try again in a moment.";
+    const h = harness({
+      status: 503,
+      body: JSON.stringify({ error: { code: "unavailable", message: busy } }),
+      contentType: "application/json",
+    });
+    await expect(h.session.start()).rejects.toThrow(busy);
+    expect(h.log).toEqual(["track.stop", "channel.close", "pc.close"]);
+  });
+
+  it("gives the peer connection the STUN/TURN servers the server handed out, and none of its own otherwise", async () => {
+    const iceServers = [{ urls: ["turn:turn.example.com:3478"], username: "u", credential: "p" }];
+    const h = await connected(harness(undefined, { iceServers }));
+    expect(h.configurations).toEqual([{ iceServers }]);
+    h.session.hangUp();
+    const plain = await connected(harness());
+    expect(plain.configurations).toEqual([{}]);
+    plain.session.hangUp();
   });
 });
 

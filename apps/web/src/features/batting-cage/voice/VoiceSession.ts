@@ -23,7 +23,7 @@ export type VoiceEndReason = "end_conversation" | "connection_lost";
 
 /** What VoiceSession needs from the browser; tests pass fakes. */
 export interface VoiceEnvironment {
-  createPeerConnection(): RTCPeerConnection;
+  createPeerConnection(configuration: RTCConfiguration): RTCPeerConnection;
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
   fetch: typeof fetch;
   now(): number;
@@ -33,6 +33,8 @@ export interface VoiceSessionOptions {
   clientSecret: string;
   /** Where the SDP offer goes: OpenAI's /v1/realtime/calls or the simulator's same-origin path. */
   sdpUrl: string;
+  /** STUN/TURN servers the server hands out (REALTIME_ICE_SERVERS); none: the browser's own defaults. */
+  iceServers?: RTCIceServer[] | undefined;
   audioElement: HTMLAudioElement;
   onTranscript(entries: TranscriptLine[]): void;
   onStatus?(status: VoiceStatus): void;
@@ -47,9 +49,25 @@ const disconnectGraceMs = 5000;
 /** After end_conversation, let the goodbye finish playing (the service says when) but not forever. */
 const goodbyeMaxMs = 8000;
 
+/**
+ * Why the service refused the offer: its own JSON message when it sent one (the simulator's "try again in a
+ * moment" when every line is busy, OpenAI's error), else the status.
+ */
+async function refusalMessage(response: Response): Promise<string> {
+  const fallback = `The voice service refused the call (HTTP ${response.status}).`;
+  try {
+    const body: unknown = await response.json();
+    const error = typeof body === "object" && body !== null && "error" in body ? body.error : undefined;
+    const message = typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
+    return typeof message === "string" && message.trim() !== "" ? message.trim() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 function browserEnvironment(): VoiceEnvironment {
   return {
-    createPeerConnection: () => new RTCPeerConnection(),
+    createPeerConnection: (configuration) => new RTCPeerConnection(configuration),
     getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
     fetch: (...args) => fetch(...args),
     now: () => Date.now(),
@@ -92,7 +110,9 @@ export class VoiceSession {
     try {
       this.microphone = await this.env.getUserMedia({ audio: true });
       if (this.status === "ended") throw new Error("The call was hung up.");
-      const pc = this.env.createPeerConnection();
+      const pc = this.env.createPeerConnection(
+        this.options.iceServers?.length ? { iceServers: this.options.iceServers } : {},
+      );
       this.pc = pc;
       pc.ontrack = (event) => {
         this.options.audioElement.srcObject = event.streams[0] ?? new MediaStream([event.track]);
@@ -114,7 +134,7 @@ export class VoiceSession {
         body: offer.sdp ?? "",
         headers: { Authorization: `Bearer ${this.options.clientSecret}`, "Content-Type": "application/sdp" },
       });
-      if (!response.ok) throw new Error(`The voice service refused the call (HTTP ${response.status}).`);
+      if (!response.ok) throw new Error(await refusalMessage(response));
       const answer = await response.text();
       if (this.status === "ended") throw new Error("The call was hung up.");
       await pc.setRemoteDescription({ type: "answer", sdp: answer });

@@ -1,0 +1,464 @@
+// Voice simulator capacity (issue 27 item 2; ADR 0037): how many simulated practice calls one instance
+// holds before a call degrades, and what two instances behind a round-robin proxy hold, in the same run.
+// Browser-free: each call's "browser" is a werift peer in this process that does what the batting cage's
+// page does: POST /create_session, the SDP offer, the microphone (an Opus frame every 20 ms), a typed turn
+// every 8 s (the customer answers aloud: speech synthesis and 20 ms frames), an autosave PATCH every 5 s.
+// The calls are added in steps; each step holds its calls for `holdMs` and prints: calls held, server CPU
+// per call (the server processes' own CPU time, /proc), the customer's audio frame lateness p99 (the
+// servers' dugout_realtime_sim_audio_lateness_seconds histogram, so a bucket's upper bound), the autosave
+// p99, and the setup time of the step's new calls. A step degrades when a call fails to connect or drops,
+// an autosave fails, or the lateness p99 passes 20 ms; the previous step is the figure.
+// Needs PostgreSQL (TEST_DATABASE_URL or the local default). The load generator shares the machine.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import OpusScript from "opusscript";
+import pg from "pg";
+import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS } from "werift";
+import type { CreateSessionAnswer } from "@dugout/contracts/batting-cage";
+import { createDb } from "@dugout/db";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+import { startRoundRobinProxy } from "../../apps/server/src/test/round-robin-proxy";
+import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
+import { fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
+
+const steps = (process.env.BENCH_CAPACITY_STEPS ?? "10,25,50,75,100,130,160,200,250,300").split(",").map(Number);
+const holdMs = Number(process.env.BENCH_CAPACITY_HOLD_MS ?? 15_000);
+const latenessLimitMs = 20;
+const metricsToken = "bench-metrics-token-0123456789";
+const turnEveryMs = 8000;
+const autosaveEveryMs = 5000;
+/** BENCH_CAPACITY_TALK=off: no typed turns, so the customers stay silent (the cost of a call's microphone alone). */
+const talking = process.env.BENCH_CAPACITY_TALK !== "off";
+
+interface Instance {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+interface Call {
+  pc: RTCPeerConnection;
+  mic: MediaStreamTrack;
+  conversationId: string;
+  saved: number;
+  dropped: boolean;
+  sequenceNumber: number;
+  timestamp: number;
+  turns: number;
+}
+
+/** CPU seconds (utime + stime) a process has used, its threads included, or its main thread's alone. */
+function cpuSeconds(pid: number, mainThreadOnly = false): number {
+  const stat = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The lateness histogram's buckets (cumulative counts by upper bound in seconds) scraped from an instance. */
+async function latenessBuckets(instance: Instance): Promise<Map<number, number>> {
+  const text = await (
+    await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text();
+  const buckets = new Map<number, number>();
+  for (const line of text.split("\n")) {
+    const match = /^dugout_realtime_sim_audio_lateness_seconds_bucket\{le="([^"]+)"\} (\d+)/.exec(line);
+    if (match) buckets.set(match[1] === "+Inf" ? Number.POSITIVE_INFINITY : Number(match[1]), Number(match[2]));
+  }
+  return buckets;
+}
+
+/** p99 of the frames between two scrapes, as the upper bound of its bucket (ms), and how many frames. */
+function latenessP99(before: Map<number, number>[], after: Map<number, number>[]): { p99Ms: number; frames: number } {
+  const totals = new Map<number, number>();
+  after.forEach((buckets, index) => {
+    for (const [bound, count] of buckets) {
+      totals.set(bound, (totals.get(bound) ?? 0) + count - (before[index]?.get(bound) ?? 0));
+    }
+  });
+  const bounds = [...totals.keys()].sort((a, b) => a - b);
+  const frames = totals.get(Number.POSITIVE_INFINITY) ?? 0;
+  const bound = bounds.find((each) => (totals.get(each) ?? 0) >= frames * 0.99) ?? Number.POSITIVE_INFINITY;
+  return { p99Ms: bound * 1000, frames };
+}
+
+/**
+ * The machine's own share of the lateness: an otherwise idle process's 20 ms timer, measured over the same
+ * window as a step (p99 of how late each tick fired, ms). On a shared machine it is rarely near zero.
+ */
+function idleTimerLateness(ms: number): Promise<number> {
+  const script = `const { performance } = require("node:perf_hooks"); const late = []; let next = performance.now() + 20;
+const timer = setInterval(() => { const now = performance.now(); late.push(Math.max(0, now - next)); next += 20; if (now - next > 1000) next = now + 20; }, 20);
+setTimeout(() => { clearInterval(timer); late.sort((a, b) => a - b); console.log(late[Math.floor(late.length * 0.99)] ?? 0); }, ${ms});`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", () => resolve(Number(out.trim())));
+  });
+}
+
+/** A rep's session cookie and CSRF pair on the bench database. */
+async function repHeaders(url: string, origin: string): Promise<Record<string, string>> {
+  const database = await createDb({ url, poolSize: 2 });
+  const app = await buildApp({
+    config: loadConfig({
+      ...productionEnv,
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    }),
+    database,
+  });
+  await app.ready();
+  try {
+    const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
+    const session = (await app.identity.issueSession(id)).cookie;
+    const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
+    return {
+      cookie: `dugout_csrf=${csrf}; ${session}`,
+      "x-csrf-token": csrf,
+      origin,
+      "content-type": "application/json",
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** One 20 ms Opus frame of quiet room noise: what a microphone sends between the rep's words. */
+function roomNoiseFrame(): Buffer {
+  const encoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
+  const pcm = new Int16Array(960).map(() => Math.round((Math.random() - 0.5) * 60));
+  const frame = Buffer.from(encoder.encode(Buffer.from(pcm.buffer), 960));
+  encoder.delete();
+  return frame;
+}
+
+let callCounter = 0;
+
+/** One call, set up as the page does; each call comes from its own address (the routes' per-IP limits). */
+async function openCall(front: string, headers: Record<string, string>): Promise<Call> {
+  callCounter += 1;
+  const address = {
+    "x-forwarded-for": `10.${(callCounter >> 16) & 255}.${(callCounter >> 8) & 255}.${callCounter & 255}`,
+  };
+  const created = await fetch(`${front}/create_session`, {
+    method: "POST",
+    headers: { ...headers, ...address },
+    body: "{}",
+  });
+  if (!created.ok) throw new Error(`create_session ${created.status}: ${await created.text()}`);
+  const session = (await created.json()) as CreateSessionAnswer;
+  const pc = new RTCPeerConnection({
+    codecs: { audio: [useOPUS()] },
+    iceServers: [],
+    iceAdditionalHostAddresses: ["127.0.0.1"],
+    iceUseIpv4: false,
+    iceUseIpv6: false,
+  });
+  const mic = new MediaStreamTrack({ kind: "audio" });
+  pc.addTransceiver(mic, { direction: "sendrecv" });
+  const channel = pc.createDataChannel("oai-events");
+  const call: Call = {
+    pc,
+    mic,
+    conversationId: session.conversation_id,
+    saved: 0,
+    dropped: false,
+    sequenceNumber: 0,
+    timestamp: 0,
+    turns: 0,
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("session.updated did not come within 20 s")), 20_000);
+    channel.onMessage.subscribe((data) => {
+      const type = (JSON.parse(data.toString()) as { type: string }).type;
+      if (type === "session.created")
+        channel.send(JSON.stringify({ type: "session.update", session: { type: "realtime" } }));
+      if (type === "session.updated") {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  channel.stateChanged.subscribe((state) => {
+    if (state === "closed") call.dropped = true;
+  });
+  pc.connectionStateChange.subscribe((state) => {
+    if (state === "failed" || state === "closed") call.dropped = true;
+  });
+  await pc.setLocalDescription(await pc.createOffer());
+  const deadline = performance.now() + 3000;
+  while (pc.iceGatheringState !== "complete" && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const answered = await fetch(new URL(session.realtime.sdp_url, front), {
+    method: "POST",
+    headers: { authorization: `Bearer ${session.client_secret.value}`, "content-type": "application/sdp", ...address },
+    body: pc.localDescription?.sdp ?? "",
+  });
+  if (answered.status !== 201) {
+    await pc.close();
+    throw new Error(`SDP offer ${answered.status}: ${await answered.text()}`);
+  }
+  await pc.setRemoteDescription({ type: "answer", sdp: await answered.text() });
+  await ready;
+  (call as Call & { channel: typeof channel }).channel = channel;
+  return call;
+}
+
+/** Runs the ramp against `front` (one instance, or the proxy before two) and answers the most calls held. */
+async function ramp(
+  label: string,
+  front: string,
+  instances: Instance[],
+  headers: Record<string, string>,
+): Promise<number> {
+  const calls: Call[] = [];
+  const noise = roomNoiseFrame();
+  const autosaveTimes: number[] = [];
+  let autosaveFailures = 0;
+  let finished = false;
+  const noteAutosaveFailure = (why: string) => {
+    if (finished) return; // in flight when the servers stopped
+    autosaveFailures += 1;
+    if (autosaveFailures === 1) console.log(`  ${label}: an autosave failed: ${why}`);
+  };
+  // The microphones: one timer for every call, a frame each 20 ms.
+  const microphones = setInterval(() => {
+    for (const call of calls) {
+      if (call.dropped) continue;
+      call.mic.writeRtp(
+        new RtpPacket(
+          new RtpHeader({
+            payloadType: 111,
+            sequenceNumber: call.sequenceNumber,
+            timestamp: call.timestamp,
+            marker: false,
+          }),
+          noise,
+        ),
+      );
+      call.sequenceNumber = (call.sequenceNumber + 1) & 0xffff;
+      call.timestamp = (call.timestamp + 960) >>> 0;
+    }
+  }, 20);
+  // Typed turns, spread over the interval so the customers do not all speak at once.
+  let turnCursor = 0;
+  const talkers = setInterval(() => {
+    if (!talking) return;
+    const live = calls.filter((call) => !call.dropped);
+    const per = Math.ceil(live.length / (turnEveryMs / 250));
+    for (let n = 0; n < per && live.length > 0; n += 1) {
+      const call = live[turnCursor++ % live.length] as Call & {
+        channel?: { send(text: string): void; readyState: string };
+      };
+      if (call.channel?.readyState !== "open") continue;
+      call.turns += 1;
+      call.channel.send(
+        JSON.stringify({
+          type: "conversation.item.create",
+          item: {
+            type: "message",
+            role: "user",
+            content: [{ type: "input_text", text: `How many employees do you have? Turn ${call.turns}.` }],
+          },
+        }),
+      );
+      call.channel.send(JSON.stringify({ type: "response.create" }));
+    }
+  }, 250);
+  // Autosave, spread the same way: each call PATCHes one new line about every 5 s.
+  let saveCursor = 0;
+  const savers = setInterval(() => {
+    const live = calls.filter((call) => !call.dropped);
+    const per = Math.ceil(live.length / (autosaveEveryMs / 250));
+    for (let n = 0; n < per && live.length > 0; n += 1) {
+      const call = live[saveCursor++ % live.length] as Call & { saving?: boolean };
+      // As the page does: the next save only once the previous one answered.
+      if (call.saving) continue;
+      call.saving = true;
+      const started = performance.now();
+      const body = {
+        append: { from_index: call.saved, entries: [{ role: "user", text: `Line ${call.saved + 1} of the call.` }] },
+      };
+      call.saved += 1;
+      fetch(`${front}/batting_cage_conversations/${call.conversationId}`, {
+        method: "PATCH",
+        headers: { ...headers, "x-forwarded-for": "10.250.0.1" },
+        body: JSON.stringify(body),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.ok) autosaveTimes.push(performance.now() - started);
+          else noteAutosaveFailure(`HTTP ${response.status}`);
+        })
+        .catch((error: unknown) => noteAutosaveFailure((error as Error).message))
+        .finally(() => {
+          call.saving = false;
+        });
+    }
+  }, 250);
+
+  let best = 0;
+  try {
+    for (const target of steps) {
+      const setupStarted = performance.now();
+      const setupTimes: number[] = [];
+      let failedToConnect = 0;
+      // Five at a time, as reps arriving over a few seconds.
+      const wanted = target - calls.length;
+      for (let index = 0; index < wanted; index += 5) {
+        await Promise.all(
+          Array.from({ length: Math.min(5, wanted - index) }, async () => {
+            const started = performance.now();
+            try {
+              calls.push(await openCall(front, headers));
+              setupTimes.push(performance.now() - started);
+            } catch (error) {
+              failedToConnect += 1;
+              if (failedToConnect === 1)
+                console.log(`  ${label}: a call failed to connect: ${(error as Error).message}`);
+            }
+          }),
+        );
+      }
+      const setupSeconds = (performance.now() - setupStarted) / 1000;
+      autosaveTimes.length = 0;
+      autosaveFailures = 0;
+      const droppedBefore = calls.filter((call) => call.dropped).length;
+      const cpuBefore = instances.map((instance) => cpuSeconds(instance.pid));
+      const mainBefore = instances.map((instance) => cpuSeconds(instance.pid, true));
+      const benchCpuBefore = process.cpuUsage();
+      const bucketsBefore = await Promise.all(instances.map(latenessBuckets));
+      const heldFrom = performance.now();
+      const baseline = idleTimerLateness(holdMs);
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      const idleP99 = await baseline;
+      const heldSeconds = (performance.now() - heldFrom) / 1000;
+      const bucketsAfter = await Promise.all(instances.map(latenessBuckets));
+      const serverCpu = instances.reduce(
+        (sum, instance, index) => sum + cpuSeconds(instance.pid) - (cpuBefore[index] ?? 0),
+        0,
+      );
+      const mainThreadCpu = instances.reduce(
+        (sum, instance, index) => sum + cpuSeconds(instance.pid, true) - (mainBefore[index] ?? 0),
+        0,
+      );
+      const benchCpu = process.cpuUsage(benchCpuBefore);
+      const held = calls.filter((call) => !call.dropped).length;
+      const dropped = calls.filter((call) => call.dropped).length - droppedBefore;
+      const lateness = latenessP99(bucketsBefore, bucketsAfter);
+      const sortedSaves = [...autosaveTimes].sort((a, b) => a - b);
+      const cpuPerCall = held === 0 ? 0 : (serverCpu / heldSeconds / held) * 100;
+      // Late beyond the target, and beyond what the machine alone makes an idle timer wait (its bucket's bound or more).
+      const tooLate = lateness.p99Ms > latenessLimitMs && lateness.p99Ms > 2 * Math.max(idleP99, 1);
+      const degraded = failedToConnect > 0 || dropped > 0 || autosaveFailures > 0 || tooLate || held < target;
+      console.log(
+        `  ${label}: ${held}/${target} calls held; server CPU ${fmt((serverCpu / heldSeconds) * 100)}% of a core ` +
+          `(${fmt(cpuPerCall, 2)}% per call, ${fmt((mainThreadCpu / Math.max(serverCpu, 0.001)) * 100, 0)}% of it on the event loop); load generator CPU ${fmt(((benchCpu.user + benchCpu.system) / 1e6 / heldSeconds) * 100)}%; ` +
+          (lateness.frames === 0
+            ? "no customer audio; "
+            : `frame lateness p99 ${lateness.p99Ms === Number.POSITIVE_INFINITY ? "> 2,500" : `<= ${fmt(lateness.p99Ms, 0)}`} ms over ${lateness.frames} frames ` +
+              `(an idle process's 20 ms timer meanwhile: p99 ${fmt(idleP99, 0)} ms); `) +
+          `autosave p99 ${fmt(percentile(sortedSaves, 99), 0)} ms (${sortedSaves.length} saves, ${autosaveFailures} failed); ` +
+          `new calls set up in ${fmt(setupSeconds)} s (p50 ${fmt(
+            percentile(
+              [...setupTimes].sort((a, b) => a - b),
+              50,
+            ),
+            0,
+          )} ms)` +
+          (failedToConnect || dropped ? `; ${failedToConnect} failed to connect, ${dropped} dropped` : "") +
+          (degraded ? "  <- degraded" : ""),
+      );
+      if (degraded) break;
+      best = held;
+    }
+  } finally {
+    finished = true;
+    clearInterval(microphones);
+    clearInterval(talkers);
+    clearInterval(savers);
+    await Promise.all(calls.map((call) => call.pc.close().catch(() => undefined)));
+  }
+  return best;
+}
+
+/** A production server on the bench database; `origin` is what browsers open (its own address, or the proxy's). */
+async function startInstance(url: string, dataDir: string, origin: string | null, udpPorts: string): Promise<Instance> {
+  const port = await freePort();
+  origin ??= `http://localhost:${port}`;
+  const child = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    APP_BASE_URL: origin,
+    TRUST_PROXY: "true",
+    METRICS_TOKEN: metricsToken,
+    REALTIME_SIM_MAX_CALLS: "10000",
+    REALTIME_SIM_UDP_PORTS: udpPorts,
+  });
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stop(child) };
+}
+
+export async function run(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `dugout_bench_rtc_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "dugout-bench-rtc-"));
+  const instances: Instance[] = [];
+  const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  console.log(
+    `${cpus().length} cores, load average ${load()} at the start; each step holds its calls ${holdMs / 1000} s`,
+  );
+  try {
+    const migrated = await createDb({ url: url.toString(), poolSize: 1 });
+    await migrated.migrate();
+    await migrated.close();
+
+    // One instance, the calls sent straight to it.
+    const one = await startInstance(url.toString(), dataDir, null, "21000-21999");
+    instances.push(one);
+    const oneHeaders = await repHeaders(url.toString(), one.url.replace("127.0.0.1", "localhost"));
+    const single = await ramp("one instance", one.url, [one], oneHeaders);
+    await one.stop();
+    instances.length = 0;
+    console.log(`load average ${load()}`);
+
+    // Two instances on the same database, behind a round-robin proxy.
+    const upstreams: string[] = [];
+    const proxy = await startRoundRobinProxy(upstreams);
+    try {
+      const a = await startInstance(url.toString(), dataDir, proxy.url, "23000-23999");
+      const b = await startInstance(url.toString(), dataDir, proxy.url, "25000-25999");
+      instances.push(a, b);
+      upstreams.push(a.url, b.url);
+      const twoHeaders = await repHeaders(url.toString(), proxy.url);
+      const double = await ramp("two instances", proxy.url, [a, b], twoHeaders);
+      console.log(
+        `calls held without degrading: one instance ${single}, two instances ${double}: ${fmt(single === 0 ? 0 : double / single, 2)}x ` +
+          `(${cpus().length} cores shared by the instances, PostgreSQL and the load generator; load average ${load()})`,
+      );
+    } finally {
+      await proxy.close();
+    }
+  } finally {
+    for (const instance of instances) await instance.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
