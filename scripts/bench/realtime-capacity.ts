@@ -1,4 +1,4 @@
-// Voice simulator capacity (issue 27 item 2; ADR 0037): how many simulated practice calls one instance
+// Voice simulator capacity (issue 27 item 2; ADR 0038): how many simulated practice calls one instance
 // holds before a call degrades, and what two instances behind a round-robin proxy hold, in the same run.
 // Browser-free: each call's "browser" is a werift peer in this process that does what the batting cage's
 // page does: POST /create_session, the SDP offer, the microphone (an Opus frame every 20 ms), a typed turn

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
- * Where a practice call's media flows (ADR 0037): the simulator's UDP ports and the address it
+ * Where a practice call's media flows (ADR 0038): the simulator's UDP ports and the address it
  * announces in its ICE candidates, and the STUN/TURN servers the browser's RTCPeerConnection is given.
  * Parsed here, validated at boot by config.ts, so a typo stops the server instead of a call.
  */
@@ -14,7 +14,7 @@ export interface IceServer {
   credential?: string;
 }
 
-/** "40000-40100" → [40000, 40100]: the ports werift may bind, one per call (more: see ADR 0037). */
+/** "40000-40100" → [40000, 40100]: the ports werift may bind, one per call (more: see ADR 0038). */
 export const udpPortRangeSchema = z
   .string()
   .trim()

@@ -6,7 +6,7 @@ import { networkInterfaces } from "node:os";
  * gathers, each on a socket (and a port) of its own. The simulator gathers on loopback alone and
  * announces the one socket again here for each other address that reaches it: the host's own, and the
  * address a NAT, a container's published ports or a load balancer forwards (REALTIME_SIM_PUBLIC_ADDRESS).
- * One port per call, whatever the number of addresses (ADR 0037).
+ * One port per call, whatever the number of addresses (ADR 0038).
  */
 export function hostAddresses(): string[] {
   return Object.values(networkInterfaces())
