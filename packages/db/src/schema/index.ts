@@ -7,3 +7,4 @@ export * from "./agent-usage";
 export * from "./name-generator";
 export * from "./batting-cage";
 export * from "./oauth-provider";
+export * from "./audit";
