@@ -6,6 +6,7 @@ import { auditClient, recordAudit, type AuditParty } from "../../audit/record";
 import type { SessionUser } from "../../auth";
 import { accountParty } from "./audit-party";
 import { authBasePath } from "./better-auth";
+import { parsedBody } from "./raw-input-guard";
 import { signInMethods } from "./sign-in-metrics";
 
 /** The signed-in person's own security changes, recorded when the endpoint answered 200. */
@@ -36,9 +37,15 @@ async function sessionAccount(db: Db, token: string): Promise<AuditParty | undef
   return row ? accountParty(row) : undefined;
 }
 
-/** Who a failed attempt named (an email, a phone number, a wallet address), as it was typed. */
+/** The request's body as an object: the identity routes keep it raw (a Buffer) for Better Auth. */
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = Buffer.isBuffer(request.body) ? parsedBody(request.body, request.headers["content-type"]) : request.body;
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Who a failed attempt named (an email, a phone number, a wallet address), in lower case. */
 function namedIdentifier(request: FastifyRequest): string | undefined {
-  const body = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  const body = bodyOf(request);
   for (const field of ["email", "phoneNumber", "address"]) {
     const value = body[field];
     if (typeof value === "string" && value.trim()) return value.trim().toLowerCase().slice(0, 254);
@@ -91,7 +98,7 @@ export function auditSignIns(
     if (change && reply.statusCode === 200) {
       const user = changers.get(request);
       if (!user) return;
-      const body = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+      const body = bodyOf(request);
       const details: Record<string, string> = {};
       if (typeof body.name === "string") details.passkey_name = body.name.slice(0, 100);
       if (typeof body.id === "string") details.passkey_id = body.id.slice(0, 100);
