@@ -51,15 +51,27 @@ const asAdmin = (method: "GET" | "POST" | "PATCH", url: string, payload?: unknow
   });
 
 const commandContext = () =>
-  ({ config: t.config, database: t.database, auth: createAuth({ resolve: async () => null }) }) as unknown as AppContext;
+  ({
+    config: t.config,
+    database: t.database,
+    auth: createAuth({ resolve: async () => null }),
+  }) as unknown as AppContext;
 const runCommand = (name: string, ...args: string[]) =>
   defined(findCommand(name), name).run(commandContext(), { args });
 
-const adminActor = () => ({ actorUserId: admin.user.id, actorLabel: admin.user.email, ip: adminIp, userAgentFamily: "Chrome" });
+const adminActor = () => ({
+  actorUserId: admin.user.id,
+  actorLabel: admin.user.email,
+  ip: adminIp,
+  userAgentFamily: "Chrome",
+});
 
 describe("sign-ins", () => {
   it("records a success with the method, the person, the client address and the browser family", async () => {
-    const user = await ensurePasswordUser(t.database.db, { email: "signs.in@example.com", password: "orbit lantern quietly 94" });
+    const user = await ensurePasswordUser(t.database.db, {
+      email: "signs.in@example.com",
+      password: "orbit lantern quietly 94",
+    });
     const ip = freshIp();
     const response = await post(
       t,
@@ -80,7 +92,12 @@ describe("sign-ins", () => {
   it("records a failure with the method and the address that was tried", async () => {
     await ensurePasswordUser(t.database.db, { email: "mistypes@example.com", password: "orbit lantern quietly 94" });
     const ip = freshIp();
-    const response = await post(t, "/api/auth/sign-in/email", { email: "Mistypes@example.com", password: "wrong" }, { ip });
+    const response = await post(
+      t,
+      "/api/auth/sign-in/email",
+      { email: "Mistypes@example.com", password: "wrong" },
+      { ip },
+    );
     expect(response.statusCode).toBe(401);
     expect(await eventFor(auditActions.signInFailed, "mistypes@example.com")).toMatchObject({
       ip,
@@ -91,14 +108,18 @@ describe("sign-ins", () => {
 
 describe("account admin (the Users page)", () => {
   it("records invitations, to a new and to an existing account", async () => {
-    expect((await asAdmin("POST", "/api/users/invitations", { email: "newcomer@example.com", role: null })).statusCode).toBe(201);
+    expect(
+      (await asAdmin("POST", "/api/users/invitations", { email: "newcomer@example.com", role: null })).statusCode,
+    ).toBe(201);
     expect(await eventFor(auditActions.userInvited, "newcomer@example.com")).toMatchObject({
       ...adminActor(),
       details: { role: null, existing_account: false },
     });
     const again = await asAdmin("POST", "/api/users/invitations", { email: "newcomer@example.com", role: "admin" });
     expect(again.statusCode).toBe(409);
-    const invitations = (await eventsOf(auditActions.userInvited)).filter((row) => row.subjectLabel === "newcomer@example.com");
+    const invitations = (await eventsOf(auditActions.userInvited)).filter(
+      (row) => row.subjectLabel === "newcomer@example.com",
+    );
     expect(invitations.map((row) => row.details)).toEqual([
       { role: null, existing_account: false },
       { role: "admin", existing_account: true },
@@ -123,7 +144,10 @@ describe("account admin (the Users page)", () => {
       ["sign-out-everywhere", auditActions.signedOutEverywhere],
     ] as const) {
       expect((await asAdmin("POST", `/api/users/${person.user.id}/${path}`)).statusCode).toBe(200);
-      expect(await eventFor(action, "on-and-off@example.com")).toMatchObject({ ...adminActor(), subjectUserId: person.user.id });
+      expect(await eventFor(action, "on-and-off@example.com")).toMatchObject({
+        ...adminActor(),
+        subjectUserId: person.user.id,
+      });
     }
   });
 
@@ -133,9 +157,15 @@ describe("account admin (the Users page)", () => {
     expect(await eventFor(auditActions.userDataExported, "leaving@example.com")).toMatchObject(adminActor());
     expect((await asAdmin("POST", `/api/users/${person.user.id}/erase`)).statusCode).toBe(200);
     const erased = await eventFor(auditActions.userErased, "erased");
-    expect(erased).toMatchObject({ ...adminActor(), subjectUserId: person.user.id, details: { erased: { account: 1 } } });
+    expect(erased).toMatchObject({
+      ...adminActor(),
+      subjectUserId: person.user.id,
+      details: { erased: { account: 1 } },
+    });
     // The export's event stays, naming them "erased" now.
-    const exported = (await eventsOf(auditActions.userDataExported)).filter((row) => row.subjectUserId === person.user.id);
+    const exported = (await eventsOf(auditActions.userDataExported)).filter(
+      (row) => row.subjectUserId === person.user.id,
+    );
     expect(exported.map((row) => row.subjectLabel)).toEqual(["erased"]);
   });
 
@@ -157,7 +187,7 @@ describe("a person's own security changes", () => {
   it("records a passkey added and removed", async () => {
     const person = await t.signIn({ email: "keyholder@example.com" });
     const key = softwarePasskey(new URL(t.config.baseUrl).hostname);
-    const headers = { ...person.headers, "user-agent": chrome };
+    const headers: Record<string, string> = { ...person.headers, "user-agent": chrome };
     const ip = freshIp();
     const options = await get(t, "/api/auth/passkey/generate-register-options", { headers, ip });
     const added = await post(
@@ -192,26 +222,41 @@ describe("configuration and keys", () => {
     expect((await save(first)).statusCode).toBe(201);
     expect((await save({ ...first, randomize_objection: false })).statusCode).toBe(201);
     const saves = await eventsOf(auditActions.configurationSaved);
-    expect(saves.map((row) => row.details?.changed)).toEqual([["business_name", "randomize_objection"], ["randomize_objection"]]);
+    expect(saves.map((row) => row.details?.changed)).toEqual([
+      ["business_name", "randomize_objection"],
+      ["randomize_objection"],
+    ]);
     expect(saves[0]).toMatchObject(adminActor());
   });
 
   it("records an OAuth client created and deleted", async () => {
-    const output = await runCommand("oauth-client", "create", "--name", "Payroll Portal", "--redirect-uri", "https://portal.example.com/callback");
+    const output = await runCommand(
+      "oauth-client",
+      "create",
+      "--name",
+      "Payroll Portal",
+      "--redirect-uri",
+      "https://portal.example.com/callback",
+    );
     const clientId = defined(/client_id: (\S+)/.exec(output)?.[1], "the client id");
     expect(await eventFor(auditActions.oauthClientCreated, "Payroll Portal")).toMatchObject({
       actorLabel: "command line",
       details: { client_id: clientId, redirect_uris: ["https://portal.example.com/callback"] },
     });
     expect(await runCommand("oauth-client", "delete", clientId)).toContain("Deleted Payroll Portal");
-    expect(await eventFor(auditActions.oauthClientDeleted, "Payroll Portal")).toMatchObject({ details: { client_id: clientId } });
+    expect(await eventFor(auditActions.oauthClientDeleted, "Payroll Portal")).toMatchObject({
+      details: { client_id: clientId },
+    });
   });
 
   it("records an agent key created and revoked, by its prefix (never the key)", async () => {
     const output = await runCommand("agent-key", "create", "eugene");
     const prefix = defined(/Prefix (\S+)\./.exec(output)?.[1], "the prefix");
     const key = defined(output.split("\n")[1], "the key");
-    expect(await eventFor(auditActions.agentKeyCreated, prefix)).toMatchObject({ actorLabel: "command line", details: { agent: "eugene" } });
+    expect(await eventFor(auditActions.agentKeyCreated, prefix)).toMatchObject({
+      actorLabel: "command line",
+      details: { agent: "eugene" },
+    });
     await runCommand("agent-key", "revoke", prefix);
     expect(await eventFor(auditActions.agentKeyRevoked, prefix)).toMatchObject({ details: { keys: 1 } });
     const [leaked] = await t.database.db
@@ -236,7 +281,9 @@ describe("a prospect's data and retention", () => {
     const [mentions] = await t.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(auditEvents)
-      .where(and(sql`lower(coalesce(${auditEvents.subjectLabel}, '') || ${auditEvents.actorLabel}) like ${`%${email}%`}`));
+      .where(
+        and(sql`lower(coalesce(${auditEvents.subjectLabel}, '') || ${auditEvents.actorLabel}) like ${`%${email}%`}`),
+      );
     expect(mentions?.count).toBe(0);
   });
 

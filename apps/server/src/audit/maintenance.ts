@@ -16,7 +16,12 @@ export async function scrubAuditEvents(
   person: { userId: string | null; identifiers: readonly string[] },
 ): Promise<number> {
   const identifiers = person.identifiers.map((value) => value.trim().toLowerCase()).filter(Boolean);
-  const list = identifiers.length ? sql`array[${sql.join(identifiers.map((value) => sql`${value}`), sql`, `)}]::text[]` : sql`array[]::text[]`;
+  const list = identifiers.length
+    ? sql`array[${sql.join(
+        identifiers.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
   const [row] = await rawRows<{ changed: number }>(
     db,
     sql`select audit_events_scrub(${person.userId}::uuid, ${list}) as changed`,

@@ -51,7 +51,10 @@ export function auditClient(request: FastifyRequest): AuditClient {
 }
 
 /** A signed-in person as an actor or subject: their id, and their email as people read it. */
-export const personParty = (user: { id: string; email: string }): AuditParty => ({ userId: user.id, label: user.email });
+export const personParty = (user: { id: string; email: string }): AuditParty => ({
+  userId: user.id,
+  label: user.email,
+});
 
 /** An operator at the command line (`npm run ...`): no person, no client. */
 export const commandLineActor: AuditParty = { label: auditSystemActors.commandLine };

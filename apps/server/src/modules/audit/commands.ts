@@ -8,7 +8,8 @@ const units = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 /** "7d", "24h", "30m": how far back from now. */
 function sinceOf(text: string | undefined, now: Date): Date {
   const match = /^(\d{1,5})([dhm])$/.exec(text ?? "");
-  if (!match) throw new CommandUsageError(`--since takes a number and d, h or m (7d, 24h, 30m).\nUsage: npm run ${usage}`);
+  if (!match)
+    throw new CommandUsageError(`--since takes a number and d, h or m (7d, 24h, 30m).\nUsage: npm run ${usage}`);
   return new Date(now.getTime() - Number(match[1]) * units[match[2] as keyof typeof units]);
 }
 
@@ -21,8 +22,7 @@ function parse(args: string[], now: Date): AuditQuery {
     else if (flag === "--person" && value) query.person = value;
     else if (flag === "--action" && value && (auditActionNames as string[]).includes(value))
       query.action = value as AuditAction;
-    else if (flag === "--action")
-      throw new CommandUsageError(`--action takes one of: ${auditActionNames.join(", ")}.`);
+    else if (flag === "--action") throw new CommandUsageError(`--action takes one of: ${auditActionNames.join(", ")}.`);
     else throw new CommandUsageError(`Unknown option ${flag ?? ""}.\nUsage: npm run ${usage}`);
   }
   return query;
@@ -31,7 +31,10 @@ function parse(args: string[], now: Date): AuditQuery {
 /** `  key=value` pairs of an event's details, arrays joined with "+". */
 const detailsText = (details: Record<string, unknown>) =>
   Object.entries(details)
-    .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join("+") : typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}=${Array.isArray(value) ? value.join("+") : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
     .join(" ");
 
 /**

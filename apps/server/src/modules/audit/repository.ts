@@ -21,7 +21,10 @@ function conditions(query: AuditQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const person = query.person?.trim();
   if (person) {
-    const byLabel = [ilike(auditEvents.actorLabel, likePattern(person)), ilike(auditEvents.subjectLabel, likePattern(person))];
+    const byLabel = [
+      ilike(auditEvents.actorLabel, likePattern(person)),
+      ilike(auditEvents.subjectLabel, likePattern(person)),
+    ];
     const byId = uuidPattern.test(person)
       ? [eq(auditEvents.actorUserId, person.toLowerCase()), eq(auditEvents.subjectUserId, person.toLowerCase())]
       : [];

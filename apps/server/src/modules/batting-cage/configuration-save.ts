@@ -14,9 +14,7 @@ import { defaultConfiguration, latestConfiguration, saveConfiguration, type Auth
  */
 export function changedFields(before: BattingCageConfiguration, values: BattingCageConfigurationValues): string[] {
   const fields = Object.keys(battingCageConfigurationInputSchema.shape) as (keyof BattingCageConfigurationValues)[];
-  return fields.filter(
-    (field) => (before[field] ?? null) !== (values[field] ?? null),
-  );
+  return fields.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
 }
 
 /**

@@ -162,13 +162,16 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
       await tx.execute(sql`select pg_advisory_xact_lock(${accountAdminLock})`);
       const applied = await apply(tx, actor, action);
       const after = await subject(tx, { id: applied.user.id });
-      await recordAudit(tx, {
-        action: eventNames[action.type],
-        actor: actorParty(actor),
-        subject: accountParty(applied.user),
-        ...(actor.kind === "admin" ? { client: actor.client } : {}),
-        details: applied.details,
-      });
+      // The boot's own invitations (the seed, INITIAL_ADMIN_EMAIL) run at every start: only a change is news.
+      const routine = !applied.changed && (actor.kind === "seed" || actor.kind === "initial_admin_email");
+      if (!routine)
+        await recordAudit(tx, {
+          action: eventNames[action.type],
+          actor: actorParty(actor),
+          subject: accountParty(applied.user),
+          ...(actor.kind === "admin" ? { client: actor.client } : {}),
+          details: applied.details,
+        });
       return { user: after, changed: applied.changed };
     });
     // Sent once the account is committed: a failed send leaves an account its person can still sign in to.

@@ -143,17 +143,19 @@ async function readPersonalData(db: Db, person: Person, now: Date) {
   const scores = ids.length
     ? await db.select().from(battingCagePracticeScores).where(inArray(battingCagePracticeScores.conversationId, ids))
     : [];
-  const [signInMethods, sessionRows, passkeyRows, consents, events, audit, responses, daily, calls] = await Promise.all([
-    db.select().from(accounts).where(eq(accounts.userId, user.id)),
-    db.select().from(sessions).where(eq(sessions.userId, user.id)),
-    db.select().from(passkeys).where(eq(passkeys.userId, user.id)),
-    db.select().from(oauthConsents).where(eq(oauthConsents.userId, user.id)),
-    db.select().from(identityEvents).where(eventsOf(person)).orderBy(asc(identityEvents.occurredAt)),
-    db.select().from(auditEvents).where(auditEventsOf(person)).orderBy(asc(auditEvents.at)),
-    db.select().from(agentResponses).where(agentUsageOf(person, agentResponses.userEmail)),
-    db.select().from(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail)),
-    db.select().from(callRecords).where(callsOf(person)).orderBy(asc(callRecords.date)),
-  ]);
+  const [signInMethods, sessionRows, passkeyRows, consents, events, audit, responses, daily, calls] = await Promise.all(
+    [
+      db.select().from(accounts).where(eq(accounts.userId, user.id)),
+      db.select().from(sessions).where(eq(sessions.userId, user.id)),
+      db.select().from(passkeys).where(eq(passkeys.userId, user.id)),
+      db.select().from(oauthConsents).where(eq(oauthConsents.userId, user.id)),
+      db.select().from(identityEvents).where(eventsOf(person)).orderBy(asc(identityEvents.occurredAt)),
+      db.select().from(auditEvents).where(auditEventsOf(person)).orderBy(asc(auditEvents.at)),
+      db.select().from(agentResponses).where(agentUsageOf(person, agentResponses.userEmail)),
+      db.select().from(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail)),
+      db.select().from(callRecords).where(callsOf(person)).orderBy(asc(callRecords.date)),
+    ],
+  );
   return {
     format: "dugout-personal-data/1",
     exported_at: now.toISOString(),

@@ -66,7 +66,8 @@ export function auditSignIns(
   // Who made a change is read before it runs: signing out everywhere ends the very session that asked.
   const changers = new WeakMap<FastifyRequest, SessionUser | null>();
   app.addHook("preHandler", async (request) => {
-    if (ownChanges[`${request.method} ${request.routeOptions.url ?? ""}`]) changers.set(request, await deps.caller(request));
+    if (ownChanges[`${request.method} ${request.routeOptions.url ?? ""}`])
+      changers.set(request, await deps.caller(request));
   });
   app.addHook("onSend", async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? ""}`;
@@ -103,7 +104,13 @@ export function auditSignIns(
       if (typeof body.name === "string") details.passkey_name = body.name.slice(0, 100);
       if (typeof body.id === "string") details.passkey_id = body.id.slice(0, 100);
       const person = { userId: user.id, label: user.email };
-      await recordAudit(deps.db, { action: change, actor: person, subject: person, client: auditClient(request), details });
+      await recordAudit(deps.db, {
+        action: change,
+        actor: person,
+        subject: person,
+        client: auditClient(request),
+        details,
+      });
     }
   });
 }

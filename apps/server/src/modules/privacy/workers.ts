@@ -21,7 +21,9 @@ export const privacyWorkers: ModulePlugin = (app, ctx) => {
     retentionQueue,
     async () => {
       try {
-        const report = await retentionPass(ctx.database.db, ctx.config, { actor: { label: auditSystemActors.retention } });
+        const report = await retentionPass(ctx.database.db, ctx.config, {
+          actor: { label: auditSystemActors.retention },
+        });
         app.log.info({ removed: report }, `retention pass: removed ${describeRetention(report)}`);
       } finally {
         await queueNextPass(day);
