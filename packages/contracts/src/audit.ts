@@ -134,3 +134,31 @@ export const auditCsvColumns = [
   "user_agent_family",
   "details",
 ] as const;
+
+/** The Activity page's words. */
+export const activityLabels = {
+  intro: "Who signed in, changed a role, exported or erased data, and more: newest first, in your time zone.",
+  filtersHeading: "Filter",
+  person: "Person",
+  personHint: "Part of an email address, phone number or name, or a user id",
+  action: "Action",
+  anyAction: "Any action",
+  from: "From",
+  to: "To",
+  apply: "Apply",
+  clear: "Clear",
+  downloadCsv: "Download CSV",
+  tableCaption: "Audit events, newest first",
+  columns: { at: "When", action: "Action", actor: "Who", subject: "Whom", client: "From", details: "Details" },
+  noSubject: "-",
+  noClient: "-",
+  previous: "Previous",
+  next: "Next",
+  range: (from: number, to: number, total: number) => `${from}-${to} of ${total}`,
+} as const;
+
+export const activityMessages = {
+  loading: "Loading activity...",
+  empty: "No activity matches these filters.",
+  periodBackwards: "The period's start must not be after its end.",
+} as const;

@@ -31,13 +31,20 @@ export interface AuditEntry {
   at?: Date;
 }
 
+/**
+ * A label as typed by whoever acted (a failed sign-in's address is the caller's text): without control characters,
+ * which PostgreSQL's text refuses (NUL) or a terminal would run, and at most an email address long.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+export const cleanAuditText = (label: string): string => label.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 254);
+
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     action: entry.action,
     actorUserId: entry.actor.userId ?? null,
-    actorLabel: entry.actor.label,
+    actorLabel: cleanAuditText(entry.actor.label),
     subjectUserId: entry.subject?.userId ?? null,
-    subjectLabel: entry.subject?.label ?? null,
+    subjectLabel: entry.subject ? cleanAuditText(entry.subject.label) : null,
     ip: entry.client?.ip ?? null,
     userAgentFamily: entry.client?.userAgentFamily ?? null,
     details: entry.details ?? {},

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import {
+  activityMessages,
   auditActionNames,
   auditApiPaths,
   auditEventsAnswerSchema,
   auditPageSize,
   auditPersonSchema,
 } from "@dugout/contracts/audit";
-import { apiErrorSchema, queryNumberSchema } from "@dugout/contracts/common";
+import { apiErrorSchema, isoDateTimeSchema, queryNumberSchema } from "@dugout/contracts/common";
 import type { ModulePlugin } from "../../context";
 import { auditCsv } from "./csv";
 import { eachAuditEvent, listAuditEvents, type AuditQuery } from "./repository";
 
-const instant = z.iso.datetime({ offset: true });
+const instant = isoDateTimeSchema;
 
 const filtersSchema = z.object({
   person: z.optional(auditPersonSchema),
@@ -21,7 +22,7 @@ const filtersSchema = z.object({
 });
 const checkedPeriod = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
   schema.refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
-    message: "The period's start must not be after its end.",
+    message: activityMessages.periodBackwards,
     path: ["from"],
   });
 const listQuerySchema = checkedPeriod(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { auditActions, auditSystemActors, type AuditAction } from "@dugout/contracts/audit";
 import { sessions, users, type Db } from "@dugout/db";
-import { auditClient, recordAudit, type AuditParty } from "../../audit/record";
+import { auditClient, cleanAuditText, recordAudit, type AuditParty } from "../../audit/record";
 import type { SessionUser } from "../../auth";
 import { accountParty } from "./audit-party";
 import { authBasePath } from "./better-auth";
@@ -101,8 +101,8 @@ export function auditSignIns(
       if (!user) return;
       const body = bodyOf(request);
       const details: Record<string, string> = {};
-      if (typeof body.name === "string") details.passkey_name = body.name.slice(0, 100);
-      if (typeof body.id === "string") details.passkey_id = body.id.slice(0, 100);
+      if (typeof body.name === "string") details.passkey_name = cleanAuditText(body.name).slice(0, 100);
+      if (typeof body.id === "string") details.passkey_id = cleanAuditText(body.id).slice(0, 100);
       const person = { userId: user.id, label: user.email };
       await recordAudit(deps.db, {
         action: change,
