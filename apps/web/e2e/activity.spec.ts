@@ -29,7 +29,8 @@ for (const viewport of viewports) {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.setViewportSize(viewport.size);
-    await signInByMagicLink(page, "/users", "admin@example.com");
+    await signInByMagicLink(page, appRoutes.dreamTeam, "admin@example.com");
+    await page.goto("/users");
 
     // Something to find: an invitation made on the Users page.
     const email = uniqueEmail(`activity-${viewport.name}`);
@@ -39,7 +40,8 @@ for (const viewport of viewports) {
     await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 
     // The admin navigation leads there (on a phone, through the Menu).
-    if (viewport.name === "phone") await page.getByRole("banner").getByRole("button", { name: frameMessages.menu }).click();
+    if (viewport.name === "phone")
+      await page.getByRole("banner").getByRole("button", { name: frameMessages.menu }).click();
     await tools(page).getByRole("link", { name: "Activity" }).click();
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();

@@ -153,7 +153,9 @@ test("on a narrow tablet the admin's bar folds into the Menu too, rather than wr
 /** The widest screen on which the bar folds into the Menu (TopBar.module.css's breakpoint). */
 const foldWidth = 1272;
 
-test("wider than the fold, the admin's whole bar (every page, the address, Sign out) fits one row", async ({ page }) => {
+test("wider than the fold, the admin's whole bar (every page, the address, Sign out) fits one row", async ({
+  page,
+}) => {
   await signInByMagicLink(page, appRoutes.dreamTeam, "admin@example.com");
   for (const width of [1280, foldWidth + 1]) {
     await page.setViewportSize({ width, height: 800 });

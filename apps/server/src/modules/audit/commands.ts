@@ -1,4 +1,4 @@
-import { auditActionNames, type AuditAction } from "@dugout/contracts/audit";
+import { auditActionNames } from "@dugout/contracts/audit";
 import { CommandUsageError, type Command } from "../../command";
 import { eachAuditEvent, type AuditQuery } from "./repository";
 
@@ -20,21 +20,25 @@ function parse(args: string[], now: Date): AuditQuery {
     const value = args[++index];
     if (flag === "--since") query.from = sinceOf(value, now);
     else if (flag === "--person" && value) query.person = value;
-    else if (flag === "--action" && value && (auditActionNames as string[]).includes(value))
-      query.action = value as AuditAction;
+    else if (flag === "--action" && value && (auditActionNames as string[]).includes(value)) query.action = value;
     else if (flag === "--action") throw new CommandUsageError(`--action takes one of: ${auditActionNames.join(", ")}.`);
     else throw new CommandUsageError(`Unknown option ${flag ?? ""}.\nUsage: npm run ${usage}`);
   }
   return query;
 }
 
-/** `  key=value` pairs of an event's details, arrays joined with "+". */
+/** A detail's value on one line: lists joined with "+", objects as JSON, text as it is. */
+const valueText = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map(valueText).join("+")
+    : typeof value === "string"
+      ? value
+      : (JSON.stringify(value) ?? "null");
+
+/** `key=value` pairs of an event's details. */
 const detailsText = (details: Record<string, unknown>) =>
   Object.entries(details)
-    .map(
-      ([key, value]) =>
-        `${key}=${Array.isArray(value) ? value.join("+") : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-    )
+    .map(([key, value]) => `${key}=${valueText(value)}`)
     .join(" ");
 
 /**

@@ -21,11 +21,7 @@ import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contrac
 import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
-import {
-  configurationForCaller,
-  defaultConfiguration,
-  latestConfiguration,
-} from "./configuration-repository";
+import { configurationForCaller, defaultConfiguration, latestConfiguration } from "./configuration-repository";
 import { saveConfigurationAudited } from "./configuration-save";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";

@@ -132,7 +132,8 @@ export const userCommand: Command = {
       const account = parseAccount(name);
       if (rest.length) throw usageError("Too many arguments.");
       try {
-        if (action === "export") return JSON.stringify(await exportPersonalData(ctx.database.db, account, commandLineBy), null, 2);
+        if (action === "export")
+          return JSON.stringify(await exportPersonalData(ctx.database.db, account, commandLineBy), null, 2);
         const summary = await erasePersonalData(ctx.database.db, account, commandLineBy);
         const lines = Object.entries(summary).map(([kind, rows]) => `  ${kind}: ${rows}`);
         return [`Erased ${describeAccount(account)} (rows deleted or anonymised):`, ...lines].join("\n");

@@ -22,7 +22,11 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
   countSignInAttempts(app, ctx.metrics, identity.sessionCookie);
-  auditSignIns(app, { db: ctx.database.db, sessionCookie: identity.sessionCookie, caller: (request) => ctx.auth.user(request) });
+  auditSignIns(app, {
+    db: ctx.database.db,
+    sessionCookie: identity.sessionCookie,
+    caller: (request) => ctx.auth.user(request),
+  });
   await mountBetterAuth(
     app,
     identity.auth,

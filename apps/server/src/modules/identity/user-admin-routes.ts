@@ -62,7 +62,11 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
   }
   const actor = async (request: FastifyRequest): Promise<AccountActor> => {
     const admin = await ctx.auth.caller(request);
-    return { kind: "admin", user: { id: admin.id, name: admin.name, email: admin.email }, client: auditClient(request) };
+    return {
+      kind: "admin",
+      user: { id: admin.id, name: admin.name, email: admin.email },
+      client: auditClient(request),
+    };
   };
   const act = async (request: FastifyRequest, action: AccountAction) =>
     answer((await identity.administer(await actor(request), action)).user.id);

@@ -6,7 +6,6 @@ import {
   battingCageConversations,
   businessNameSubmissions,
   callRecords,
-  auditEvents,
   identityEvents,
   outboxMessages,
   rawRows,

@@ -31,7 +31,7 @@ export function ActivityPage() {
           </a>
         </p>
       </section>
-      <section className={styles.panel} aria-label={activityLabels.tableCaption} aria-busy={events.isFetching}>
+      <section className={styles.panel} aria-busy={events.isFetching}>
         {events.data === undefined ? (
           events.isError ? (
             <p className={styles.error} role="alert">
