@@ -52,9 +52,9 @@ for (const viewport of viewports) {
     await expectNoSeriousAxeViolations(page, `/activity (${viewport.name})`);
 
     // Filter by keyboard: type a part of the address, choose the action, Enter applies.
-    await page.getByLabel("Person").fill(email.split("@")[0] ?? email);
-    await page.getByLabel("Action").selectOption({ label: "Invited" });
-    await page.getByLabel("Person").press("Enter");
+    await page.getByLabel("Person", { exact: true }).fill(email.split("@")[0] ?? email);
+    await page.getByLabel("Action", { exact: true }).selectOption({ label: "Invited" });
+    await page.getByLabel("Person", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/activity\?person=.+&action=user\.invited$/);
     const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
     await expect(rows).toHaveCount(1);
@@ -66,8 +66,8 @@ for (const viewport of viewports) {
     await expectNoSeriousAxeViolations(page, `/activity filtered (${viewport.name})`);
 
     // A period before anything happened: the empty state.
-    await page.getByLabel("From").fill("2001-01-01");
-    await page.getByLabel("To").fill("2001-01-31");
+    await page.getByLabel("From", { exact: true }).fill("2001-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2001-01-31");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("No activity matches these filters.")).toBeVisible();
     await page.goBack();
