@@ -59,6 +59,7 @@ describe("the release artefact's scripts", () => {
       restore: "node server/cli.mjs restore",
       leads: "node server/cli.mjs leads",
       retention: "node server/cli.mjs retention",
+      audit: "node server/cli.mjs audit",
     });
   });
 });

@@ -3,6 +3,7 @@ import type { Command } from "./command";
 import type { AppConfig } from "./config";
 import type { DugoutModule } from "./module";
 import { agentUsageModule } from "./modules/agent-usage";
+import { auditModule } from "./modules/audit";
 import { battingCageModule } from "./modules/batting-cage";
 import { devMailboxModule } from "./modules/dev-mailbox";
 import { dreamTeamModule } from "./modules/dream-team";
@@ -29,6 +30,7 @@ export const dugoutModules: readonly DugoutModule[] = [
   dreamTeamModule,
   devMailboxModule,
   privacyModule,
+  auditModule,
 ];
 
 /** The demo data of every module, in list order; none when DEMO_DATA is off (the default in production). */

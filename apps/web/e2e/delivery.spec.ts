@@ -163,6 +163,7 @@ test.describe("a signed-in admin", () => {
     { path: "/dream_team", heading: /Dream Team/, route: chunkOf("src/app/routes/DreamTeamRoute.tsx") },
     { path: "/starter_tools", heading: /Starter Tools/, route: chunkOf("src/app/routes/StarterToolsRoute.tsx") },
     { path: "/users", heading: /Users/, route: chunkOf("src/app/routes/UsersRoute.tsx") },
+    { path: "/activity", heading: /Activity/, route: chunkOf("src/app/routes/ActivityRoute.tsx") },
   ];
   for (const visit of gatedPages) {
     test(`of ${visit.path} downloads no sign-in widget, no passkey manager and no other page's code`, async ({

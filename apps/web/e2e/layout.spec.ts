@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appRoutes, frameMessages } from "@dugout/contracts/common";
-import { usersPagePath } from "@dugout/contracts/pages";
+import { activityPagePath, usersPagePath } from "@dugout/contracts/pages";
 import { signInByMagicLink } from "./auth-helpers";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
-/** Every page of the app: the start page, the contracts' routes, the Users page, and a path that is none. */
-const pages = ["/", ...Object.values(appRoutes), usersPagePath, "/no-such-page"];
+/** Every page of the app: the start page, the contracts' routes, the admin pages, and a path that is none. */
+const pages = ["/", ...Object.values(appRoutes), usersPagePath, activityPagePath, "/no-such-page"];
 
 const people = [
   { role: "visitor", email: null },
@@ -146,7 +146,34 @@ test("on a narrow tablet the admin's bar folds into the Menu too, rather than wr
     "Dream Team",
     "Starter Tools",
     "Users",
+    "Activity",
   ]);
+});
+
+/** The widest screen on which the bar folds into the Menu (TopBar.module.css's breakpoint). */
+const foldWidth = 1272;
+
+test("wider than the fold, the admin's whole bar (every page, the address, Sign out) fits one row", async ({
+  page,
+}) => {
+  await signInByMagicLink(page, appRoutes.dreamTeam, "admin@example.com");
+  for (const width of [1280, foldWidth + 1]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(usersPagePath);
+    await settle(page);
+    await expect(menuButton(page)).toBeHidden();
+    const home = await page.getByRole("link", { name: "Dugout home" }).boundingBox();
+    const signOut = await page.getByRole("banner").getByRole("button", { name: "Sign out" }).boundingBox();
+    const links = await tools(page).getByRole("link").all();
+    expect(links).toHaveLength(7);
+    const last = await links.at(-1)?.boundingBox();
+    if (!home || !signOut || !last) throw new Error("the bar's logo, last page or Sign out is not drawn");
+    // Beside the logo, not wrapped below it.
+    for (const box of [last, signOut]) expect(box.y, `at ${width} px`).toBeLessThan(home.y + home.height);
+  }
+  // At the fold itself, the Menu takes over.
+  await page.setViewportSize({ width: foldWidth, height: 800 });
+  await expect(menuButton(page)).toBeVisible();
 });
 
 test("a visitor's top bar offers the public name generator and a way to sign in", async ({ page }) => {

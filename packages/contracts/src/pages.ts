@@ -5,6 +5,9 @@
 /** The Users page (admins only). */
 export const usersPagePath = "/users";
 
+/** The Activity page: the audit trail (admins only). */
+export const activityPagePath = "/activity";
+
 /** The default privacy notice, linked from the name generator's lead form (when PRIVACY_NOTICE_URL is unset). */
 export const privacyPagePath = "/privacy";
 
@@ -23,6 +26,7 @@ export const openIdPagePaths = {
 /** Page names the navigation shows; each page's own title is the same text. */
 export const pageLabels = {
   users: "Users",
+  activity: "Activity",
   businessNameGenerator: "Business Name Generator",
   privacy: "Privacy notice",
 } as const;

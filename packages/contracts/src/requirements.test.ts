@@ -64,6 +64,7 @@ const templates: Record<string, (render: Render) => string[]> = {
   "signinWidgetMessages.providerSignInFailed": (render) => [render("{code}")],
   "signinWidgetMessages.missingOidcParam": (render) => [render("{param}")],
   "usersMessages.invited": (render) => [render("{email}")],
+  "activityLabels.range": (render) => [render("{from}", "{to}", "{total}")],
   "identityErrors.oauth_provider_not_configured.message": (render) => [render("{provider}")],
   "identityErrors.weak_password.message": (render) => [render("{hint}")],
   "identityErrors.confirmation_required.message": (render) => [render("{email}")],

@@ -68,20 +68,7 @@ export type UserErasedAnswer = z.infer<typeof userErasedAnswerSchema>;
 
 export const userApiPath = (path: string, id: string): string => path.replace(":id", encodeURIComponent(id));
 
-/**
- * The event log's names for the account-admin actions, whoever asks for them (the Users page, the command line,
- * the seed, INITIAL_ADMIN_EMAIL at the first boot). Each event names its actor in `details.actor` (one of
- * `userAdminActors`) and `details.actor_id` (the admin's user id, null for the others).
- */
-export const userAdminEvents = {
-  invited: "user_invited",
-  roleChanged: "user_role_changed",
-  signedOutEverywhere: "user_signed_out_everywhere",
-  deactivated: "user_deactivated",
-  reactivated: "user_reactivated",
-} as const;
-
-/** Who asked for an account-admin action. */
+/** Who asked for an account-admin action (the audit trail names each: contracts/audit.ts). */
 export const userAdminActors = ["admin", "cli", "seed", "initial_admin_email"] as const;
 export type UserAdminActor = (typeof userAdminActors)[number];
 

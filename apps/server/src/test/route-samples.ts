@@ -413,6 +413,21 @@ export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/admin/leads/export": (f) => ({ headers: f.admin, query: { email: f.people.email } }),
   // An address with no submission: the fixture's lead stays for the other samples.
   "POST /api/admin/leads/erase": (f) => ({ headers: f.admin, body: { email: f.newEmail() } }),
+  "GET /api/admin/audit-events": (f) => ({
+    headers: f.admin,
+    query: {
+      person: f.people.email,
+      action: "user.role_changed",
+      from: "2025-01-01T00:00:00.000Z",
+      to: "2035-01-01T00:00:00.000Z",
+      limit: "10",
+      offset: "0",
+    },
+  }),
+  "GET /api/admin/audit-events.csv": (f) => ({
+    headers: f.admin,
+    query: { person: f.people.email, from: "2025-01-01T00:00:00.000Z" },
+  }),
 
   "GET /api/scoring_champ/scores": (f) => ({
     headers: f.admin,

@@ -1,5 +1,5 @@
 import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
-import { pageLabels, usersPagePath } from "@dugout/contracts/pages";
+import { activityPagePath, pageLabels, usersPagePath } from "@dugout/contracts/pages";
 import type { NavItem } from "../components/TopBar";
 import type { Tool } from "./routes/Home";
 
@@ -57,7 +57,12 @@ export function appNavigation(agentName: string): AppNavigation {
     description: homeMessages.publicTool,
     shownTo: ["visitor"],
   };
-  // Not a tool (the start page lists tools): a page of the top bar for admins only.
-  const nav: NavItem[] = [publicTool, ...tools, { to: usersPagePath, label: pageLabels.users, shownTo: admins }];
+  // Not tools (the start page lists tools): pages of the top bar for admins only.
+  const nav: NavItem[] = [
+    publicTool,
+    ...tools,
+    { to: usersPagePath, label: pageLabels.users, shownTo: admins },
+    { to: activityPagePath, label: pageLabels.activity, shownTo: admins },
+  ];
   return { tools, publicTool, nav };
 }

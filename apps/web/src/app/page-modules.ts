@@ -1,5 +1,5 @@
 import { agentDataPath, appRoutes } from "@dugout/contracts/common";
-import { openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
+import { activityPagePath, openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 
 /**
  * The agent's page, whose name is a server setting (AGENT_NAME): the build keys its preloads by this pattern
@@ -19,6 +19,7 @@ export const pageModules: Record<string, string> = {
   [appRoutes.dreamTeam]: "DreamTeamRoute",
   [appRoutes.starterTools]: "StarterToolsRoute",
   [usersPagePath]: "UsersRoute",
+  [activityPagePath]: "ActivityRoute",
   [openIdPagePaths.signIn]: "OpenIdSignInRoute",
   [openIdPagePaths.consent]: "OpenIdConsentRoute",
   [openIdPagePaths.logout]: "OpenIdConsentRoute",

@@ -8,3 +8,4 @@ export * from "./name-generator";
 export * from "./batting-cage";
 export * from "./oauth-provider";
 export * from "./realtime";
+export * from "./audit";

@@ -1,4 +1,6 @@
+import { auditActions } from "@dugout/contracts/audit";
 import { agentNameSchema } from "@dugout/contracts/common";
+import { commandLineActor, recordAudit } from "../../audit/record";
 import { CommandUsageError, type Command } from "../../command";
 import { createAgentKey, listAgentKeys, revokeAgentKey } from "./repository";
 
@@ -15,6 +17,12 @@ export const agentKeyCommand: Command = {
       const agent = agentNameSchema.safeParse(value);
       if (!agent.success) throw new CommandUsageError(agent.error.issues[0]?.message ?? "Invalid agent name.");
       const { key, prefix } = await createAgentKey(db, agent.data);
+      await recordAudit(db, {
+        action: auditActions.agentKeyCreated,
+        actor: commandLineActor,
+        subject: { label: prefix },
+        details: { agent: agent.data },
+      });
       return [
         `API key for ${agent.data} (shown once; store it in the agent's secrets):`,
         key,
@@ -24,6 +32,12 @@ export const agentKeyCommand: Command = {
     if (action === "revoke" && value) {
       const count = await revokeAgentKey(db, value);
       if (!count) throw new CommandUsageError(`No live key has the prefix ${value}.`);
+      await recordAudit(db, {
+        action: auditActions.agentKeyRevoked,
+        actor: commandLineActor,
+        subject: { label: value },
+        details: { keys: count },
+      });
       return `Revoked ${count} key(s).`;
     }
     if (action === "list") {

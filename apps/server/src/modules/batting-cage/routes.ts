@@ -18,14 +18,11 @@ import {
   practiceHistorySchema,
 } from "@dugout/contracts/batting-cage-scores";
 import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contracts/common";
+import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
-import {
-  configurationForCaller,
-  defaultConfiguration,
-  latestConfiguration,
-  saveConfiguration,
-} from "./configuration-repository";
+import { configurationForCaller, defaultConfiguration, latestConfiguration } from "./configuration-repository";
+import { saveConfigurationAudited } from "./configuration-save";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
 import { practiceHistory, practiceScoreCard } from "./practice-score-repository";
@@ -73,7 +70,12 @@ export const createBattingCageRoutes =
       async (request, reply) => {
         const admin = await ctx.auth.caller(request);
         const fullName = admin.name.trim() || [admin.firstName, admin.lastName].join(" ").trim() || admin.email;
-        const saved = await saveConfiguration(db, request.body.batting_cage_configuration, { id: admin.id, fullName });
+        const saved = await saveConfigurationAudited(
+          db,
+          request.body.batting_cage_configuration,
+          { id: admin.id, fullName },
+          requestBy(request, admin),
+        );
         return reply.status(201).send(saved);
       },
     );

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined } from "@dugout/contracts/defined";
 import { usersMessages } from "@dugout/contracts/users";
-import { identityEvents, runSeeds, users } from "@dugout/db";
+import { auditActions, type AuditAction } from "@dugout/contracts/audit";
+import { auditEvents, runSeeds, users } from "@dugout/db";
 import type { AppContext } from "../../context";
 import { createAuth } from "../../auth";
 import { findCommand } from "../../commands";
@@ -38,11 +39,12 @@ const runUser = (t: TestApp, ...args: string[]) =>
 
 const roleOf = async (t: TestApp, email: string) =>
   (await t.database.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
-const eventsOf = (t: TestApp, name: string, email: string) =>
+/** The audit trail's events of one action on one account (by its email). */
+const eventsOf = (t: TestApp, action: AuditAction, email: string) =>
   t.database.db
     .select()
-    .from(identityEvents)
-    .where(and(eq(identityEvents.name, name), eq(identityEvents.email, email)));
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.subjectLabel, email)));
 const activeAdmins = (t: TestApp) =>
   t.database.db
     .select({ email: users.email })
@@ -60,7 +62,7 @@ afterAll(async () => {
 });
 
 describe("an invitation to an existing account", () => {
-  it("changes nothing: 409 conflict, the role stays, no email and no event", async () => {
+  it("changes nothing: 409 conflict, the role stays, no email; the audit trail records the attempt", async () => {
     const admin = await t.signIn({ role: "admin", email: "inviter@example.com" });
     await t.signIn({ email: "already-here@example.com" });
     const sentBefore = mail.sent.length;
@@ -72,7 +74,10 @@ describe("an invitation to an existing account", () => {
     expect(errorOf(invited)).toEqual({ code: "conflict", message: usersMessages.alreadyExists });
     expect(await roleOf(t, "already-here@example.com")).toBe("user");
     expect(mail.sent.length).toBe(sentBefore);
-    expect(await eventsOf(t, "user_invited", "already-here@example.com")).toEqual([]);
+    // Recorded all the same: who tried, and that the account existed.
+    expect(await eventsOf(t, auditActions.userInvited, "already-here@example.com")).toEqual([
+      expect.objectContaining({ details: { role: "admin", existing_account: true } }),
+    ]);
   });
 
   it("from the command line, changes nothing either and says so", async () => {
@@ -90,26 +95,27 @@ describe("the audit event of every action", () => {
     const rep = await t.signIn({ email: "audited@example.com" });
     const changed = await call(t, admin.headers, "PATCH", `/api/users/${rep.user.id}`, { role: "admin" });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await eventsOf(t, "user_role_changed", "audited@example.com")).toEqual([
+    expect(await eventsOf(t, auditActions.roleChanged, "audited@example.com")).toEqual([
       expect.objectContaining({
-        source: "server",
-        userId: rep.user.id,
-        email: "audited@example.com",
-        ipAddress: "203.0.113.7",
-        details: { actor: "admin", actor_id: admin.user.id, previous_role: null, role: "admin" },
+        subjectUserId: rep.user.id,
+        actorUserId: admin.user.id,
+        actorLabel: admin.user.email,
+        ip: "203.0.113.7",
+        details: { previous_role: null, role: "admin" },
       }),
     ]);
     for (const [path, name] of [
-      ["sign-out-everywhere", "user_signed_out_everywhere"],
-      ["deactivate", "user_deactivated"],
-      ["reactivate", "user_reactivated"],
+      ["sign-out-everywhere", auditActions.signedOutEverywhere],
+      ["deactivate", auditActions.deactivated],
+      ["reactivate", auditActions.reactivated],
     ] as const) {
       expect((await call(t, admin.headers, "POST", `/api/users/${rep.user.id}/${path}`)).statusCode).toBe(200);
       expect(await eventsOf(t, name, "audited@example.com")).toEqual([
         expect.objectContaining({
-          userId: rep.user.id,
-          ipAddress: "203.0.113.7",
-          details: { actor: "admin", actor_id: admin.user.id },
+          subjectUserId: rep.user.id,
+          actorUserId: admin.user.id,
+          ip: "203.0.113.7",
+          details: {},
         }),
       ]);
     }
@@ -118,10 +124,11 @@ describe("the audit event of every action", () => {
       role: null,
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(await eventsOf(t, "user_invited", "audited-newcomer@example.com")).toEqual([
+    expect(await eventsOf(t, auditActions.userInvited, "audited-newcomer@example.com")).toEqual([
       expect.objectContaining({
-        ipAddress: "203.0.113.7",
-        details: { actor: "admin", actor_id: admin.user.id, role: null },
+        ip: "203.0.113.7",
+        actorUserId: admin.user.id,
+        details: { role: null, existing_account: false },
       }),
     ]);
   });
@@ -129,18 +136,23 @@ describe("the audit event of every action", () => {
   it("names the command line as the actor of its invitations and role changes", async () => {
     await runUser(t, "create", "cli-made@example.com", "--role", "admin");
     await runUser(t, "set-role", "cli-made@example.com", "none");
-    expect(await eventsOf(t, "user_invited", "cli-made@example.com")).toEqual([
-      expect.objectContaining({ ipAddress: null, details: { actor: "cli", actor_id: null, role: "admin" } }),
+    expect(await eventsOf(t, auditActions.userInvited, "cli-made@example.com")).toEqual([
+      expect.objectContaining({
+        ip: null,
+        actorUserId: null,
+        actorLabel: "command line",
+        details: { role: "admin", existing_account: false },
+      }),
     ]);
-    expect(await eventsOf(t, "user_role_changed", "cli-made@example.com")).toEqual([
-      expect.objectContaining({ details: { actor: "cli", actor_id: null, previous_role: "admin", role: null } }),
+    expect(await eventsOf(t, auditActions.roleChanged, "cli-made@example.com")).toEqual([
+      expect.objectContaining({ actorLabel: "command line", details: { previous_role: "admin", role: null } }),
     ]);
   });
 
   it("names the seed as the actor of the demo accounts", async () => {
     await runSeeds(t.database, [identitySeedStep]);
-    expect(await eventsOf(t, "user_invited", "admin@example.com")).toEqual([
-      expect.objectContaining({ details: { actor: "seed", actor_id: null, role: "admin" } }),
+    expect(await eventsOf(t, auditActions.userInvited, "admin@example.com")).toEqual([
+      expect.objectContaining({ actorLabel: "demo data", details: { role: "admin", existing_account: false } }),
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { identityEvents, type Db } from "@dugout/db";
-import { userAdminEvents, usersMessages, type UserAdminActor } from "@dugout/contracts/users";
+import type { Db, AuditDetailValue } from "@dugout/db";
+import { auditActions, auditSystemActors, type AuditAction } from "@dugout/contracts/audit";
+import { usersMessages, type UserAdminActor } from "@dugout/contracts/users";
+import { recordAudit, type AuditClient, type AuditParty } from "../../audit/record";
 import { AppError, notFound } from "../../errors";
 import type { Messaging } from "../../integrations/messaging/port";
 import {
@@ -15,8 +17,8 @@ import {
   type AccountRow,
   type NewAccount,
 } from "./account-store";
+import { accountParty } from "./audit-party";
 import { invitationEmail } from "./emails";
-import type { EventDetails } from "./events";
 import { revokeOpenIdTokens } from "./openid-token-revocation";
 import { toRole, type RoleName } from "./users";
 
@@ -24,11 +26,11 @@ import { toRole, type RoleName } from "./users";
  * Every account-admin action goes through `administer`, whoever asks: the Users page's API, the command
  * line, the seed and INITIAL_ADMIN_EMAIL at the first boot. One place for the rules (an invitation never
  * changes an existing account; an admin keeps their own role and account; there is always an active
- * admin left) and for the audit event, written in the same transaction as the change.
+ * admin left) and for the audit event (`recordAudit`), written in the same transaction as the change.
  */
 
 export type AccountActor =
-  | { kind: "admin"; user: { id: string; name: string; email: string }; ip: string }
+  | { kind: "admin"; user: { id: string; name: string; email: string }; client: AuditClient }
   | { kind: Exclude<UserAdminActor, "admin"> };
 
 export type AccountAction =
@@ -56,17 +58,28 @@ export interface AccountOutcome {
 export const accountAdminLock = 724_031;
 
 const eventNames = {
-  invite: userAdminEvents.invited,
-  set_role: userAdminEvents.roleChanged,
-  deactivate: userAdminEvents.deactivated,
-  reactivate: userAdminEvents.reactivated,
-  sign_out_everywhere: userAdminEvents.signedOutEverywhere,
-} as const satisfies Record<AccountAction["type"], string>;
+  invite: auditActions.userInvited,
+  set_role: auditActions.roleChanged,
+  deactivate: auditActions.deactivated,
+  reactivate: auditActions.reactivated,
+  sign_out_everywhere: auditActions.signedOutEverywhere,
+} as const satisfies Record<AccountAction["type"], AuditAction>;
 
-const actorDetails = (actor: AccountActor): EventDetails => ({
-  actor: actor.kind,
-  actor_id: actor.kind === "admin" ? actor.user.id : null,
-});
+type EventDetails = Record<string, AuditDetailValue>;
+
+/** The acting admin, or the command line, the seed or INITIAL_ADMIN_EMAIL by name. */
+const actorParty = (actor: AccountActor): AuditParty => {
+  switch (actor.kind) {
+    case "admin":
+      return { userId: actor.user.id, label: actor.user.email };
+    case "cli":
+      return { label: auditSystemActors.commandLine };
+    case "seed":
+      return { label: auditSystemActors.seed };
+    case "initial_admin_email":
+      return { label: auditSystemActors.initialAdminEmail };
+  }
+};
 
 /** Who the invitation email says invited them. */
 const inviterName = (actor: AccountActor): string =>
@@ -92,17 +105,20 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     }
   }
 
-  /** Runs one action under the lock; returns the subject and the details of its audit event (none: no change). */
+  /** Runs one action under the lock; returns the subject, whether it changed, and its audit event's details. */
   async function apply(
     db: Db,
     actor: AccountActor,
     action: AccountAction,
-  ): Promise<{ user: AccountRow; details?: EventDetails }> {
+  ): Promise<{ user: AccountRow; changed: boolean; details: EventDetails }> {
     const self = (user: AccountRow) => actor.kind === "admin" && actor.user.id === user.id;
     switch (action.type) {
       case "invite": {
         const { row, created } = await insertAccount(db, action.account, action.role);
-        return created ? { user: row, details: { role: action.role } } : { user: row };
+        // An invitation to an existing account changes nothing, and is recorded all the same (who tried, when).
+        return created
+          ? { user: row, changed: true, details: { role: action.role, existing_account: false } }
+          : { user: row, changed: false, details: { role: action.role, existing_account: true } };
       }
       case "set_role": {
         const user = await subject(db, action.user);
@@ -111,7 +127,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
         if (self(user) && action.role !== "admin") throw new AppError("conflict", usersMessages.ownRole);
         if (action.role !== "admin") await keepAnAdmin(db, user);
         await setRole(db, user.id, action.role);
-        return { user, details: { previous_role: previous, role: action.role } };
+        return { user, changed: true, details: { previous_role: previous, role: action.role } };
       }
       case "deactivate": {
         const user = await subject(db, action.user);
@@ -119,17 +135,17 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
         await keepAnAdmin(db, user);
         await setDeactivated(db, user.id, true);
         await endEverySession(db, user.id);
-        return { user, details: {} };
+        return { user, changed: true, details: {} };
       }
       case "reactivate": {
         const user = await subject(db, action.user);
         await setDeactivated(db, user.id, false);
-        return { user, details: {} };
+        return { user, changed: true, details: {} };
       }
       case "sign_out_everywhere": {
         const user = await subject(db, action.user);
         await endEverySession(db, user.id);
-        return { user, details: {} };
+        return { user, changed: true, details: {} };
       }
     }
   }
@@ -142,28 +158,28 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     if (action.type === "invite" && action.sendInvitation && !deps.invitations) {
       throw new Error("This account admin cannot send invitations.");
     }
-    const { user, details } = await deps.db.transaction(async (tx) => {
+    const { user, changed } = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${accountAdminLock})`);
       const applied = await apply(tx, actor, action);
       const after = await subject(tx, { id: applied.user.id });
-      if (applied.details) {
-        await tx.insert(identityEvents).values({
-          name: eventNames[action.type],
-          source: "server",
-          userId: applied.user.id,
-          email: applied.user.email,
-          details: { ...actorDetails(actor), ...applied.details },
-          ipAddress: actor.kind === "admin" ? actor.ip : null,
+      // The boot's own invitations (the seed, INITIAL_ADMIN_EMAIL) run at every start: only a change is news.
+      const routine = !applied.changed && (actor.kind === "seed" || actor.kind === "initial_admin_email");
+      if (!routine)
+        await recordAudit(tx, {
+          action: eventNames[action.type],
+          actor: actorParty(actor),
+          subject: accountParty(applied.user),
+          ...(actor.kind === "admin" ? { client: actor.client } : {}),
+          details: applied.details,
         });
-      }
-      return { user: after, details: applied.details };
+      return { user: after, changed: applied.changed };
     });
     // Sent once the account is committed: a failed send leaves an account its person can still sign in to.
-    if (action.type === "invite" && details && action.sendInvitation && deps.invitations && "email" in action.account) {
+    if (action.type === "invite" && changed && action.sendInvitation && deps.invitations && "email" in action.account) {
       const { messaging, baseUrl } = deps.invitations;
       await messaging.send(invitationEmail(user.email, inviterName(actor), action.role, baseUrl));
     }
-    return { user, changed: details !== undefined };
+    return { user, changed };
   }
 
   return { administer };

@@ -3,6 +3,7 @@ import { CommandUsageError, type Command } from "../../command";
 import { AppError } from "../../errors";
 import { createAccountAdmin, type AccountAction } from "./account-admin";
 import { accountListing } from "./account-listing";
+import { commandLineBy } from "../../audit/record";
 import { erasePersonalData, exportPersonalData } from "./personal-data";
 import { e164 } from "./phone-numbers";
 import { createUserService, type RoleName } from "./users";
@@ -131,8 +132,9 @@ export const userCommand: Command = {
       const account = parseAccount(name);
       if (rest.length) throw usageError("Too many arguments.");
       try {
-        if (action === "export") return JSON.stringify(await exportPersonalData(ctx.database.db, account), null, 2);
-        const summary = await erasePersonalData(ctx.database.db, account);
+        if (action === "export")
+          return JSON.stringify(await exportPersonalData(ctx.database.db, account, commandLineBy), null, 2);
+        const summary = await erasePersonalData(ctx.database.db, account, commandLineBy);
         const lines = Object.entries(summary).map(([kind, rows]) => `  ${kind}: ${rows}`);
         return [`Erased ${describeAccount(account)} (rows deleted or anonymised):`, ...lines].join("\n");
       } catch (error) {

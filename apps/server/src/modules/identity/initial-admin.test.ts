@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { identityEvents, users } from "@dugout/db";
+import { auditEvents, users } from "@dugout/db";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { captureMessaging } from "./test-kit";
 
@@ -30,7 +30,7 @@ const accounts = (t: TestApp) =>
     .from(users)
     .where(eq(users.email, address));
 const invitations = (t: TestApp) =>
-  t.database.db.select().from(identityEvents).where(eq(identityEvents.email, address));
+  t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectLabel, address));
 
 describe("INITIAL_ADMIN_EMAIL", () => {
   it(
@@ -45,8 +45,9 @@ describe("INITIAL_ADMIN_EMAIL", () => {
       expect(sent[0]?.text).toContain("invited you to Dugout as an admin");
       expect(await invitations(t)).toEqual([
         expect.objectContaining({
-          name: "user_invited",
-          details: { actor: "initial_admin_email", actor_id: null, role: "admin" },
+          action: "user.invited",
+          actorLabel: "INITIAL_ADMIN_EMAIL",
+          details: { role: "admin", existing_account: false },
         }),
       ]);
     },

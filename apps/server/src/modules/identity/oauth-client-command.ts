@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { auditActions } from "@dugout/contracts/audit";
 import { oauthClients } from "@dugout/db";
+import { commandLineActor, recordAudit } from "../../audit/record";
 import { CommandUsageError, type Command } from "../../command";
 import { hashOpenIdSecret, openIdScopes } from "./openid-provider";
 
 const usage =
-  'oauth-client -- create --name "App name" --redirect-uri <url> [--redirect-uri <url>...] [--post-logout-redirect-uri <url>...] [--skip-consent] | oauth-client -- list';
+  'oauth-client -- create --name "App name" --redirect-uri <url> [--redirect-uri <url>...] [--post-logout-redirect-uri <url>...] [--skip-consent] | oauth-client -- list | oauth-client -- delete <client_id>';
 
 const usageError = (problem: string) =>
   new CommandUsageError(`${problem ? `${problem}\n` : ""}Usage: npm run ${usage}`);
@@ -51,7 +53,8 @@ function parseCreate(args: string[]): ClientRequest {
 
 /**
  * `npm run oauth-client -- create ...` registers a relying party of Dugout's OpenID provider and prints
- * its client id and secret (the secret once: only its hash is kept); `list` shows the registered ones.
+ * its client id and secret (the secret once: only its hash is kept); `list` shows the registered ones; `delete`
+ * removes one, and with it every token and consent it holds (foreign-key cascades). Both changes are audited.
  * Clients use the authorization code flow with PKCE and client_secret_basic.
  */
 export const oauthClientCommand: Command = {
@@ -82,6 +85,12 @@ export const oauthClientCommand: Command = {
         createdAt: now,
         updatedAt: now,
       });
+      await recordAudit(db, {
+        action: auditActions.oauthClientCreated,
+        actor: commandLineActor,
+        subject: { label: request.name },
+        details: { client_id: clientId, redirect_uris: request.redirectUris, skip_consent: request.skipConsent },
+      });
       return [
         `Registered ${request.name}.`,
         `client_id: ${clientId}`,
@@ -89,6 +98,22 @@ export const oauthClientCommand: Command = {
         "Keep the secret now: only its hash is stored.",
         `Issuer (discovery at <issuer>/.well-known/openid-configuration): ${ctx.config.baseUrl}`,
       ].join("\n");
+    }
+    if (action === "delete") {
+      const [clientId, ...extra] = rest;
+      if (!clientId || extra.length > 0) throw usageError("delete needs one client_id.");
+      const [removed] = await db
+        .delete(oauthClients)
+        .where(eq(oauthClients.clientId, clientId))
+        .returning({ name: oauthClients.name });
+      if (!removed) throw usageError(`No OAuth client has the client_id ${clientId}.`);
+      await recordAudit(db, {
+        action: auditActions.oauthClientDeleted,
+        actor: commandLineActor,
+        subject: { label: removed.name ?? clientId },
+        details: { client_id: clientId },
+      });
+      return `Deleted ${removed.name ?? clientId} (${clientId}); its tokens and consents went with it.`;
     }
     if (action === "list") {
       const rows = await db

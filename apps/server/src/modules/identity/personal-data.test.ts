@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined } from "@dugout/contracts/defined";
-import { userAdminEvents, usersMessages } from "@dugout/contracts/users";
+import { auditActions } from "@dugout/contracts/audit";
+import { usersMessages } from "@dugout/contracts/users";
 import {
   accounts,
   agentResponseDaily,
   agentResponses,
+  auditEvents,
   battingCageConfigurations,
   battingCageConversations,
   battingCagePracticeScores,
@@ -91,22 +93,32 @@ async function seedPerson(who: typeof person) {
       ipAddress: "198.51.100.4",
     },
     { name: "otp_sent", source: "server", email: null, details: { to: who.phone } },
-    // The audit trail: an admin acted on them, and they (as an admin) acted on someone else.
+  ]);
+  // The audit trail: the command line acted on them, they (as an admin) acted on someone else, and a failed
+  // sign-in named their phone number (no user id: the trail knew only what was typed).
+  await db.insert(auditEvents).values([
     {
-      name: userAdminEvents.roleChanged,
-      source: "server",
-      userId,
-      email: who.email,
-      details: { actor: "cli", actor_id: null },
-      ipAddress: null,
+      action: auditActions.roleChanged,
+      actorLabel: "command line",
+      subjectUserId: userId,
+      subjectLabel: who.email,
+      details: { previous_role: null, role: "admin" },
     },
     {
-      name: userAdminEvents.deactivated,
-      source: "server",
-      userId: admin.user.id,
-      email: admin.user.email,
-      details: { actor: "admin", actor_id: userId },
-      ipAddress: `198.51.100.${who.phone.slice(-2)}`,
+      action: auditActions.deactivated,
+      actorUserId: userId,
+      actorLabel: who.email,
+      subjectUserId: admin.user.id,
+      subjectLabel: admin.user.email,
+      ip: `198.51.100.${who.phone.slice(-2)}`,
+      userAgentFamily: "Firefox",
+    },
+    {
+      action: auditActions.signInFailed,
+      actorLabel: who.phone,
+      subjectLabel: who.phone,
+      ip: `192.0.2.${who.phone.slice(-2)}`,
+      details: { method: "phone_passcode", status: 401 },
     },
   ]);
   await db.insert(verifications).values({
@@ -236,8 +248,12 @@ describe("an employee's data exported", () => {
     });
     expect(document.sessions).toHaveLength(1);
     expect(JSON.stringify(document.sessions)).not.toMatch(/token/i);
-    // Two sign-in events and the audit entry of a role change made to them.
-    expect((document.sign_in_events as unknown[]).length).toBe(3);
+    // Two sign-in events; the audit trail's role change made to them, the deactivation they made, the failed
+    // sign-in under their number (the export's own event is written after the document is read).
+    expect((document.sign_in_events as unknown[]).length).toBe(2);
+    expect((document.audit_events as { action: string }[]).map((event) => event.action).sort()).toEqual(
+      [auditActions.deactivated, auditActions.roleChanged, auditActions.signInFailed].sort(),
+    );
     expect(document.agent_usage).toMatchObject({ responses: [{}, {}], daily: [{ count: 1 }, { count: 1 }] });
     expect((document.sales_calls as { gongCallId: string }[]).map((call) => call.gongCallId).sort()).toEqual(
       [`by-email-${seeded.userId}`, `by-name-${seeded.userId}`].sort(),
@@ -292,15 +308,28 @@ describe("an employee erased", () => {
     expect(calls).toHaveLength(2);
     expect(calls.every((call) => call.rep === null && call.score !== null)).toBe(true);
     expect(await agentTotals()).toEqual(totalsBefore);
-    // The audit trail keeps both entries, without the person's id, address or client address.
-    const audit = await t.database.db
-      .select()
-      .from(identityEvents)
-      .where(sql`${identityEvents.name} in (${userAdminEvents.roleChanged}, ${userAdminEvents.deactivated})`);
-    expect(audit.filter((row) => row.name === userAdminEvents.roleChanged && row.userId === null)).toHaveLength(1);
-    expect(audit.some((row) => row.userId === seeded.userId || row.details?.actor_id === seeded.userId)).toBe(false);
-    expect(audit.some((row) => row.ipAddress === "198.51.100.99")).toBe(false);
-    expect(audit.some((row) => row.ipAddress === "198.51.100.77")).toBe(true);
+    // The audit trail keeps its events, naming the person "erased": where they acted, without their client
+    // address and browser; where they were acted on, the actor's address stays. The erasure itself is recorded.
+    const audit = await t.database.db.select().from(auditEvents);
+    const theirs = audit.filter((row) => row.actorUserId === seeded.userId || row.subjectUserId === seeded.userId);
+    expect(theirs.map((row) => [row.action, row.actorLabel, row.subjectLabel]).sort()).toEqual(
+      [
+        [auditActions.roleChanged, "command line", "erased"],
+        [auditActions.deactivated, "erased", admin.user.email],
+        [auditActions.userErased, admin.user.email, "erased"],
+      ].sort(),
+    );
+    expect(theirs.find((row) => row.action === auditActions.deactivated)).toMatchObject({
+      ip: null,
+      userAgentFamily: null,
+    });
+    expect(audit.find((row) => row.action === auditActions.signInFailed && row.actorLabel === "erased")).toMatchObject({
+      subjectLabel: "erased",
+      ip: null,
+    });
+    expect(audit.some((row) => row.ip === "198.51.100.99")).toBe(false);
+    // The bystander's events keep their addresses.
+    expect(audit.some((row) => row.ip === "198.51.100.77")).toBe(true);
 
     // Someone else's data is untouched.
     for (const needle of ["stays@example.com", "+12015550177", "Robin Staying", "the bystander's own words"]) {

@@ -4,6 +4,7 @@ import {
   accounts,
   agentResponseDaily,
   agentResponses,
+  auditEvents,
   battingCageConfigurations,
   battingCageConversations,
   battingCagePracticeScores,
@@ -20,9 +21,13 @@ import {
   verifications,
   type Db,
 } from "@dugout/db";
-import { userAdminEvents, usersMessages } from "@dugout/contracts/users";
+import { auditActions, auditSystemActors } from "@dugout/contracts/audit";
+import { usersMessages } from "@dugout/contracts/users";
+import { scrubAuditEvents } from "../../audit/maintenance";
+import { recordAudit, type AuditBy } from "../../audit/record";
 import { AppError, notFound } from "../../errors";
 import { accountAdminLock } from "./account-admin";
+import { accountParty } from "./audit-party";
 import {
   deleteSessions,
   findAccount,
@@ -88,6 +93,19 @@ const eventsOf = (person: Person): SQL =>
     mentions(sql`${identityEvents.details}`, person),
   ) ?? sql`false`;
 
+/** The audit events where the person acted or was acted on: by user id, or by their email or phone as a label. */
+function auditEventsOf(person: Person): SQL {
+  const identifiers = [person.email, person.phone].filter((value): value is string => Boolean(value));
+  const byLabel = identifiers.flatMap((identifier) => [
+    sql`lower(${auditEvents.actorLabel}) = ${identifier.toLowerCase()}`,
+    sql`lower(${auditEvents.subjectLabel}) = ${identifier.toLowerCase()}`,
+  ]);
+  return (
+    or(eq(auditEvents.actorUserId, person.user.id), eq(auditEvents.subjectUserId, person.user.id), ...byLabel) ??
+    sql`false`
+  );
+}
+
 async function findPerson(db: Db, ref: AccountRef): Promise<Person> {
   const user = await findAccount(db, ref);
   if (!user) throw notFound("User");
@@ -96,9 +114,18 @@ async function findPerson(db: Db, ref: AccountRef): Promise<Person> {
 
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
-/** Everything Dugout holds about the person, secrets left out (passwords, tokens, keys). */
-export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date()) {
+/**
+ * Everything Dugout holds about the person, secrets left out (passwords, tokens, keys). The export itself is
+ * recorded in the audit trail (after the document is read, so it is not in it).
+ */
+export async function exportPersonalData(db: Db, ref: AccountRef, by: AuditBy, now = new Date()) {
   const person = await findPerson(db, ref);
+  const document = await readPersonalData(db, person, now);
+  await recordAudit(db, { action: auditActions.userDataExported, ...by, subject: accountParty(person.user) });
+  return document;
+}
+
+async function readPersonalData(db: Db, person: Person, now: Date) {
   const { user } = person;
   const conversations = await db
     .select()
@@ -116,16 +143,19 @@ export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date
   const scores = ids.length
     ? await db.select().from(battingCagePracticeScores).where(inArray(battingCagePracticeScores.conversationId, ids))
     : [];
-  const [signInMethods, sessionRows, passkeyRows, consents, events, responses, daily, calls] = await Promise.all([
-    db.select().from(accounts).where(eq(accounts.userId, user.id)),
-    db.select().from(sessions).where(eq(sessions.userId, user.id)),
-    db.select().from(passkeys).where(eq(passkeys.userId, user.id)),
-    db.select().from(oauthConsents).where(eq(oauthConsents.userId, user.id)),
-    db.select().from(identityEvents).where(eventsOf(person)).orderBy(asc(identityEvents.occurredAt)),
-    db.select().from(agentResponses).where(agentUsageOf(person, agentResponses.userEmail)),
-    db.select().from(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail)),
-    db.select().from(callRecords).where(callsOf(person)).orderBy(asc(callRecords.date)),
-  ]);
+  const [signInMethods, sessionRows, passkeyRows, consents, events, audit, responses, daily, calls] = await Promise.all(
+    [
+      db.select().from(accounts).where(eq(accounts.userId, user.id)),
+      db.select().from(sessions).where(eq(sessions.userId, user.id)),
+      db.select().from(passkeys).where(eq(passkeys.userId, user.id)),
+      db.select().from(oauthConsents).where(eq(oauthConsents.userId, user.id)),
+      db.select().from(identityEvents).where(eventsOf(person)).orderBy(asc(identityEvents.occurredAt)),
+      db.select().from(auditEvents).where(auditEventsOf(person)).orderBy(asc(auditEvents.at)),
+      db.select().from(agentResponses).where(agentUsageOf(person, agentResponses.userEmail)),
+      db.select().from(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail)),
+      db.select().from(callRecords).where(callsOf(person)).orderBy(asc(callRecords.date)),
+    ],
+  );
   return {
     format: "dugout-personal-data/1",
     exported_at: now.toISOString(),
@@ -171,6 +201,16 @@ export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date
       ip_address: row.ipAddress,
       occurred_at: iso(row.occurredAt),
     })),
+    // The audit trail's events where they acted or were acted on (sign-ins, role changes, ...).
+    audit_events: audit.map((row) => ({
+      at: iso(row.at),
+      action: row.action,
+      actor: row.actorLabel,
+      subject: row.subjectLabel,
+      ip_address: row.ip,
+      user_agent_family: row.userAgentFamily,
+      details: row.details,
+    })),
     practice_calls: conversations.map((row) => {
       const score = scores.find((candidate) => candidate.conversationId === row.id);
       return {
@@ -213,25 +253,22 @@ export async function exportPersonalData(db: Db, ref: AccountRef, now = new Date
   };
 }
 
-export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
+export type PersonalDataExport = Awaited<ReturnType<typeof readPersonalData>>;
 
 /** What the erasure changed, table by table (rows deleted or anonymised). */
 export type ErasureSummary = Record<string, number>;
 
 /**
  * Erases the person. Refused like a deactivation: 404 without the account, 409 for the caller's own account or
- * the last active admin. Runs under the account-admin lock, in one transaction: all of it or nothing.
+ * the last active admin. Runs under the account-admin lock, in one transaction: all of it or nothing, the
+ * audit event of the erasure included.
  */
-export async function erasePersonalData(
-  db: Db,
-  ref: AccountRef,
-  options: { actorId?: string } = {},
-): Promise<ErasureSummary> {
+export async function erasePersonalData(db: Db, ref: AccountRef, by: AuditBy): Promise<ErasureSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${accountAdminLock})`);
     const person = await findPerson(tx, ref);
     const { user } = person;
-    if (options.actorId === user.id) throw new AppError("conflict", usersMessages.ownErasure);
+    if (by.actor.userId === user.id) throw new AppError("conflict", usersMessages.ownErasure);
     if (isActiveAdmin(user) && (await otherActiveAdmins(tx, user.id)) === 0) {
       throw new AppError("conflict", usersMessages.lastAdmin);
     }
@@ -297,19 +334,12 @@ export async function erasePersonalData(
       await tx.delete(agentResponseDaily).where(agentUsageOf(person, agentResponseDaily.userEmail));
     }
 
-    // The account-admin audit trail keeps its entries (an admin did this, then) without the person in them:
-    // as the subject, their id and address go; as the acting admin, their id and client address go.
-    const adminEventNames = Object.values(userAdminEvents);
-    await tx
-      .update(identityEvents)
-      .set({ userId: null, email: null })
-      .where(and(inArray(identityEvents.name, adminEventNames), eventsOf(person)));
-    await tx
-      .update(identityEvents)
-      .set({ ipAddress: null, details: sql`${identityEvents.details} || '{"actor_id": null}'::jsonb` })
-      .where(
-        and(inArray(identityEvents.name, adminEventNames), sql`${identityEvents.details}->>'actor_id' = ${user.id}`),
-      );
+    // The audit trail keeps its events (someone did this, then) without the person in them: their label becomes
+    // "erased"; where they acted, the client address and browser go too (audit/maintenance.ts).
+    summary.audit_events = await scrubAuditEvents(tx, {
+      userId: user.id,
+      identifiers: [person.email, person.phone].filter((value): value is string => Boolean(value)),
+    });
     // Sign-in traces: events, pending links and codes, abuse counters, bindings, sent messages.
     summary.sign_in_events = await count(
       tx.delete(identityEvents).where(eventsOf(person)).returning({ id: identityEvents.id }),
@@ -342,6 +372,12 @@ export async function erasePersonalData(
     // The account last: sign-in methods, passkeys, OpenID consents and tokens go with it (foreign-key cascades).
     await tx.delete(users).where(and(eq(users.id, user.id)));
     summary.account = 1;
+    await recordAudit(tx, {
+      action: auditActions.userErased,
+      ...by,
+      subject: { userId: user.id, label: auditSystemActors.erased },
+      details: { erased: summary },
+    });
     return summary;
   });
 }

@@ -11,6 +11,7 @@ import { mountBetterAuth } from "./mount";
 import { createOpenIdConsentRequests } from "./openid-consent-requests";
 import { registerOpenIdDiscovery } from "./openid-routes";
 import { countSignInAttempts } from "./sign-in-metrics";
+import { auditSignIns } from "./sign-in-audit";
 import { registerUserAdminRoutes } from "./user-admin-routes";
 import { registerWidgetRoutes } from "./widget-routes";
 
@@ -21,6 +22,11 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
   // The password strength worker thread (started by the first check) ends with the app.
   app.addHook("onClose", async () => identity.policy.close());
   countSignInAttempts(app, ctx.metrics, identity.sessionCookie);
+  auditSignIns(app, {
+    db: ctx.database.db,
+    sessionCookie: identity.sessionCookie,
+    caller: (request) => ctx.auth.user(request),
+  });
   await mountBetterAuth(
     app,
     identity.auth,

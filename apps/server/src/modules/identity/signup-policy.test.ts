@@ -1,7 +1,7 @@
 import { defined } from "@dugout/contracts/defined";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identityEvents } from "@dugout/db";
+import { auditEvents } from "@dugout/db";
 import { usersMessages } from "@dugout/contracts/users";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { signupRefusedMessage } from "./signup-policy";
@@ -172,15 +172,15 @@ describe("the Users page API", () => {
       user: { status: "active" },
     });
 
-    const logged = await inviteOnly.database.db.select().from(identityEvents);
-    const names = logged.filter((event) => event.details?.actor_id === admin.user.id).map((event) => event.name);
+    const logged = await inviteOnly.database.db.select().from(auditEvents);
+    const names = logged.filter((event) => event.actorUserId === admin.user.id).map((event) => event.action);
     expect(names).toEqual(
       expect.arrayContaining([
-        "user_invited",
-        "user_role_changed",
-        "user_signed_out_everywhere",
-        "user_deactivated",
-        "user_reactivated",
+        "user.invited",
+        "user.role_changed",
+        "user.signed_out_everywhere",
+        "user.deactivated",
+        "user.reactivated",
       ]),
     );
   });

@@ -11,6 +11,7 @@ import {
   type ManagedUser,
 } from "@dugout/contracts/users";
 import type { FastifyRequest } from "fastify";
+import { auditClient, requestBy } from "../../audit/record";
 import type { App, AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import type { AccountAction, AccountActor } from "./account-admin";
@@ -61,7 +62,11 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
   }
   const actor = async (request: FastifyRequest): Promise<AccountActor> => {
     const admin = await ctx.auth.caller(request);
-    return { kind: "admin", user: { id: admin.id, name: admin.name, email: admin.email }, ip: request.ip };
+    return {
+      kind: "admin",
+      user: { id: admin.id, name: admin.name, email: admin.email },
+      client: auditClient(request),
+    };
   };
   const act = async (request: FastifyRequest, action: AccountAction) =>
     answer((await identity.administer(await actor(request), action)).user.id);
@@ -123,7 +128,8 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     userApiPaths.export,
     { config: adminsOnly, schema: { tags, params: idParams, response: { 200: z.unknown(), ...errors } } },
     async (request, reply) => {
-      const document = await exportPersonalData(ctx.database.db, { id: request.params.id });
+      const admin = await ctx.auth.caller(request);
+      const document = await exportPersonalData(ctx.database.db, { id: request.params.id }, requestBy(request, admin));
       return reply
         .header("content-disposition", `attachment; filename="dugout-user-${request.params.id}.json"`)
         .header("cache-control", "no-store")
@@ -136,7 +142,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userErasedAnswerSchema, ...errors } } },
     async (request) => {
       const admin = await ctx.auth.caller(request);
-      return { erased: await erasePersonalData(ctx.database.db, { id: request.params.id }, { actorId: admin.id }) };
+      return { erased: await erasePersonalData(ctx.database.db, { id: request.params.id }, requestBy(request, admin)) };
     },
   );
 }

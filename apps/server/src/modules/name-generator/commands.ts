@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commandLineBy } from "../../audit/record";
 import { CommandUsageError, type Command } from "../../command";
 import { eraseLead, exportLead } from "./lead-privacy";
 
@@ -14,8 +15,8 @@ export const leadsCommand: Command = {
     if ((action !== "export" && action !== "erase") || !email) throw new CommandUsageError(`Usage: ${usage}`);
     if (!emailSchema.safeParse(email.trim()).success) throw new CommandUsageError(`${email} is not an email address.`);
     const { db } = ctx.database;
-    if (action === "export") return JSON.stringify(await exportLead(db, email), null, 2);
-    const erased = await eraseLead(db, email);
+    if (action === "export") return JSON.stringify(await exportLead(db, email, commandLineBy), null, 2);
+    const erased = await eraseLead(db, email, commandLineBy);
     return erased
       ? `Erased ${erased} name-generator submission(s) of ${email}, with their names, logos and palettes.`
       : `The name generator holds nothing for ${email}.`;

@@ -1,5 +1,8 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { auditActions, auditSystemActors } from "@dugout/contracts/audit";
 import { businessNameBranding, businessNames, businessNameSubmissions, type Db } from "@dugout/db";
+import { scrubAuditEvents } from "../../audit/maintenance";
+import { recordAudit, type AuditBy } from "../../audit/record";
 
 /** Everything the name generator holds about one person, found by email: what a privacy request is answered with. */
 export interface LeadDocument {
@@ -31,7 +34,19 @@ function byEmail(email: string) {
   );
 }
 
-export async function exportLead(db: Db, email: string, now = new Date()): Promise<LeadDocument> {
+/** The prospect's document; the export is recorded in the audit trail under their address. */
+export async function exportLead(db: Db, email: string, by: AuditBy, now = new Date()): Promise<LeadDocument> {
+  const document = await readLead(db, email, now);
+  await recordAudit(db, {
+    action: auditActions.leadDataExported,
+    ...by,
+    subject: { label: email.trim().toLowerCase() },
+    details: { submissions: document.submissions.length },
+  });
+  return document;
+}
+
+async function readLead(db: Db, email: string, now: Date): Promise<LeadDocument> {
   const submissions = await db
     .select()
     .from(businessNameSubmissions)
@@ -82,11 +97,24 @@ export async function exportLead(db: Db, email: string, now = new Date()): Promi
   };
 }
 
-/** Deletes every submission the address was given on; their names, logos and palettes go with them (cascade). */
-export async function eraseLead(db: Db, email: string): Promise<number> {
-  const removed = await db
-    .delete(businessNameSubmissions)
-    .where(byEmail(email))
-    .returning({ id: businessNameSubmissions.id });
-  return removed.length;
+/**
+ * Deletes every submission the address was given on; their names, logos and palettes go with them (cascade).
+ * The audit trail's earlier events under the address (an export) name it `erased` from now on, and the erasure
+ * is recorded without it: in one transaction.
+ */
+export async function eraseLead(db: Db, email: string, by: AuditBy): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(businessNameSubmissions)
+      .where(byEmail(email))
+      .returning({ id: businessNameSubmissions.id });
+    await scrubAuditEvents(tx, { userId: null, identifiers: [email] });
+    await recordAudit(tx, {
+      action: auditActions.leadErased,
+      ...by,
+      subject: { label: auditSystemActors.erased },
+      details: { submissions: removed.length },
+    });
+    return removed.length;
+  });
 }

@@ -7,7 +7,10 @@ import {
   leadsAnswerSchema,
   type Lead,
 } from "@dugout/contracts/leads";
+import { auditActions } from "@dugout/contracts/audit";
+import { recordAudit, requestBy } from "../../audit/record";
 import type { App, AppContext } from "../../context";
+import { csvCell } from "../../csv-cell";
 import { eraseLead, exportLead } from "./lead-privacy";
 import { listLeads, type LeadRow } from "./repository";
 
@@ -27,12 +30,6 @@ const toAnswer = (lead: LeadRow): Lead => ({
   description: lead.description,
   unlocked_at: lead.unlockedAt.toISOString(),
 });
-
-/** RFC 4180 quoting, plus a leading apostrophe so a spreadsheet never runs a cell as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** Leads are personal data: admins only, never cached by the browser, never logged. */
 export function registerLeadRoutes(app: App, ctx: AppContext): void {
@@ -54,6 +51,7 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
     leadApiPaths.csv,
     { config: { access: "admin" }, schema: { tags, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
+      const admin = await ctx.auth.caller(request);
       const lines = [csvColumns.join(",")];
       const page = 1000;
       for (let offset = 0; ; offset += page) {
@@ -64,6 +62,12 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
         }
         if (leads.length < page) break;
       }
+      // Every lead's contact details leave in one file: who took them, and when, is on the record.
+      await recordAudit(db, {
+        action: auditActions.leadsListExported,
+        ...requestBy(request, admin),
+        details: { leads: lines.length - 1 },
+      });
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="name-generator-leads.csv"')
@@ -80,7 +84,8 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
       schema: { tags, querystring: leadPersonSchema, response: { 200: z.unknown(), ...errors } },
     },
     async (request, reply) => {
-      const document = await exportLead(db, request.query.email);
+      const admin = await ctx.auth.caller(request);
+      const document = await exportLead(db, request.query.email, requestBy(request, admin));
       return reply
         .header("content-disposition", 'attachment; filename="name-generator-data.json"')
         .header("cache-control", "no-store")
@@ -94,6 +99,9 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
       config: { access: "admin" },
       schema: { tags, body: leadPersonSchema, response: { 200: leadErasedAnswerSchema, ...errors } },
     },
-    async (request) => ({ erased: await eraseLead(db, request.body.email) }),
+    async (request) => {
+      const admin = await ctx.auth.caller(request);
+      return { erased: await eraseLead(db, request.body.email, requestBy(request, admin)) };
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { CommandUsageError, type Command } from "../../command";
-import { describeRetention, runRetention } from "./retention";
+import { commandLineBy } from "../../audit/record";
+import { describeRetention, retentionPass } from "./retention";
 
 /** `npm run retention -- run`: the daily retention pass, now. */
 export const retentionCommand: Command = {
@@ -7,7 +8,7 @@ export const retentionCommand: Command = {
   usage: "retention run",
   async run(ctx, { args }) {
     if (args[0] !== "run") throw new CommandUsageError("Usage: npm run retention -- run");
-    const report = await runRetention(ctx.database.db, ctx.config);
+    const report = await retentionPass(ctx.database.db, ctx.config, commandLineBy);
     return `Retention: removed ${describeRetention(report)}.`;
   },
 };

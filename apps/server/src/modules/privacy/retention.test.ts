@@ -30,7 +30,7 @@ async function insertRowsAged(db: Db, age: number, tag: string): Promise<void> {
     sql`insert into identity_events (name, source, email, created_at) values ('email_sent', 'server', ${tag}, ${at})`,
   );
   await db.execute(
-    sql`insert into identity_events (name, source, email, created_at) values ('user_role_changed', 'server', ${tag}, ${at})`,
+    sql`insert into audit_events (action, actor_label, subject_label, at) values ('user.role_changed', 'command line', ${tag}, ${at})`,
   );
   await db.execute(
     sql`insert into outbox_messages (channel, "to", text, created_at) values ('email', ${tag}, 'hi', ${at})`,
@@ -52,7 +52,7 @@ async function tagsLeft(db: Db) {
     transcripts: await column(sql`select text as tag from batting_cage_transcript_entries`),
     calls: await column(sql`select gong_call_id as tag from call_records`),
     signInEvents: await column(sql`select email as tag from identity_events where name = 'email_sent'`),
-    auditEvents: await column(sql`select email as tag from identity_events where name = 'user_role_changed'`),
+    auditEvents: await column(sql`select subject_label as tag from audit_events where action = 'user.role_changed'`),
     outbox: await column(sql`select "to" as tag from outbox_messages`),
     usage: await column(sql`select user_email as tag from agent_responses`),
     usageDaily: await column(sql`select user_email as tag from agent_response_daily`),
@@ -93,7 +93,7 @@ describe("retention", () => {
       usageDaily: ["d100", "d30", "d400", "d800"],
     });
     expect(describeRetention(report)).toBe(
-      "2 name-generator submissions, 1 practice calls, 1 sales calls, 6 sign-in events and outbox messages, agent usage rows kept forever, 2 account-admin events",
+      "2 name-generator submissions, 1 practice calls, 1 sales calls, 6 sign-in events and outbox messages, agent usage rows kept forever, 2 audit events",
     );
     // A second pass finds nothing more: it is safe to run on every instance, and again.
     expect(await runRetention(db, config, now)).toEqual({
@@ -115,14 +115,34 @@ describe("retention", () => {
     expect(await rawRows(db, sql`select 1 from outbox_messages where "to" like 'batch-%'`)).toEqual([]);
   });
 
+  it("expires the append-only audit trail through its own function, in batches too", async () => {
+    const { db } = testDatabase.database;
+    await db.execute(sql`insert into audit_events (action, actor_label, subject_label, at)
+      select 'sign_in.failed', 'batch-' || n, 'batch-' || n, ${daysAgo(400)} from generate_series(1, 1201) as n`);
+    await db.execute(
+      sql`insert into audit_events (action, actor_label, at) values ('sign_in.failed', 'batch-recent', ${daysAgo(10)})`,
+    );
+    const report = await runRetention(db, loadConfig({ NODE_ENV: "test" }), now);
+    expect(report.audit).toBe(1201);
+    expect(await rawRows(db, sql`select actor_label from audit_events where actor_label like 'batch-%'`)).toEqual([
+      { actor_label: "batch-recent" },
+    ]);
+  });
+
   it("runs now from the command line and says what it removed", async () => {
     const retention = findCommand("retention");
     const ctx = { config: loadConfig({ NODE_ENV: "test" }), database: testDatabase.database } as AppContext;
     await expect(retention?.run(ctx, { args: [] })).rejects.toThrow("Usage: npm run retention -- run");
     await insertRowsAged(testDatabase.database.db, 3000, "ancient");
     expect(await retention?.run(ctx, { args: ["run"] })).toBe(
-      "Retention: removed 1 name-generator submissions, 1 practice calls, 1 sales calls, 2 sign-in events and outbox messages, 2 agent usage rows, 1 account-admin events.",
+      "Retention: removed 1 name-generator submissions, 1 practice calls, 1 sales calls, 2 sign-in events and outbox messages, 2 agent usage rows, 1 audit events.",
     );
+    // The pass is on the record, after what it removed (so it never removes its own event).
+    const [run] = await rawRows<{ actor_label: string; details: { removed: Record<string, number> } }>(
+      testDatabase.database.db,
+      sql`select actor_label, details from audit_events where action = 'retention.ran'`,
+    );
+    expect(run).toMatchObject({ actor_label: "command line", details: { removed: { leads: 1, audit: 1 } } });
   });
 });
 

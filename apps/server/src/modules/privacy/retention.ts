@@ -1,4 +1,4 @@
-import { inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   agentResponseDaily,
@@ -11,7 +11,9 @@ import {
   rawRows,
   type Db,
 } from "@dugout/db";
-import { userAdminEvents } from "@dugout/contracts/users";
+import { auditActions } from "@dugout/contracts/audit";
+import { expireAuditEvents } from "../../audit/maintenance";
+import { recordAudit, type AuditBy } from "../../audit/record";
 import type { AppConfig } from "../../config";
 
 /** The kinds of personal data with a retention period, each governed by one setting (docs/privacy.md). */
@@ -26,14 +28,14 @@ export const retentionSettings = {
 
 export type RetentionKind = keyof typeof retentionSettings;
 
-/** One table's share of a kind: its rows older than the cutoff. Rows that hang off them go by ON DELETE CASCADE. */
-interface RetentionRule {
-  kind: RetentionKind;
-  table: PgTable;
-  expired(cutoff: Date): SQL | undefined;
-}
-
-const auditEventNames = Object.values(userAdminEvents);
+/**
+ * One table's share of a kind: its rows older than the cutoff. Rows that hang off them go by ON DELETE CASCADE.
+ * A table that refuses plain deletes (the append-only audit trail) names its own batch deleter instead.
+ */
+type RetentionRule = { kind: RetentionKind } & (
+  | { table: PgTable; expired(cutoff: Date): SQL | undefined }
+  | { deleteBatch(db: Db, cutoff: Date, limit: number): Promise<number> }
+);
 
 const rules: readonly RetentionRule[] = [
   // Names, logos and palettes cascade from their submission.
@@ -50,12 +52,7 @@ const rules: readonly RetentionRule[] = [
     table: callRecords,
     expired: (cutoff) => sql`coalesce(${callRecords.date}, ${callRecords.createdAt}) < ${cutoff.toISOString()}`,
   },
-  {
-    kind: "signin_events",
-    table: identityEvents,
-    expired: (cutoff) =>
-      sql`${lt(identityEvents.createdAt, cutoff)} and ${notInArray(identityEvents.name, auditEventNames)}`,
-  },
+  { kind: "signin_events", table: identityEvents, expired: (cutoff) => lt(identityEvents.createdAt, cutoff) },
   { kind: "signin_events", table: outboxMessages, expired: (cutoff) => lt(outboxMessages.createdAt, cutoff) },
   { kind: "usage", table: agentResponses, expired: (cutoff) => lt(agentResponses.respondedAt, cutoff) },
   {
@@ -63,13 +60,20 @@ const rules: readonly RetentionRule[] = [
     table: agentResponseDaily,
     expired: (cutoff) => lt(agentResponseDaily.day, cutoff.toISOString().slice(0, 10)),
   },
-  {
-    kind: "audit",
-    table: identityEvents,
-    expired: (cutoff) =>
-      sql`${lt(identityEvents.createdAt, cutoff)} and ${inArray(identityEvents.name, auditEventNames)}`,
-  },
+  // Through the one delete the trail allows (audit/maintenance.ts), by when the event happened.
+  { kind: "audit", deleteBatch: expireAuditEvents },
 ];
+
+/** One batch of a rule: how many rows it deleted. */
+async function deleteBatch(db: Db, rule: RetentionRule, cutoff: Date): Promise<number> {
+  if ("deleteBatch" in rule) return rule.deleteBatch(db, cutoff, batchSize);
+  // ctid: one form for every table, whatever its key (agent_response_daily's is composite).
+  const removed = await rawRows(
+    db,
+    sql`delete from ${rule.table} where ctid in (select ctid from ${rule.table} where ${rule.expired(cutoff)} limit ${batchSize}) returning 1`,
+  );
+  return removed.length;
+}
 
 /**
  * Rows per statement: each batch is its own short statement, so a first pass over years of data never
@@ -90,17 +94,23 @@ export async function runRetention(db: Db, config: AppConfig, now = new Date()):
   for (const rule of rules) {
     const days = config[retentionSettings[rule.kind]];
     if (days === 0) continue;
-    const condition = rule.expired(new Date(now.getTime() - days * 86_400_000));
+    const cutoff = new Date(now.getTime() - days * 86_400_000);
     for (;;) {
-      // ctid: one form for every table, whatever its key (agent_response_daily's is composite).
-      const removed = await rawRows(
-        db,
-        sql`delete from ${rule.table} where ctid in (select ctid from ${rule.table} where ${condition} limit ${batchSize}) returning 1`,
-      );
-      report[rule.kind] = (report[rule.kind] as number) + removed.length;
-      if (removed.length < batchSize) break;
+      const removed = await deleteBatch(db, rule, cutoff);
+      report[rule.kind] = (report[rule.kind] as number) + removed;
+      if (removed < batchSize) break;
     }
   }
+  return report;
+}
+
+/**
+ * A retention pass as the daily job and `npm run retention -- run` make it: the pass, then its event in the
+ * audit trail with what it removed (after the pass, so a pass never removes its own record).
+ */
+export async function retentionPass(db: Db, config: AppConfig, by: AuditBy): Promise<RetentionReport> {
+  const report = await runRetention(db, config);
+  await recordAudit(db, { action: auditActions.retentionRan, ...by, details: { removed: report } });
   return report;
 }
 
@@ -112,7 +122,7 @@ export function describeRetention(report: RetentionReport): string {
     calls: "sales calls",
     signin_events: "sign-in events and outbox messages",
     usage: "agent usage rows",
-    audit: "account-admin events",
+    audit: "audit events",
   };
   return (Object.keys(labels) as RetentionKind[])
     .map((kind) => (report[kind] === "kept" ? `${labels[kind]} kept forever` : `${report[kind]} ${labels[kind]}`))

@@ -1,6 +1,7 @@
 import type { ModulePlugin } from "../../context";
 import { queueOwedWork } from "../../jobs/queue-owed-work";
-import { describeRetention, runRetention } from "./retention";
+import { auditSystemActors } from "@dugout/contracts/audit";
+import { describeRetention, retentionPass } from "./retention";
 
 export const retentionQueue = "privacy.retention";
 
@@ -20,7 +21,9 @@ export const privacyWorkers: ModulePlugin = (app, ctx) => {
     retentionQueue,
     async () => {
       try {
-        const report = await runRetention(ctx.database.db, ctx.config);
+        const report = await retentionPass(ctx.database.db, ctx.config, {
+          actor: { label: auditSystemActors.retention },
+        });
         app.log.info({ removed: report }, `retention pass: removed ${describeRetention(report)}`);
       } finally {
         await queueNextPass(day);

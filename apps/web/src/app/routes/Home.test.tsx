@@ -48,7 +48,7 @@ describe("what the top bar and the start page offer", () => {
     expect(screen.queryByText(homeMessages.signInToOpen)).not.toBeInTheDocument();
   });
 
-  it("an admin: every tool, and the Users page in the top bar", async () => {
+  it("an admin: every tool, and the Users and Activity pages in the top bar", async () => {
     openApp({ email: "admin@example.com", role: "admin" });
     expect(await screen.findByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(navLinks()).toEqual([
@@ -58,6 +58,7 @@ describe("what the top bar and the start page offer", () => {
       "Dream Team",
       "Starter Tools",
       "Users",
+      "Activity",
     ]);
     expect(cardLinks()).toEqual(["Batting Cage", "Scoring Champ", "Eugene Data", "Dream Team", "Starter Tools"]);
   });

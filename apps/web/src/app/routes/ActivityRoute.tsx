@@ -1,0 +1,22 @@
+import { defaultErrorMessages } from "@dugout/contracts/common";
+import { pageLabels } from "@dugout/contracts/pages";
+import { AuthGate } from "../../features/auth/AuthGate";
+import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
+import { signedInView } from "../signed-in-view";
+
+const ActivityPage = signedInView(() =>
+  import("../../features/activity/ActivityPage").then((module) => module.ActivityPage),
+);
+
+/** Route module for /activity: the audit trail, admins only (the API refuses everyone else too). */
+export default function ActivityRoute() {
+  return (
+    <AuthGate
+      requireAdmin
+      signIn={<SignInScreen title={pageLabels.activity} />}
+      notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
+    >
+      {() => <ActivityPage />}
+    </AuthGate>
+  );
+}

@@ -1,0 +1,79 @@
+import { activityLabels, activityMessages, auditPageSize } from "@dugout/contracts/audit";
+import { pageLabels } from "@dugout/contracts/pages";
+import { PageTitle } from "../../components/PageTitle";
+import { auditCsvUrl, useAuditEvents } from "./api";
+import { EventsTable } from "./EventsTable";
+import { FilterForm } from "./FilterForm";
+import { apiFilters, useActivityFilters } from "./use-activity-filters";
+import styles from "./Activity.module.css";
+
+/**
+ * The Activity page (admins only): the audit trail, filtered by person, action and period, newest first, with the
+ * times in the viewer's zone and the same filters as a CSV download. The filters and the page are in the URL.
+ */
+export function ActivityPage() {
+  const { form, page, apply, goToPage } = useActivityFilters();
+  const filters = apiFilters(form);
+  const offset = (page - 1) * auditPageSize;
+  const events = useAuditEvents(filters, offset);
+  const total = events.data?.total ?? 0;
+  const shown = events.data?.events ?? [];
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{pageLabels.activity}</PageTitle>
+      <p className={styles.intro}>{activityLabels.intro}</p>
+      <section className={styles.panel} aria-label={activityLabels.filtersHeading}>
+        <FilterForm key={JSON.stringify(form)} initial={form} onApply={apply} />
+        <p className={styles.download}>
+          <a href={auditCsvUrl(filters)} download>
+            {activityLabels.downloadCsv}
+          </a>
+        </p>
+      </section>
+      <section className={styles.panel} aria-busy={events.isFetching}>
+        {events.data === undefined ? (
+          events.isError ? (
+            <p className={styles.error} role="alert">
+              {events.error.message}
+            </p>
+          ) : (
+            <p className={styles.muted} role="status">
+              {activityMessages.loading}
+            </p>
+          )
+        ) : shown.length === 0 ? (
+          <p role="status">{activityMessages.empty}</p>
+        ) : (
+          <>
+            {events.isError ? (
+              <p className={styles.error} role="alert">
+                {events.error.message}
+              </p>
+            ) : null}
+            <EventsTable events={shown} />
+            <nav className={styles.pager} aria-label={`${pageLabels.activity} pages`}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={page <= 1}
+                onClick={() => goToPage(page - 1)}
+              >
+                {activityLabels.previous}
+              </button>
+              <span>{activityLabels.range(offset + 1, offset + shown.length, total)}</span>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={offset + auditPageSize >= total}
+                onClick={() => goToPage(page + 1)}
+              >
+                {activityLabels.next}
+              </button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
