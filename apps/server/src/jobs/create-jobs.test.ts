@@ -41,6 +41,25 @@ function jobsWith(settings: Partial<JobsSettings> = {}): Jobs {
 }
 
 describe("job queue", () => {
+  it("keeps one waiting job per key on a queue worked with oneWaitingPerKey, across instances; a key alone does not", async () => {
+    const first = jobsWith();
+    const second = jobsWith();
+    for (const jobs of [first, second]) {
+      jobs.work("test.one-waiting", async () => undefined, { oneWaitingPerKey: true });
+      jobs.work("test.keyed", async () => undefined);
+    }
+    await Promise.all([first.start(), second.start()]);
+    const later = { singletonKey: "next", startAfterSeconds: 600 };
+    const sent = await Promise.all([
+      first.send("test.one-waiting", {}, later),
+      second.send("test.one-waiting", {}, later),
+      first.send("test.keyed", {}, later),
+      second.send("test.keyed", {}, later),
+    ]);
+    expect(sent.slice(0, 2).filter((id) => id !== null)).toHaveLength(1);
+    expect(sent.slice(2).filter((id) => id !== null)).toHaveLength(2);
+  });
+
   it("runs a job sent after start and retries a failing attempt with backoff", async () => {
     const jobs = jobsWith();
     const runs: JobRun<{ n: number }>[] = [];

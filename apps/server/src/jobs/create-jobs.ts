@@ -70,8 +70,8 @@ export function createJobs(
       deadLetter,
       notify: true,
     };
-    await instance.createQueue(queue, queueOptions);
-    // createQueue keeps an existing queue as it was: apply changed settings from this boot.
+    await instance.createQueue(queue, { ...queueOptions, ...(options.oneWaitingPerKey && { policy: "short" }) });
+    // createQueue keeps an existing queue as it was: apply changed settings from this boot (not the policy).
     await instance.updateQueue(queue, queueOptions);
     if (!settings.runWorkers) return;
     const workOptions = {

@@ -25,6 +25,12 @@ export interface WorkOptions<T> {
   /** Jobs of this queue run at once in this process. Default 2. */
   concurrency?: number;
   /**
+   * At most one job per `singletonKey` waits in this queue, across every instance (pg-boss's `short`
+   * policy: a duplicate send returns null). Without it a key does not deduplicate anything. Fixed when the
+   * queue is first created: pg-boss cannot change a queue's policy later.
+   */
+  oneWaitingPerKey?: boolean;
+  /**
    * Runs once when a job has failed for good: retries exhausted, including attempts that timed out
    * because the process died. Use it to record the failure (never leave a record pending for ever).
    */
@@ -43,7 +49,7 @@ export class JobQueueStoppedError extends Error {
 }
 
 export interface SendOptions {
-  /** Only one queued job per key at a time (a duplicate send returns null). */
+  /** Only one waiting job per key, on a queue worked with `oneWaitingPerKey` (a duplicate send returns null). */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;

@@ -5,6 +5,7 @@ import { createMetrics } from "../../metrics/metrics";
 import { AppError } from "../../errors";
 import { createRealtimeProvider } from "./create-realtime-provider";
 import { startOpenAiRealtimeStandIn } from "./openai-realtime-stand-in";
+import { createTestDatabase } from "../../test/test-database";
 import type { RealtimeSessionRequest } from "./port";
 
 let standIn: Awaited<ReturnType<typeof startOpenAiRealtimeStandIn>>;
@@ -112,13 +113,18 @@ describe("OpenAI realtime provider (GA client secrets)", () => {
 
 describe("realtime provider choice", () => {
   it("uses the simulator without OPENAI_API_KEY: a same-origin SDP path and a single-use secret", async () => {
-    const ctx = contextWith({});
-    const provider = createRealtimeProvider(ctx);
-    expect(provider.name).toBe("simulator");
-    const session = await provider.createSession(request);
-    expect(session.sdp_url).toBe("/realtime/calls");
-    expect(session.model).toBe("dugout-simulator");
-    expect(session.client_secret.value).toMatch(/^ek_sim_/);
-    expect(session.client_secret.expires_at).toBeGreaterThan(Date.now() / 1000);
+    // The simulator keeps its secrets in the database, where every instance finds them.
+    const testDatabase = await createTestDatabase();
+    try {
+      const provider = createRealtimeProvider({ ...contextWith({}), database: testDatabase.database });
+      expect(provider.name).toBe("simulator");
+      const session = await provider.createSession(request);
+      expect(session.sdp_url).toBe("/realtime/calls");
+      expect(session.model).toBe("dugout-simulator");
+      expect(session.client_secret.value).toMatch(/^ek_sim_/);
+      expect(session.client_secret.expires_at).toBeGreaterThan(Date.now() / 1000);
+    } finally {
+      await testDatabase.drop();
+    }
   });
 });

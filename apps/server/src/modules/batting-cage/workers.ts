@@ -53,7 +53,7 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
         await queueNextSweep();
       }
     },
-    { concurrency: 1, retryLimit: 2 },
+    { concurrency: 1, retryLimit: 2, oneWaitingPerKey: true },
   );
 
   // A call this instance carries ends with it, properly: ended, with its reason, and scored.

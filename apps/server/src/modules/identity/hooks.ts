@@ -92,9 +92,12 @@ export async function enforceSendCaps(limits: Limits, ip: string, address: strin
   if (address) enforce(await limits.hit(`send:to:${address}`, limits.sendRules.perAddress));
 }
 
-/** The per-IP attempt limit of an endpoint that checks a secret, and the named account's lock. */
+/**
+ * The per-IP attempt limit of an endpoint that checks a secret, and the named account's lock. A client in
+ * TRUSTED_NETWORKS is a whole office opening its links at nine: only each account's lock counts there.
+ */
 export async function enforceAttemptLimits(limits: Limits, ip: string, account: string | undefined): Promise<void> {
-  enforce(await limits.hit(`attempt:ip:${ip}`, limitRules.attemptPerIp));
+  if (!limits.sharedAddress(ip)) enforce(await limits.hit(`attempt:ip:${ip}`, limitRules.attemptPerIp));
   if (!account) return;
   const locked = await limits.lockedFor(account);
   if (locked > 0) throw accountLocked(locked);

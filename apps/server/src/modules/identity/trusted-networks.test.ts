@@ -54,4 +54,23 @@ describe("TRUSTED_NETWORKS", () => {
     expect(firstRefused).toBeLessThanOrEqual(50);
     expect(answers.slice(firstRefused).every((status) => status === 429)).toBe(true);
   });
+
+  it("lets a trusted office open 120 links in a quarter of an hour; any other address stops after 100 attempts", async () => {
+    const attempts = async (ip: string) => {
+      const statuses: number[] = [];
+      for (let index = 0; index < 120; index += 1) {
+        const response = await post(
+          t,
+          "/api/auth/dugout/tokens/authenticate",
+          { token: `unknown-token-${index}`, token_type: "magic_links" },
+          { ip },
+        );
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    expect((await attempts("203.0.113.9")).filter((status) => status === 429)).toEqual([]);
+    const elsewhere = await attempts("198.51.100.9");
+    expect(elsewhere.indexOf(429)).toBe(100);
+  });
 });

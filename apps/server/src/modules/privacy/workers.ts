@@ -29,7 +29,7 @@ export const privacyWorkers: ModulePlugin = (app, ctx) => {
         await queueNextPass(day);
       }
     },
-    { concurrency: 1, retryLimit: 2 },
+    { concurrency: 1, retryLimit: 2, oneWaitingPerKey: true },
   );
 
   app.addHook("onReady", async () => {

@@ -56,7 +56,7 @@ export function registerScoringWorker(jobs: Jobs, db: Db, scorer: CallScorer): v
       }
       await requestScoring(jobs, "continue");
     },
-    { concurrency: 1, retryLimit: 5 },
+    { concurrency: 1, retryLimit: 5, oneWaitingPerKey: true },
   );
 }
 

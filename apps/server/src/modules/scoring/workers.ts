@@ -35,7 +35,7 @@ export const scoringWorkers: ModulePlugin = (app, ctx) => {
           );
         }
       },
-      { concurrency: 1, retryLimit: 2 },
+      { concurrency: 1, retryLimit: 2, oneWaitingPerKey: true },
     );
   }
   app.addHook("onReady", async () => {
