@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../../server/src/test/round-robin-proxy";
+import { freePort, waitUntilReady } from "../../server/src/test/server-process";
 import { signInByMagicLink } from "./auth-helpers";
 import { repTurns, say } from "./practice-helpers";
 
@@ -23,34 +23,6 @@ const databaseUrl = (() => {
   url.pathname = `/${databaseName}`;
   return url.toString();
 })();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
-}
 
 /** Runs SQL on the server's maintenance connection; the reason it failed, when it did. */
 async function administer(sql: string): Promise<string | undefined> {
@@ -120,9 +92,9 @@ test.beforeAll(async () => {
   const low = 20_000 + Math.floor(Math.random() * 5000) * 2;
   await startInstance(proxy.url, `${low}-${low + 49}`);
   // One at a time: the first migrates and seeds the demo data, the second finds them done.
-  await waitUntilReady(instances[0]?.url ?? "", 90_000);
+  await waitUntilReady(instances[0]?.url ?? "", { timeoutMs: 90_000 });
   await startInstance(proxy.url, `${low + 50}-${low + 99}`);
-  await waitUntilReady(instances[1]?.url ?? "", 90_000);
+  await waitUntilReady(instances[1]?.url ?? "", { timeoutMs: 90_000 });
   upstreams.push(...instances.map((instance) => instance.url));
 });
 
