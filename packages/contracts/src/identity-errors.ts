@@ -45,7 +45,8 @@ export const identityErrors = {
    */
   openid_request_unknown: {
     status: 400,
-    message: "This request to connect an application is unknown or has expired. Go back to the application and try again.",
+    message:
+      "This request to connect an application is unknown or has expired. Go back to the application and try again.",
   },
   /** The OpenID consent answer or its preflight: another account started this authorization request. */
   openid_request_of_another_account: {

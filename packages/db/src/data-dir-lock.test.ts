@@ -30,7 +30,15 @@ const recordedPid = (dataDir: string): unknown => {
 
 /** Runs the lock holder (optionally through `unshare`, which then is `command`) and waits for "locked". */
 async function startHolder(prefix: string[], dataDir: string): Promise<{ child: ChildProcess; stdout: string }> {
-  const [command = process.execPath, ...args] = [...prefix, process.execPath, "--import", "tsx", holder, dataDir, "hold"];
+  const [command = process.execPath, ...args] = [
+    ...prefix,
+    process.execPath,
+    "--import",
+    "tsx",
+    holder,
+    dataDir,
+    "hold",
+  ];
   const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let stdout = "";
@@ -106,28 +114,31 @@ describe("the data folder lock", () => {
 // The container case: the server is PID 1 in its PID namespace every time it starts.
 const unshareWorks = spawnSync("unshare", ["--pid", "--fork", "--mount-proc", "true"]).status === 0;
 
-describe.skipIf(!unshareWorks)("the data folder lock as PID 1 (skipped where `unshare` cannot make a PID namespace)", () => {
-  it("starts again as PID 1 of a new namespace after PID 1 of an earlier one was killed with SIGKILL", async () => {
-    const dataDir = tempDir();
-    const namespace = ["unshare", "--pid", "--fork", "--mount-proc"];
-    const { child: unshare, stdout } = await startHolder(namespace, dataDir);
-    expect(stdout).toContain("locked as pid 1");
+describe.skipIf(!unshareWorks)(
+  "the data folder lock as PID 1 (skipped where `unshare` cannot make a PID namespace)",
+  () => {
+    it("starts again as PID 1 of a new namespace after PID 1 of an earlier one was killed with SIGKILL", async () => {
+      const dataDir = tempDir();
+      const namespace = ["unshare", "--pid", "--fork", "--mount-proc"];
+      const { child: unshare, stdout } = await startHolder(namespace, dataDir);
+      expect(stdout).toContain("locked as pid 1");
 
-    // `unshare --fork` waits for its child, PID 1 inside: kill that one, as the kernel's OOM killer or `docker kill` would.
-    const inside = Number.parseInt(readFileSync(`/proc/${unshare.pid}/task/${unshare.pid}/children`, "utf8"), 10);
-    expect(Number.isInteger(inside)).toBe(true);
-    process.kill(inside, "SIGKILL");
-    await exited(unshare);
-    expect(recordedPid(dataDir)).toBe(1);
+      // `unshare --fork` waits for its child, PID 1 inside: kill that one, as the kernel's OOM killer or `docker kill` would.
+      const inside = Number.parseInt(readFileSync(`/proc/${unshare.pid}/task/${unshare.pid}/children`, "utf8"), 10);
+      expect(Number.isInteger(inside)).toBe(true);
+      process.kill(inside, "SIGKILL");
+      await exited(unshare);
+      expect(recordedPid(dataDir)).toBe(1);
 
-    const again = spawnSync(
-      namespace[0] ?? "unshare",
-      [...namespace.slice(1), process.execPath, "--import", "tsx", holder, dataDir, "release"],
-      { cwd: root, encoding: "utf8", timeout: 30_000 },
-    );
-    expect(again.stderr).toBe("");
-    expect(again.stdout).toContain("locked as pid 1");
-    expect(again.status).toBe(0);
-    expect(existsSync(lockFile(dataDir))).toBe(false);
-  });
-});
+      const again = spawnSync(
+        namespace[0] ?? "unshare",
+        [...namespace.slice(1), process.execPath, "--import", "tsx", holder, dataDir, "release"],
+        { cwd: root, encoding: "utf8", timeout: 30_000 },
+      );
+      expect(again.stderr).toBe("");
+      expect(again.stdout).toContain("locked as pid 1");
+      expect(again.status).toBe(0);
+      expect(existsSync(lockFile(dataDir))).toBe(false);
+    });
+  },
+);

@@ -34,7 +34,11 @@ export async function startOpenAiRealtimeStandIn() {
       }
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
-        JSON.stringify({ value: "ek_68af_test", expires_at: 1_767_225_600, session: { type: "realtime", id: "sess_1" } }),
+        JSON.stringify({
+          value: "ek_68af_test",
+          expires_at: 1_767_225_600,
+          session: { type: "realtime", id: "sess_1" },
+        }),
       );
     });
   });

@@ -95,7 +95,10 @@ describe("a practice call with the scenario hidden, on the offline simulator", (
   it("sends the browser none of the scenario on the data channel, from session.created to end_conversation", async () => {
     const answer = await startHiddenCall();
     expect(answer.batting_cage_configuration).toBeUndefined();
-    const browser = await connectWeriftBrowser(t, { client_secret: answer.client_secret, sdp_url: answer.realtime.sdp_url });
+    const browser = await connectWeriftBrowser(t, {
+      client_secret: answer.client_secret,
+      sdp_url: answer.realtime.sdp_url,
+    });
     const answered = new Set<string>();
     try {
       await say(browser, "Hi, am I speaking with the owner?", answered);
