@@ -1,6 +1,7 @@
 import { activityLabels, auditActionLabels, type AuditAction, type AuditEvent } from "@dugout/contracts/audit";
 import { formatDateTime } from "../../lib/time";
 import styles from "./Activity.module.css";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 
 const actionLabel = (action: string): string => auditActionLabels[action as AuditAction] ?? action;
 
@@ -20,8 +21,7 @@ export function EventsTable({ events }: { events: readonly AuditEvent[] }) {
   const { columns } = activityLabels;
   return (
     // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus
-    <div className={styles.tableFrame} role="region" aria-label={activityLabels.tableCaption} tabIndex={0}>
+    <ScrollRegion className={styles.tableFrame} label={activityLabels.tableCaption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{activityLabels.tableCaption}</caption>
         <thead>
@@ -60,6 +60,6 @@ export function EventsTable({ events }: { events: readonly AuditEvent[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

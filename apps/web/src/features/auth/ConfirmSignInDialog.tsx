@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { signinWidgetLabels } from "@dugout/contracts/signin-widget-messages";
 import { Dialog } from "../../components/Dialog";
 import styles from "./AuthGate.module.css";
+import { Button } from "../../components/ui/Button";
 
 interface ConfirmSignInDialogProps {
   /** The account the landing token signs in to, masked (`r…@example.com`). */
@@ -32,12 +33,12 @@ export function ConfirmSignInDialog({ maskedEmail, onConfirm, onCancel }: Confir
       </h2>
       <p id={`${id}-text`}>{signinWidgetLabels.confirmSignInText}</p>
       <div className={styles.dialogButtons}>
-        <button ref={cancel} type="button" className={styles.secondary} onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
           {signinWidgetLabels.cancel}
-        </button>
-        <button type="button" className={styles.primary} onClick={onConfirm}>
+        </Button>
+        <Button variant="primary" onClick={onConfirm}>
           {signinWidgetLabels.confirmSignIn}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { Dialog } from "../../components/Dialog";
 import { usersCopy } from "./copy";
 import styles from "./Users.module.css";
+import { Button } from "../../components/ui/Button";
 
 interface ConfirmDialogProps {
   title: string;
@@ -33,12 +34,12 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
       </h2>
       <p id={`${id}-message`}>{message}</p>
       <div className={styles.dialogButtons}>
-        <button ref={cancel} type="button" className={styles.secondary} onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
           {usersCopy.cancel}
-        </button>
-        <button type="button" className={styles.danger} onClick={onConfirm}>
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../lib/time";
 import { useEraseLead, useLeads } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import styles from "./Users.module.css";
+import { Button, buttonClassName } from "../../components/ui/Button";
 
 /**
  * The name generator's leads (admins only, like the page): who unlocked their results, a CSV of all of them, and
@@ -101,19 +102,14 @@ export function LeadsSection() {
                     </td>
                     <td>
                       <div className={styles.actions}>
-                        <a className={styles.secondary} href={leadExportUrl(lead.email)} download>
+                        <a className={buttonClassName("secondary")} href={leadExportUrl(lead.email)} download>
                           {leadsCopy.exportData}
                           <span className="visually-hidden"> {lead.email}</span>
                         </a>
-                        <button
-                          type="button"
-                          className={styles.dangerOutline}
-                          disabled={erase.isPending}
-                          onClick={() => setConfirming(lead)}
-                        >
+                        <Button variant="dangerOutline" disabled={erase.isPending} onClick={() => setConfirming(lead)}>
                           {leadsCopy.erase}
                           <span className="visually-hidden"> {lead.email}</span>
-                        </button>
+                        </Button>
                       </div>
                     </td>
                   </tr>
@@ -122,23 +118,21 @@ export function LeadsSection() {
             </table>
           </div>
           <nav className={styles.actions} aria-label={leadsCopy.heading}>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - leadsPageSize))}
             >
               {leadsCopy.previous}
-            </button>
+            </Button>
             <span>{leadsCopy.range(offset + 1, offset + shown.length, total)}</span>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
               disabled={offset + leadsPageSize >= total}
               onClick={() => setOffset(offset + leadsPageSize)}
             >
               {leadsCopy.next}
-            </button>
+            </Button>
           </nav>
         </>
       )}

@@ -6,8 +6,9 @@ import { formatDateTime } from "../../lib/time";
 import { useChangeRole, useEraseUser, userExportUrl, useUserAction, type UserAction } from "./api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
-import { StatusBadge } from "./StatusBadge";
+import { UserStatusBadge } from "./UserStatusBadge";
 import styles from "./Users.module.css";
+import { Button, buttonClassName } from "../../components/ui/Button";
 
 interface UserRowProps {
   user: ManagedUser;
@@ -122,7 +123,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         </select>
       </td>
       <td>
-        <StatusBadge status={user.status} />
+        <UserStatusBadge status={user.status} />
       </td>
       <td className={styles.nowrap}>
         {user.last_sign_in_at ? (
@@ -137,42 +138,34 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
       </td>
       <td>
         <div className={styles.actions}>
-          <button
+          <Button
             ref={signOutButton}
-            type="button"
-            className={styles.secondary}
+            variant="secondary"
             disabled={busy}
             onClick={() => setConfirming("signOutEverywhere")}
           >
             {usersCopy.signOutEverywhere}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
           {/* One button that changes its words, so the focus stays on it when the status flips. */}
-          <button
+          <Button
             ref={toggleButton}
-            type="button"
-            className={deactivated ? styles.secondary : styles.dangerOutline}
+            variant={deactivated ? "secondary" : "dangerOutline"}
             disabled={busy}
             onClick={() => (deactivated ? run("reactivate") : setConfirming("deactivate"))}
           >
             {deactivated ? usersCopy.reactivate : usersCopy.deactivate}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
           {/* A person's privacy request (docs/privacy.md): their data as one JSON file, or erased. */}
-          <a className={styles.secondary} href={userExportUrl(user.id)} download>
+          <a className={buttonClassName("secondary")} href={userExportUrl(user.id)} download>
             {usersCopy.exportData}
             <span className="visually-hidden"> {who}</span>
           </a>
-          <button
-            ref={eraseButton}
-            type="button"
-            className={styles.dangerOutline}
-            disabled={busy}
-            onClick={() => setConfirming("erase")}
-          >
+          <Button ref={eraseButton} variant="dangerOutline" disabled={busy} onClick={() => setConfirming("erase")}>
             {usersCopy.erase}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
         </div>
         {error && (
           <p className={styles.rowError} role="alert">
