@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { callSortKeys } from "@dugout/db";
 import { defaultTimeZone } from "@dugout/contracts/common";
 import {
+  scoreCategoryKeys,
   scoringConstants,
   scoringDefaultSortDirection,
   type ScoresQuery,
@@ -45,14 +46,7 @@ export const callColumns = [
   "date",
   "duration_ms",
   "score",
-  "ace_score",
-  "discovery_effectiveness_score",
-  "discovery_depth_score",
-  "consultation_teach_score",
-  "consultation_tailor_score",
-  "consultation_control_score",
-  "objection_probing_score",
-  "objection_responding_score",
+  ...scoreCategoryKeys,
   "gong_url",
   "feedback",
 ] as const;
