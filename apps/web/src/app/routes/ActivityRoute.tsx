@@ -1,7 +1,7 @@
 import { defaultErrorMessages } from "@dugout/contracts/common";
 import { pageLabels } from "@dugout/contracts/pages";
 import { AuthGate } from "../../features/auth/AuthGate";
-import { pageAccess } from "../../lib/page-access";
+import { pages } from "../pages";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -13,7 +13,7 @@ const ActivityPage = signedInView(() =>
 export default function ActivityRoute() {
   return (
     <AuthGate
-      access={pageAccess.activity}
+      access={pages.activity.access}
       signIn={<SignInScreen title={pageLabels.activity} />}
       notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
     >

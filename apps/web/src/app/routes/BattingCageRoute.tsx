@@ -1,5 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
-import { pageAccess } from "../../lib/page-access";
+import { pages } from "../pages";
 import { BattingCageSplash } from "../../features/auth/BattingCageSplash";
 import { isAdmin } from "../../lib/session";
 import { signedInView } from "../signed-in-view";
@@ -17,7 +17,7 @@ const PracticePage = signedInView(() =>
  */
 export default function BattingCageRoute() {
   return (
-    <AuthGate access={pageAccess.battingCage} signIn={<BattingCageSplash />}>
+    <AuthGate access={pages.battingCage.access} signIn={<BattingCageSplash />}>
       {(user) => (isAdmin(user) ? <BattingCageAdminPage /> : <PracticePage user={user} />)}
     </AuthGate>
   );

@@ -1,5 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
-import { pageAccess } from "../../lib/page-access";
+import { pages } from "../pages";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -11,7 +11,7 @@ const StarterToolsPage = signedInView(() =>
 export default function StarterToolsRoute() {
   return (
     <AuthGate
-      access={pageAccess.starterTools}
+      access={pages.starterTools.access}
       signIn={<SignInScreen title="Starter Tools" subtitle="Sign in to continue" />}
     >
       {() => <StarterToolsPage />}

@@ -1,7 +1,7 @@
 import { defaultErrorMessages } from "@dugout/contracts/common";
 import { usersMessages } from "@dugout/contracts/users";
 import { AuthGate } from "../../features/auth/AuthGate";
-import { pageAccess } from "../../lib/page-access";
+import { pages } from "../pages";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -11,7 +11,7 @@ const UsersPage = signedInView(() => import("../../features/users/UsersPage").th
 export default function UsersRoute() {
   return (
     <AuthGate
-      access={pageAccess.users}
+      access={pages.users.access}
       signIn={<SignInScreen title={usersMessages.title} />}
       notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
     >

@@ -10,8 +10,8 @@ interface AuthGateProps {
   signIn: ReactNode;
   /** What a signed-in user sees (admins only when the page is for admins). */
   children: (user: SessionUser) => ReactNode;
-  /** Who may open the page (`pageAccess` in lib/page-access.ts); anyone signed in by default. */
-  access?: Exclude<PageAccess, "visitors">;
+  /** Who may open the page (its `access` in the page table, src/app/pages.ts); anyone signed in by default. */
+  access?: Exclude<PageAccess, "anyone">;
   /** What a signed-in non-admin sees on a page for admins. */
   notAuthorized?: ReactNode;
 }
