@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 import { AppError } from "../errors";
 import { crossSiteCookies, pageOrigins } from "../widget-origins";
 

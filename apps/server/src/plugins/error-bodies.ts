@@ -1,4 +1,4 @@
-import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
+import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/errors";
 import { identityErrors } from "@dugout/contracts/identity-errors";
 import type { IdentityErrorBody } from "@dugout/contracts/signin-widget";
 import { internalMessage, type NormalisedError } from "./error-normalise";

@@ -1,4 +1,4 @@
-import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
+import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/pages";
 import { activityPagePath, pageLabels, usersPagePath } from "@dugout/contracts/pages";
 import type { NavItem } from "../components/TopBar";
 import { shownTo } from "../lib/page-access";

@@ -1,4 +1,4 @@
-import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import { agentDataPath, appRoutes } from "@dugout/contracts/pages";
 import { activityPagePath, openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 import type { PageAccess } from "../lib/page-access";
 

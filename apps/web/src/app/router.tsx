@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router";
-import { agentDataPath } from "@dugout/contracts/common";
+import { agentDataPath } from "@dugout/contracts/pages";
 import { defined } from "@dugout/contracts/defined";
 import { Layout } from "../components/Layout";
 import { appNavigation } from "./navigation";

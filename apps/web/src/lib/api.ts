@@ -1,12 +1,6 @@
 import type { z } from "zod/mini";
-import {
-  apiErrorSchema,
-  csrfAnswerSchema,
-  csrfCookieName,
-  csrfHeaderName,
-  fetchFailedMessage,
-  statusEnvelopeSchema,
-} from "@dugout/contracts/common";
+import { apiErrorSchema, fetchFailedMessage, statusEnvelopeSchema } from "@dugout/contracts/errors";
+import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 
 /** Every failed API call becomes one of these: the server's stable code and human message. */
 export class ApiError extends Error {

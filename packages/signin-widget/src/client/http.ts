@@ -1,4 +1,4 @@
-import { csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import { csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 
 /** A failed call as the widget sees it: the server's error type and message, and any wait. */
 export class WidgetApiError extends Error {

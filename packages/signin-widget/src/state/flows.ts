@@ -1,4 +1,4 @@
-import { loginTokenTypeParam } from "@dugout/contracts/common";
+import { loginTokenTypeParam } from "@dugout/contracts/login-token";
 import { widgetEventNames, type WidgetConfig } from "@dugout/contracts/signin-widget";
 import { useMemo } from "react";
 import type { PhoneChannel } from "../client/identity-client";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { agentApiKeys, agentResponseDaily, agentResponses, rawRows, type Db } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import type { UsageStatRow } from "@dugout/contracts/usage";
 
 export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");

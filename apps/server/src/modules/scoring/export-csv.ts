@@ -1,5 +1,5 @@
 import { rawRows, type Db } from "@dugout/db";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import type { CallRecord, ScoresQuery } from "@dugout/contracts/scoring";
 import { csvLine } from "./csv";
 import { callColumns, pageSql } from "./query-sql";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { callSortKeys } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import {
   scoreCategoryKeys,
   scoringConstants,

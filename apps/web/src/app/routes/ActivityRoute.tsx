@@ -1,4 +1,4 @@
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { pageLabels } from "@dugout/contracts/pages";
 import { AuthGate } from "../../features/auth/AuthGate";
 import { pages } from "../pages";

@@ -1,4 +1,4 @@
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 import { PageTitle } from "../../components/PageTitle";
 
 /*

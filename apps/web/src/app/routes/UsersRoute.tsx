@@ -1,4 +1,4 @@
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { usersMessages } from "@dugout/contracts/users";
 import { AuthGate } from "../../features/auth/AuthGate";
 import { pages } from "../pages";

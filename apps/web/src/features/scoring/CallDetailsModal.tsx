@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import {
   callInformationLabels,
   scoreCategories,

@@ -1,4 +1,4 @@
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import {
   scoreCategories,
   scoringColumnLabels,

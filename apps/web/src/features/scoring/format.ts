@@ -1,4 +1,4 @@
-import { notAvailableText } from "@dugout/contracts/common";
+import { notAvailableText } from "@dugout/contracts/errors";
 import { formatDateTime } from "../../lib/time";
 
 export const formatScore = (value: number | null | undefined): string =>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { inviteUserBodySchema, usersMessages } from "@dugout/contracts/users";
 import { useInviteUser } from "./api";
 import { roleChoices, roleFromChoice, usersCopy } from "./copy";
