@@ -2,7 +2,7 @@ import type { Plugin, Rolldown } from "vite";
 import { pageList } from "../src/app/pages";
 
 /** What the server adds to index.html for one page path: `<link>`s to what the page needs at once. */
-export interface PagePreload {
+interface PagePreload {
   /** JavaScript chunks: the page's route module and what it imports, less what index.html already loads. */
   modules: string[];
   /** Stylesheets the route module brings (Vite inserts them when the module loads). */
@@ -17,7 +17,7 @@ export interface PagePreload {
 }
 
 /** Where the build writes the table (read by apps/server/src/plugins/web-app.ts). */
-export const pagePreloadsFile = "page-preloads.json";
+const pagePreloadsFile = "page-preloads.json";
 
 /**
  * Writes, for every page path of src/app/pages.ts, the chunks of its route module, so the server can

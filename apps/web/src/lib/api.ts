@@ -29,7 +29,7 @@ function readCookie(name: string): string | undefined {
 let csrfRequest: Promise<string> | undefined;
 
 /** The double-submit CSRF token: the cookie when present, else fetched once from the server. */
-export async function csrfToken(): Promise<string> {
+async function csrfToken(): Promise<string> {
   const existing = readCookie(csrfCookieName);
   if (existing) return decodeURIComponent(existing);
   csrfRequest ??= fetch("/api/csrf", { credentials: "same-origin" })

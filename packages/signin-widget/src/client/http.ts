@@ -39,7 +39,7 @@ function readCookie(name: string): string | undefined {
   return part ? decodeURIComponent(part.slice(prefix.length)) : undefined;
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   method?: "GET" | "POST";
   body?: unknown;
   /** Our own routes outside /api/auth need the double-submit CSRF token. */

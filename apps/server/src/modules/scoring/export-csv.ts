@@ -21,7 +21,7 @@ function exportCells(record: CallRecord): (string | number | null)[] {
   );
 }
 
-export const exportRowLimit = 100_000;
+const exportRowLimit = 100_000;
 
 /** The filtered, sorted calls as CSV lines, read a batch at a time so memory stays flat. */
 export async function* exportCsv(

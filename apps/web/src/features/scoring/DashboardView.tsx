@@ -9,7 +9,7 @@ import styles from "./Scoring.module.css";
 
 const categoryLabel = new Map<string, { label: string; description: string }>(scoreCategories.map((c) => [c.key, c]));
 
-export function categoryBars(aggregates: ScoringAggregates) {
+function categoryBars(aggregates: ScoringAggregates) {
   return aggregates.categories.map((category) => ({
     label: categoryLabel.get(category.key)?.label ?? category.key,
     value: category.average,
