@@ -6,8 +6,8 @@ import {
   type CallRecord,
   type ScoringSortColumn,
 } from "@dugout/contracts/scoring";
-import { formatCallDate, formatScore } from "./format";
-import { InfoTooltip } from "./InfoTooltip";
+import { categoryTooltipLabel, formatCallDate, formatScore } from "./format";
+import { Tooltip } from "../../components/ui/Tooltip";
 import type { SortState } from "./sorting";
 import styles from "./Scoring.module.css";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
@@ -64,7 +64,7 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
                       {active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
                     </span>
                   </button>
-                  {description && <InfoTooltip label="" description={description} />}
+                  {description && <Tooltip label="" description={description} triggerLabel={categoryTooltipLabel} />}
                 </th>
               );
             })}

@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { leadExportUrl, leadsCopy, leadsPageSize, leadApiPaths, type Lead } from "@dugout/contracts/leads";
 import { formatDateTime } from "../../lib/time";
 import { useEraseLead, useLeads } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { usersCopy } from "./copy";
 import styles from "./Users.module.css";
 import { Button, buttonClassName } from "../../components/ui/Button";
 
@@ -138,6 +139,8 @@ export function LeadsSection() {
       )}
       {confirming ? (
         <ConfirmDialog
+          cancelLabel={usersCopy.cancel}
+          confirmVariant="danger"
           title={leadsCopy.confirmErase.title(confirming.email)}
           message={leadsCopy.confirmErase.body}
           confirmLabel={leadsCopy.erase}

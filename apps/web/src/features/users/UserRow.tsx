@@ -4,7 +4,7 @@ import type { ManagedUser } from "@dugout/contracts/users";
 import { accountLabel } from "../../lib/account-label";
 import { formatDateTime } from "../../lib/time";
 import { useChangeRole, useEraseUser, userExportUrl, useUserAction, type UserAction } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
 import { UserStatusBadge } from "./UserStatusBadge";
 import styles from "./Users.module.css";
@@ -174,6 +174,8 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         )}
         {confirming === "erase" && (
           <ConfirmDialog
+            cancelLabel={usersCopy.cancel}
+            confirmVariant="danger"
             title={usersCopy.confirmErase.title(who)}
             message={usersCopy.confirmErase.body}
             confirmLabel={usersCopy.erase}
@@ -186,6 +188,8 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         )}
         {confirming && confirming !== "erase" && (
           <ConfirmDialog
+            cancelLabel={usersCopy.cancel}
+            confirmVariant="danger"
             title={
               confirming === "deactivate" ? usersCopy.confirmDeactivate.title(who) : usersCopy.confirmSignOut.title(who)
             }
