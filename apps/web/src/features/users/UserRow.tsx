@@ -111,6 +111,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         <select
           ref={roleSelect}
           id={`${id}-role`}
+          className={styles.roleSelect}
           value={choiceFromRole(shownRole)}
           disabled={busy}
           onChange={(event) => changeRole(event.target.value)}
