@@ -127,12 +127,8 @@ export type ScenarioDraft = z.infer<typeof scenarioDraftResponseSchema>;
 export const carryOverCategoriesSchema = z.pipe(
   z.string().check(z.maxLength(500)),
   z.pipe(
-    z.transform((value: string) =>
-      value
-        .split(",")
-        .map((key) => key.trim())
-        .filter((key) => key !== ""),
-    ),
+    // Split as sent: a space or a control character around a key makes it unknown rather than trimmed away.
+    z.transform((value: string) => value.split(",")),
     z.array(z.enum(scoreCategoryKeys, { error: "Unknown rubric category." })).check(
       z.minLength(1, { error: "Name at least one rubric category." }),
       z.maxLength(3, { error: "Name at most 3 rubric categories." }),

@@ -31,6 +31,12 @@ describe("the carry-over sentence", () => {
     );
   });
 
+  it("says held once when both sides held", () => {
+    expect(carryOverSentence(label, side(60, 62, 3, 3), side(50, 47, 3, 3), since, today)).toBe(
+      "Objection Handling: Probing held at 62 on practice calls and at 47 on real calls since the assignment on 3 March.",
+    );
+  });
+
   it("claims nothing about a side with fewer than 3 calls after the start", () => {
     expect(carryOverSentence(label, side(41, 63, 3, 3), side(38, 52, 9, 2), since, today)).toBe(
       "Objection Handling: Probing rose from 41 to 63 on practice calls since the assignment on 3 March; not enough real calls since the assignment to say.",

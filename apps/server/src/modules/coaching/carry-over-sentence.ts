@@ -47,7 +47,7 @@ export function verdictOf(side: CarryOverSide): Verdict {
 const sideName = { practice: "practice", real: "real" } as const;
 
 function statement(verdict: Verdict, side: keyof typeof sideName, omitVerb = false): string {
-  if (verdict.kind === "held") return `held at ${verdict.at} on ${sideName[side]} calls`;
+  if (verdict.kind === "held") return `${omitVerb ? "" : "held "}at ${verdict.at} on ${sideName[side]} calls`;
   if (verdict.kind === "change") {
     return `${omitVerb ? "" : `${verdict.verb} `}from ${verdict.from} to ${verdict.to} on ${sideName[side]} calls`;
   }
@@ -69,7 +69,9 @@ export function carryOverSentence(
   const r = verdictOf(real);
   const when = `since the assignment on ${dayAndMonth(since, today)}`;
   if (says(p) && says(r)) {
-    const sameVerb = p.kind === "change" && r.kind === "change" && p.verb === r.verb;
+    // "rose from 41 to 63 on practice calls and from 38 to 52 on real calls": a verb the sides share is said once.
+    const sameVerb =
+      (p.kind === "held" && r.kind === "held") || (p.kind === "change" && r.kind === "change" && p.verb === r.verb);
     return `${label} ${statement(p, "practice")} and ${statement(r, "real", sameVerb)} ${when}.`;
   }
   if (says(p)) return `${label} ${statement(p, "practice")} ${when}; ${statement(r, "real")}.`;
