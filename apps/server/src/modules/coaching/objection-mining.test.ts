@@ -29,10 +29,7 @@ describe("objection mining, offline", () => {
       {
         objection: objections[5],
         count: 3,
-        examples: [
-          "Honestly, it sounds too expensive for us right now.",
-          "It's too expensive, I can't justify it.",
-        ],
+        examples: ["Honestly, it sounds too expensive for us right now.", "It's too expensive, I can't justify it."],
       },
       { objection: objections[0], count: 1, examples: ["We already have a provider and it mostly works."] },
       { objection: objections[11], count: 1, examples: ["I need to think about it."] },

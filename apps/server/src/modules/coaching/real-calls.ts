@@ -26,8 +26,7 @@ type Row = {
   transcript: string | null;
 } & Record<ScoreCategoryKey, number | string | null>;
 
-const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** PGlite and node-postgres agree on most types; jsonb and timestamps are normalised here all the same. */
 function toCall(row: Row): RealCall {

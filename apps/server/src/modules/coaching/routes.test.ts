@@ -47,12 +47,30 @@ beforeAll(async () => {
   const { db } = t.database;
   // Maya's real calls in the last 30 days: discovery depth and probing weakest (probing on two calls only).
   const scored = [
-    { offset: -20, scores: categoryScores(70, { discovery_depth_score: 20, objection_probing_score: 10, ace_score: 50 }) },
-    { offset: -18, scores: categoryScores(70, { discovery_depth_score: 30, objection_probing_score: null, ace_score: 50 }) },
-    { offset: -16, scores: categoryScores(70, { discovery_depth_score: 40, objection_probing_score: 10, ace_score: 50 }) },
-    { offset: -10, scores: categoryScores(70, { discovery_depth_score: 50, objection_probing_score: null, ace_score: 53 }) },
-    { offset: -8, scores: categoryScores(70, { discovery_depth_score: 60, objection_probing_score: null, ace_score: 53 }) },
-    { offset: -6, scores: categoryScores(70, { discovery_depth_score: 70, objection_probing_score: null, ace_score: 53 }) },
+    {
+      offset: -20,
+      scores: categoryScores(70, { discovery_depth_score: 20, objection_probing_score: 10, ace_score: 50 }),
+    },
+    {
+      offset: -18,
+      scores: categoryScores(70, { discovery_depth_score: 30, objection_probing_score: null, ace_score: 50 }),
+    },
+    {
+      offset: -16,
+      scores: categoryScores(70, { discovery_depth_score: 40, objection_probing_score: 10, ace_score: 50 }),
+    },
+    {
+      offset: -10,
+      scores: categoryScores(70, { discovery_depth_score: 50, objection_probing_score: null, ace_score: 53 }),
+    },
+    {
+      offset: -8,
+      scores: categoryScores(70, { discovery_depth_score: 60, objection_probing_score: null, ace_score: 53 }),
+    },
+    {
+      offset: -6,
+      scores: categoryScores(70, { discovery_depth_score: 70, objection_probing_score: null, ace_score: 53 }),
+    },
   ];
   const lines = [
     "Honestly, it sounds too expensive for us right now.",
@@ -71,7 +89,12 @@ beforeAll(async () => {
     });
   }
   // Unscored, out of the period, and someone else's: none counts.
-  await insertRealCall(db, { email: "maya.patel@example.com", date: day(-5), scores: null, transcript: transcript("It's too expensive.") });
+  await insertRealCall(db, {
+    email: "maya.patel@example.com",
+    date: day(-5),
+    scores: null,
+    transcript: transcript("It's too expensive."),
+  });
   await insertRealCall(db, { email: "maya.patel@example.com", date: day(-200), scores: categoryScores(0) });
   await insertRealCall(db, { email: "jordan@example.com", date: day(-5), scores: categoryScores(0) });
   // Maya practises discovery depth: three calls before the assignment, three after, and a failed one.
@@ -124,9 +147,7 @@ describe("GET /api/coaching/reps", () => {
     const response = await get("/api/coaching/reps");
     expect(response.statusCode).toBe(200);
     const { reps } = coachingRepsResponseSchema.parse(response.json());
-    expect(reps).toEqual([
-      { user_id: maya.id, name: "Maya Patel", email: "maya.patel@example.com", real_calls: 7 },
-    ]);
+    expect(reps).toEqual([{ user_id: maya.id, name: "Maya Patel", email: "maya.patel@example.com", real_calls: 7 }]);
   });
 });
 
@@ -205,7 +226,9 @@ describe("GET /api/coaching/scenario_draft", () => {
 
 describe("GET /api/coaching/carry_over", () => {
   it("puts practice and real scores by week around the start, and says what they show", async () => {
-    const answer = await carryOverOf(`user_id=${maya.id}&categories=discovery_depth_score,ace_score&since=${since}&tz=UTC`);
+    const answer = await carryOverOf(
+      `user_id=${maya.id}&categories=discovery_depth_score,ace_score&since=${since}&tz=UTC`,
+    );
     expect(answer.since).toBe(since);
     expect(answer.compared_from).toBe(addDays(since, -56));
     const [depth, ace] = answer.categories;
@@ -215,7 +238,9 @@ describe("GET /api/coaching/carry_over", () => {
     expect(depth?.sentence).toBe(
       `Discovery Depth/Breadth rose from 42 to 63 on practice calls and from 30 to 60 on real calls since the assignment on ${date}.`,
     );
-    expect(ace?.sentence).toBe(`ACE held at 50 on practice calls and at 53 on real calls since the assignment on ${date}.`);
+    expect(ace?.sentence).toBe(
+      `ACE held at 50 on practice calls and at 53 on real calls since the assignment on ${date}.`,
+    );
     // Every week from the Monday of the comparison's start to this week, each a Monday, every call in one.
     const weeks = defined(depth, "depth").weeks;
     expect(weeks.every((week) => new Date(`${week.week}T00:00:00Z`).getUTCDay() === 1)).toBe(true);

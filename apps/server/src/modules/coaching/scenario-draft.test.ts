@@ -46,7 +46,10 @@ describe("the drafted scenario", () => {
     expect(draft.configuration.custom_instructions).toContain(`"${draft.configuration.objection ?? ""}"`);
     expect(draft.categories).toEqual(["discovery_depth_score"]);
     const inception = draftScenario("Ray", [depth], [{ objection: objections[1], count: 1, examples: [] }]);
-    expect(inception.configuration).toMatchObject({ customer_type: "Inception", payroll_provider: "No Payroll Provider" });
+    expect(inception.configuration).toMatchObject({
+      customer_type: "Inception",
+      payroll_provider: "No Payroll Provider",
+    });
   });
 
   it("is harder the weaker the rep: under 40 hard, under 60 medium, else easy", () => {

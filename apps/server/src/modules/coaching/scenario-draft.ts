@@ -32,7 +32,7 @@ export const customerBehaviour: Record<ScoreCategoryKey, string> = {
   ace_score:
     "Do not offer an agenda or say how long you have. Wait to see whether the rep thanks you, sets an agenda, agrees how long the call takes and what happens at the end; if they do not, sound unsure what the call is for.",
   discovery_effectiveness_score:
-    "Do not volunteer your pain. Answer the first question about problems vaguely (\"it's fine, mostly\") and only say what payroll costs you in time and money when the rep asks why it matters, what it costs or what happens if nothing changes.",
+    'Do not volunteer your pain. Answer the first question about problems vaguely ("it\'s fine, mostly") and only say what payroll costs you in time and money when the rep asks why it matters, what it costs or what happens if nothing changes.',
   discovery_depth_score:
     "Answer briefly; make the rep ask follow-up questions. Share your team size, pay schedule, taxes, benefits, contractors, who else decides and your timeline only when asked about each.",
   consultation_teach_score:
@@ -68,9 +68,7 @@ export function difficultyOf(weak: readonly WeakCategory[]): ScenarioDifficulty 
 }
 
 /** A customer who has no payroll yet cannot object to switching, and the other way round. */
-const inceptionObjections = new Set<Objection>([
-  "I don't have any employees yet, so I don't need payroll right now.",
-]);
+const inceptionObjections = new Set<Objection>(["I don't have any employees yet, so I don't need payroll right now."]);
 
 function customerFor(objection: Objection, random: Random): { type: CustomerType; provider: PayrollProvider } {
   if (inceptionObjections.has(objection)) return { type: "Inception", provider: "No Payroll Provider" };

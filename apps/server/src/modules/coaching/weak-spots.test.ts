@@ -7,7 +7,10 @@ const call = (id: string, overrides: Partial<Record<ScoreCategoryKey, number | n
   gongCallId: id,
   date: new Date("2026-03-01T10:00:00Z"),
   companyName: "Acme Bakery",
-  scores: { ...(Object.fromEntries(scoreCategoryKeys.map((key) => [key, base])) as Record<ScoreCategoryKey, number>), ...overrides },
+  scores: {
+    ...(Object.fromEntries(scoreCategoryKeys.map((key) => [key, base])) as Record<ScoreCategoryKey, number>),
+    ...overrides,
+  },
   evidence: {
     discovery_depth_score: {
       quotes: [{ entry: 3, start: 0, end: 10, text: "How many?" }],

@@ -35,15 +35,13 @@ export function weakSpots(
       .sort((a, b) => (a.scores[category.key] ?? 0) - (b.scores[category.key] ?? 0))
       .filter((call) => call.evidence?.[category.key])
       .slice(0, evidenceCalls)
-      .map(
-        (call): WeakCategoryEvidence => ({
-          gong_call_id: call.gongCallId,
-          date: call.date ? call.date.toISOString() : null,
-          company_name: call.companyName,
-          score: call.scores[category.key] ?? 0,
-          quotes: call.evidence?.[category.key]?.quotes ?? [],
-          suggestion: call.evidence?.[category.key]?.suggestion ?? "",
-        }),
-      ),
+      .map((call): WeakCategoryEvidence => ({
+        gong_call_id: call.gongCallId,
+        date: call.date ? call.date.toISOString() : null,
+        company_name: call.companyName,
+        score: call.scores[category.key] ?? 0,
+        quotes: call.evidence?.[category.key]?.quotes ?? [],
+        suggestion: call.evidence?.[category.key]?.suggestion ?? "",
+      })),
   }));
 }
