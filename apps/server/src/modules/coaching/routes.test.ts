@@ -12,7 +12,7 @@ import { scenarioValuesSchema } from "@dugout/contracts/practice-scenarios";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { dayAndMonth } from "./carry-over-sentence";
 import { addDays, todayIn } from "./carry-over";
-import { categoryScores, insertPracticeCall, insertRealCall } from "./test-records";
+import { categoryScores, insertPracticeCall, insertRealCall } from "./test-kit";
 
 let t: TestApp;
 let admin: Record<string, string>;
