@@ -36,6 +36,8 @@ export const coachingConstants = {
   heldWithinPoints: 5,
   /** The carry-over compares the assignment's weeks with this many weeks before it. */
   weeksBefore: 8,
+  /** ...and follows it for at most this many weeks (a year: the series stays a readable chart). */
+  weeksAfterMax: 52,
   /** The period choices of the draft panel, in days back from today. */
   periodDays: [30, 90],
 } as const;

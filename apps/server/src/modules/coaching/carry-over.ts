@@ -13,8 +13,8 @@ import { carryOverSentence } from "./carry-over-sentence";
 
 /**
  * Did it carry over (docs/requirements/coaching.md#did-it-carry-over): per aimed-at category, the rep's practice
- * and real-call scores by week (weeks start on Monday in the viewer's zone), before and after the assignment's
- * start. The batting cage owns the practice tables and the scoring module the call records; coaching only reads
+ * and real-call scores by week (weeks start on Monday in the viewer's zone), in the `weeksBefore` weeks before the
+ * assignment's start and the `weeksAfterMax` weeks from it. The batting cage owns the practice tables and the scoring module the call records; coaching only reads
  * both through the shared schema.
  */
 
@@ -57,7 +57,9 @@ interface Window {
   userId: string;
   email: string;
   since: string;
+  /** The first day of the "before" side, and the day after the last of the "after" side. */
   from: string;
+  until: string;
   tz: string;
 }
 
@@ -74,7 +76,8 @@ function realScores(db: Db, window: Window, categories: readonly ScoreCategoryKe
         from call_records
         where lower(trim(user_email)) = lower(trim(${window.email}))
           and score is not null
-          and date >= ${startOf(window.from, window.tz)}`,
+          and date >= ${startOf(window.from, window.tz)}
+          and date < ${startOf(window.until, window.tz)}`,
   );
 }
 
@@ -91,7 +94,8 @@ function practiceScores(db: Db, window: Window, categories: readonly ScoreCatego
         join batting_cage_conversations c on c.id = s.conversation_id
         where c.user_id = ${window.userId}
           and s.status = 'scored'
-          and c.created_at >= ${startOf(window.from, window.tz)}`,
+          and c.created_at >= ${startOf(window.from, window.tz)}
+          and c.created_at < ${startOf(window.until, window.tz)}`,
   );
 }
 
@@ -109,16 +113,16 @@ function sideOf(calls: readonly DatedScores[], key: ScoreCategoryKey): CarryOver
   return { before: mean(before), after: mean(after), calls_before: before.length, calls_after: after.length };
 }
 
-/** Every week from the one of `from` to the one of `until`, with each side's mean and count (null when none). */
+/** Every week from the one of `from` to the one of `through`, with each side's mean and count (null when none). */
 function weeksOf(
   practice: readonly DatedScores[],
   real: readonly DatedScores[],
   key: ScoreCategoryKey,
   from: string,
-  until: string,
+  through: string,
 ): CarryOverWeek[] {
   const weeks: CarryOverWeek[] = [];
-  for (let week = mondayOf(from); week <= until; week = addDays(week, 7)) {
+  for (let week = mondayOf(from); week <= through; week = addDays(week, 7)) {
     const inWeek = (calls: readonly DatedScores[]) =>
       calls.filter((call) => mondayOf(call.day) === week).flatMap((call) => call.scores[key] ?? []);
     const p = inWeek(practice);
@@ -133,11 +137,15 @@ export function carryOverOf(input: {
   categories: readonly ScoreCategoryKey[];
   since: string;
   from: string;
+  /** The day after the last day the series covers. */
+  until: string;
   today: string;
   practice: readonly DatedScores[];
   real: readonly DatedScores[];
 }): CarryOverCategory[] {
-  const until = input.today > input.since ? input.today : input.since;
+  // Up to this week, or the start's week when it is still to come, and never past the window.
+  const lastDay = addDays(input.until, -1);
+  const through = input.today < input.since ? input.since : input.today < lastDay ? input.today : lastDay;
   return input.categories.map((key) => {
     const label = scoreCategories.find((category) => category.key === key)?.label ?? key;
     const practice = sideOf(input.practice, key);
@@ -145,7 +153,7 @@ export function carryOverOf(input: {
     return {
       key,
       label,
-      weeks: weeksOf(input.practice, input.real, key, input.from, until),
+      weeks: weeksOf(input.practice, input.real, key, input.from, through),
       practice,
       real,
       sentence: carryOverSentence(label, practice, real, input.since, input.today),
@@ -168,7 +176,8 @@ export async function carryOver(
 ): Promise<CarryOver> {
   const tz = query.tz ?? defaultTimeZone;
   const from = addDays(query.since, -7 * coachingConstants.weeksBefore);
-  const window: Window = { userId: rep.id, email: rep.email, since: query.since, from, tz };
+  const until = addDays(query.since, 7 * coachingConstants.weeksAfterMax);
+  const window: Window = { userId: rep.id, email: rep.email, since: query.since, from, until, tz };
   const [practiceRows, realRows] = await Promise.all([
     practiceScores(db, window, query.categories),
     realScores(db, window, query.categories),
@@ -180,6 +189,7 @@ export async function carryOver(
       categories: query.categories,
       since: query.since,
       from,
+      until,
       today: todayIn(tz, now),
       practice: toDated(practiceRows, query.categories),
       real: toDated(realRows, query.categories),
