@@ -88,13 +88,9 @@ beforeAll(async () => {
       transcript: transcript(lines[index] ?? ""),
     });
   }
-  // Unscored, out of the period, and someone else's: none counts.
-  await insertRealCall(db, {
-    email: "maya.patel@example.com",
-    date: day(-5),
-    scores: null,
-    transcript: transcript("It's too expensive."),
-  });
+  // Unscored (without a transcript, or the app's background scorer would score it), out of the period, and
+  // someone else's: none counts.
+  await insertRealCall(db, { email: "maya.patel@example.com", date: day(-5), scores: null });
   await insertRealCall(db, { email: "maya.patel@example.com", date: day(-200), scores: categoryScores(0) });
   await insertRealCall(db, { email: "jordan@example.com", date: day(-5), scores: categoryScores(0) });
   // Maya practises discovery depth: three calls before the assignment, three after, and a failed one.
