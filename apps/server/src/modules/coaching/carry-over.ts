@@ -7,7 +7,7 @@ import {
   type CarryOverSide,
   type CarryOverWeek,
 } from "@dugout/contracts/coaching";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { dateRange, defaultTimeZone } from "@dugout/contracts/common";
 import { scoreCategories, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import { carryOverSentence } from "./carry-over-sentence";
 
@@ -176,7 +176,9 @@ export async function carryOver(
 ): Promise<CarryOver> {
   const tz = query.tz ?? defaultTimeZone;
   const from = addDays(query.since, -7 * coachingConstants.weeksBefore);
-  const until = addDays(query.since, 7 * coachingConstants.weeksAfterMax);
+  // Clamped to the API's last day: a start in 9999 must not ask PostgreSQL for a day in year 10000.
+  const windowEnd = addDays(query.since, 7 * coachingConstants.weeksAfterMax);
+  const until = windowEnd > dateRange.max || windowEnd.startsWith("+") ? dateRange.max : windowEnd;
   const window: Window = { userId: rep.id, email: rep.email, since: query.since, from, until, tz };
   const [practiceRows, realRows] = await Promise.all([
     practiceScores(db, window, query.categories),
