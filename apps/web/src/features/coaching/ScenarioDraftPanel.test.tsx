@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { objections } from "@dugout/contracts/batting-cage-lists";
 import { coachingPaths, scenarioDraftResponseSchema } from "@dugout/contracts/coaching";
@@ -56,6 +56,10 @@ describe("ScenarioDraftPanel", () => {
 
     await user.click(screen.getByRole("button", { name: "Use this draft" }));
     expect(onUseDraft).toHaveBeenCalledWith(mayaDraft.draft);
+
+    // Asked again for the same rep and days, it drafts anew.
+    await user.click(screen.getByRole("button", { name: "Draft a scenario" }));
+    await waitFor(() => expect(backend.requestsTo(coachingPaths.scenarioDraft)).toHaveLength(2));
   });
 
   it("sends a custom period as typed", async () => {

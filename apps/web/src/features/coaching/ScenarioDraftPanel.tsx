@@ -152,7 +152,10 @@ export function ScenarioDraftPanel({ onUseDraft }: { onUseDraft: (values: Scenar
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!repId) return;
-    setRequest({ user_id: repId, ...periodDays(period, custom), tz: viewerTimeZone() });
+    const next = { user_id: repId, ...periodDays(period, custom), tz: viewerTimeZone() };
+    // The same rep and days again: draft anew (the fields the data leaves open are drawn again).
+    if (request && JSON.stringify(next) === JSON.stringify(request)) void draft.refetch();
+    else setRequest(next);
   };
 
   return (
