@@ -38,7 +38,7 @@ describe("CarryOverChart", () => {
       (line) => line.getAttribute("x1") === line.getAttribute("x2"),
     );
     expect(vertical).toHaveLength(1);
-    const weekX = (index: number) => 34 + (index * (640 - 34 - 12)) / 5;
+    const weekX = (index: number) => 34 + 18 + (index * (640 - 34 - 12 - 36)) / 5;
     expect(Number(vertical[0]?.getAttribute("x1"))).toBeCloseTo(weekX(4 + 2 / 7), 0);
     expect(within(figure).getAllByText("Assignment start").length).toBeGreaterThan(0);
     const table = within(figure).getByRole("table", { hidden: true });

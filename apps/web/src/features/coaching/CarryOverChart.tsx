@@ -15,6 +15,8 @@ import styles from "./Coaching.module.css";
 const height = 220;
 /** Room for the 0-100 ticks on the left, the week labels below and the start's label above. */
 const margin = { left: 34, right: 12, top: 24, bottom: 30 };
+/** The first and last weeks stand this far inside the plot, so their labels are not cut at the edges. */
+const inset = 18;
 /** Horizontal room a week label ("03-02") needs, so neighbours never touch. */
 const weekLabelRoom = 44;
 
@@ -50,10 +52,10 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
   const id = useId();
   const [frame, width] = useElementWidth<HTMLDivElement>(640);
   const { weeks } = category;
-  const plotWidth = Math.max(1, width - margin.left - margin.right);
+  const plotWidth = Math.max(1, width - margin.left - margin.right - 2 * inset);
   const plotHeight = height - margin.top - margin.bottom;
   const step = weeks.length > 1 ? plotWidth / (weeks.length - 1) : plotWidth;
-  const x = (index: number) => margin.left + (weeks.length > 1 ? index * step : plotWidth / 2);
+  const x = (index: number) => margin.left + inset + (weeks.length > 1 ? index * step : plotWidth / 2);
   const y = (score: number) => margin.top + plotHeight - (Math.max(0, Math.min(100, score)) / 100) * plotHeight;
   const first = weeks[0]?.week ?? since;
   // The start sits inside its week: a Wednesday start is three sevenths past that week's Monday.
