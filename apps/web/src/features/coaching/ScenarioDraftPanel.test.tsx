@@ -39,6 +39,7 @@ describe("ScenarioDraftPanel", () => {
     const probing = await screen.findByRole("region", { name: "Objection Handling: Probing" });
     expect(within(probing).getByText("38")).toBeInTheDocument();
     expect(within(probing).getByText("I hear you.")).toBeInTheDocument();
+    expect(within(probing).getByText(/^Acme Bakery · .* · 20 \/ 100$/)).toBeInTheDocument();
     expect(
       within(probing).getByText('Ask what is behind the objection: "What makes you say that?"'),
     ).toBeInTheDocument();

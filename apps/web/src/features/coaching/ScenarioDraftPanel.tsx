@@ -6,6 +6,7 @@ import {
   type ScenarioDraft,
   type WeakCategory,
 } from "@dugout/contracts/coaching";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import type { ScenarioValuesInput } from "@dugout/contracts/practice-scenarios";
 import { scoreCategories } from "@dugout/contracts/scoring";
 import { addDays, formatDateTime, isoDay, viewerTimeZone } from "../../lib/time";
@@ -43,7 +44,11 @@ function WeakCategoryCard({ category }: { category: WeakCategory }) {
             {category.evidence.map((item) => (
               <li key={item.gong_call_id}>
                 <span className={styles.callLine}>
-                  {[item.company_name, formatDateTime(item.date), String(Math.round(item.score))]
+                  {[
+                    item.company_name,
+                    formatDateTime(item.date),
+                    practiceScoreLabels.outOf100(String(Math.round(item.score))),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
