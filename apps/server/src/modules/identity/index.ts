@@ -1,6 +1,6 @@
 import type { DugoutModule } from "../../module";
 import { userCommand } from "./commands";
-import { oauthClientCommand } from "./oauth-client-command";
+import { oauthClientCommand } from "./methods/openid/oauth-client-command";
 import { identityRoutes } from "./routes";
 import { identitySeedStep } from "./seed";
 

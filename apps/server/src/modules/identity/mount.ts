@@ -9,12 +9,12 @@ import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath, type BetterAuthInstance } from "./better-auth";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
-import { passkeyErrorCodes } from "./passkey-policy";
+import { passkeyErrorCodes } from "./methods/passkeys/passkey-policy";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
 import { badShapeField, badTextField, parsedBody } from "./raw-input-guard";
-import { toOpenIdErrorPage } from "./openid-authorize-errors";
-import { consentQueryOf, type OpenIdConsentRequests } from "./openid-consent-requests";
+import { toOpenIdErrorPage } from "./methods/openid/openid-authorize-errors";
+import { consentQueryOf, type OpenIdConsentRequests } from "./methods/openid/openid-consent-requests";
 
 /** What the mount needs of the OpenID provider's own checks: who is calling, and whose consent request it is. */
 export interface OpenIdMountHooks {

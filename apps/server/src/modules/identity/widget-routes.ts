@@ -12,8 +12,8 @@ import {
 import { identityErrors, isIdentityErrorCode } from "@dugout/contracts/identity-errors";
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";
-import { registerOpenIdPreflight } from "./openid-routes";
-import { registerOpenIdEndSession } from "./openid-logout";
+import { registerOpenIdPreflight } from "./methods/openid/openid-routes";
+import { registerOpenIdEndSession } from "./methods/openid/openid-logout";
 import { APIError } from "better-auth/api";
 import { authBasePath } from "./better-auth";
 import { isOwnUrl } from "./emails";
@@ -25,7 +25,7 @@ import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
 import { maskEmail, oneTimeTokenMinutes, type StoredAs } from "./sign-in-binding";
-import { registerWalletRoutes } from "./wallet-routes";
+import { registerWalletRoutes } from "./methods/wallets/wallet-routes";
 import { pageOrigins } from "../../widget-origins";
 
 export const dugoutPrefix = "/api/auth/dugout";
