@@ -16,6 +16,7 @@ import { countedRateLimits } from "./metrics/counted-rate-limits";
 import { createMetrics } from "./metrics/metrics";
 import { dugoutModules } from "./modules";
 import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
+import { methodContentSecurity } from "./modules/identity/methods/content-security";
 import { registerApiDocs } from "./plugins/api-docs";
 import { enforceAccess, requireAccessDeclarations, type DeclaredRoute } from "./plugins/access";
 import { registerNoStoreByDefault } from "./plugins/cache-control";
@@ -32,7 +33,6 @@ import { registerMetrics } from "./plugins/metrics";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { registerWidgetCors } from "./plugins/widget-cors";
-import { googleClientId } from "./oauth-settings";
 import { createReadiness, type Readiness } from "./readiness";
 import { getOrCreateSecret } from "./secrets";
 import { readDatabaseTimeZones } from "./time-zones";
@@ -140,9 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerRequestIdHeader(app);
   registerUntrustedProxyWarning(app, config);
-  registerSecurityHeaders(app, {
-    googleIdentityServices: googleClientId(config.oauth) !== undefined,
-  });
+  registerSecurityHeaders(app, { extraSources: methodContentSecurity(config) });
   registerNoStoreByDefault(app);
   // Before the CSRF and access checks: a preflight is answered here, and refusals carry the CORS headers.
   registerWidgetCors(app, config.WIDGET_ALLOWED_ORIGINS);

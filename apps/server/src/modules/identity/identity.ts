@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { requestHeaders } from "./request-headers";
 import type { Db } from "@dugout/db";
 import type { SessionResolver, SessionUser } from "../../auth";
 import type { AppConfig } from "../../config";
@@ -36,15 +37,6 @@ export interface IdentityOptions {
   rateLimits?: RateLimitStore;
 }
 
-export function requestHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of [value].flat()) headers.append(name, item);
-  }
-  headers.set("x-forwarded-for", request.ip);
-  return headers;
-}
 
 /** Everything the identity provider is made of, built once per app. */
 export async function createIdentity(options: IdentityOptions) {

@@ -7,9 +7,10 @@ import {
 } from "@dugout/contracts/identity-errors";
 import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
-import { authBasePath, type BetterAuthInstance } from "./better-auth";
+import { authBasePath } from "./auth-paths";
+import type { BetterAuthInstance } from "./better-auth";
 import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
-import { passkeyErrorCodes } from "./methods/passkeys/passkey-policy";
+import { signInMethods } from "./methods";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
 import { badShapeField, badTextField, parsedBody } from "./raw-input-guard";
@@ -61,7 +62,7 @@ const raisedAfterHooks: ReadonlySet<IdentityErrorCode> = new Set<IdentityErrorCo
   "account_locked",
   "too_many_requests",
   "reset_password",
-  ...passkeyErrorCodes,
+  ...signInMethods.flatMap((method): readonly IdentityErrorCode[] => method.afterHookErrorCodes ?? []),
 ]);
 const declaredStatus = (code: string): number | undefined => {
   const known = code.toLowerCase();

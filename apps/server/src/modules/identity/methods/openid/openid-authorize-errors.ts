@@ -1,6 +1,6 @@
 import { openIdErrorParams } from "@dugout/contracts/openid";
 import { openIdPagePaths } from "@dugout/contracts/pages";
-import { authBasePath } from "../../better-auth";
+import { authBasePath } from "../../auth-paths";
 
 /**
  * An authorization request that fails before its redirect_uri can be trusted (an unknown client, a missing

@@ -10,7 +10,8 @@ import {
 import { oauthClients } from "@dugout/db";
 import type { App, AppContext } from "../../../../context";
 import { IdentityError } from "../../../../errors";
-import { requestHeaders, type Identity } from "../../identity";
+import type { Identity } from "../../identity";
+import { requestHeaders } from "../../request-headers";
 
 /**
  * POST /api/auth/dugout/oauth2/end-session: the Yes of the logout page ("Log out?"), discovery's

@@ -10,7 +10,8 @@ import {
 import type { App } from "../../../../context";
 import { identityErrors } from "@dugout/contracts/identity-errors";
 import { IdentityError } from "../../../../errors";
-import { requestHeaders, type Identity } from "../../identity";
+import type { Identity } from "../../identity";
+import { requestHeaders } from "../../request-headers";
 import { limitRules } from "../../limits";
 import { normaliseWalletAddress } from "./wallet-addresses";
 import { isWellFormedSignature } from "./wallet-signatures";
