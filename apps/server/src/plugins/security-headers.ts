@@ -40,6 +40,20 @@ export interface SecurityHeaderOptions {
   extraSources?: ContentSecuritySources;
 }
 
+/** Several features' sources as one set, by directive (none: undefined, the policy as it is). */
+export function mergeContentSecuritySources(
+  list: readonly ContentSecuritySources[],
+): ContentSecuritySources | undefined {
+  if (list.length === 0) return undefined;
+  const directives = ["scriptSrc", "styleSrc", "connectSrc", "frameSrc"] as const;
+  return Object.fromEntries(
+    directives.flatMap((directive) => {
+      const sources = [...new Set(list.flatMap((sources) => sources[directive] ?? []))];
+      return sources.length > 0 ? [[directive, sources] as const] : [];
+    }),
+  );
+}
+
 function policyFor(options: SecurityHeaderOptions) {
   const extra = options.extraSources;
   if (!extra) return contentSecurityPolicy;
