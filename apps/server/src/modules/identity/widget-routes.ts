@@ -5,7 +5,6 @@ import { singleLineTextSchema } from "@dugout/contracts/common";
 import {
   bootstrapAnswerSchema,
   type BootstrapAnswer,
-  passwordStrengthResultSchema,
   tokenSessionAnswerSchema,
   userSearchAnswerSchema,
   userTypes,
@@ -20,6 +19,7 @@ import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
 import type { Identity } from "./identity";
 import { requestHeaders } from "./request-headers";
 import { limitRules } from "./limits";
+import { emailSchema } from "./request-schemas";
 import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
@@ -29,11 +29,6 @@ import type { MethodBootstrap } from "./methods/method";
 import { pageOrigins } from "../../widget-origins";
 
 export const dugoutPrefix = "/api/auth/dugout";
-
-const emailSchema = z.pipe(singleLineTextSchema.check(z.trim(), z.maxLength(254)), z.email());
-const passwordSchema = singleLineTextSchema.check(z.minLength(1), z.maxLength(256));
-const okSchema = z.object({ ok: z.literal(true) });
-
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
@@ -113,7 +108,7 @@ function bootstrapOf(identity: Identity) {
 export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { limits, policy, auth, users, signInBindings } = identity;
+    const { limits, auth, users, signInBindings } = identity;
     const origins = pageOrigins(ctx.config.baseUrl, ctx.config.WIDGET_ALLOWED_ORIGINS);
 
     // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
@@ -190,49 +185,6 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
     );
 
     app.post(
-      `${dugoutPrefix}/passwords/strength`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({ email: emailSchema.optional(), password: passwordSchema }),
-          response: { 200: passwordStrengthResultSchema },
-        },
-      },
-      async (request) => {
-        await limit(request, "strength", limitRules.strengthPerIp);
-        return asIdentityError(() => policy.check(request.body.password, request.body.email));
-      },
-    );
-
-    app.post(
-      `${dugoutPrefix}/passwords/set`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({ password: passwordSchema }),
-          response: { 200: okSchema },
-        },
-      },
-      async (request) => {
-        const user = await ctx.auth.caller(request);
-        const providers = (await users.providerIds([user.id])).get(user.id) ?? [];
-        if (providers.includes("credential")) {
-          throw new IdentityError("password_already_set");
-        }
-        const result = await asIdentityError(() => policy.check(request.body.password, user.email));
-        if (!result.valid_password) {
-          const refusal = policy.refusal(result);
-          throw new IdentityError(refusal.type, refusal.message);
-        }
-        await asIdentityError(() =>
-          auth.api.setPassword({ body: { newPassword: request.body.password }, headers: requestHeaders(request) }),
-        );
-        await identity.passwordChanges.afterPasswordChange({ id: user.id, email: user.email });
-        return { ok: true as const };
-      },
-    );
-
-    app.post(
       `${dugoutPrefix}/tokens/authenticate`,
       { schema: { tags: ["identity"], body: tokenBodySchema, response: { 200: tokenSessionAnswerSchema } } },
       async (request, reply) => {
@@ -287,7 +239,6 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         };
       },
     );
-
 
     // Each sign-in method's own routes, in the list's order (methods/index.ts).
     const kit = { ctx, identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders };
