@@ -89,7 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   // What modules provide to others (identity: who is calling), built before any route (module.ts `setup`).
   const clock = options.identity?.clock;
-  const services = await setUpModules(app, { config, database, messaging, rateLimits, metrics, ...(clock && { clock }) });
+  const services = await setUpModules(app, {
+    config,
+    database,
+    messaging,
+    rateLimits,
+    metrics,
+    ...(clock && { clock }),
+  });
   const jobs = createJobs(
     database,
     {

@@ -61,7 +61,6 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   log: FastifyBaseLogger;
 }
 
-
 export const sessionCookiePrefix = "dugout";
 /** Password-reset links live as long as magic links: both prove control of the mailbox. */
 const resetMinutes = (deps: BetterAuthDeps) => deps.lifetimes.magicLinkMinutes;

@@ -37,7 +37,6 @@ export interface IdentityOptions {
   rateLimits?: RateLimitStore;
 }
 
-
 /** Everything the identity provider is made of, built once per app. */
 export async function createIdentity(options: IdentityOptions) {
   const { config, db, messaging } = options;

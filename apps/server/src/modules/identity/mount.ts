@@ -9,7 +9,7 @@ import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
 import { authBasePath } from "./auth-paths";
 import type { BetterAuthInstance } from "./better-auth";
-import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
+import { identityEndpoints } from "./endpoints";
 import { signInMethods } from "./methods";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
@@ -129,7 +129,7 @@ export async function mountBetterAuth(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    for (const endpoint of identityEndpoints as readonly IdentityEndpoint[]) {
+    for (const endpoint of identityEndpoints) {
       if (endpoint.owner !== "better-auth") continue;
       scope.route({
         method: endpoint.method,

@@ -16,11 +16,11 @@ export interface MethodRouteKit {
   /** `/api/auth/dugout`: a method's own paths start with it (and are entries of its `endpoints`). */
   prefix: string;
   /** Runs a Better Auth call, answering its refusal as the identity error it is. */
-  asIdentityError<T>(run: () => Promise<T>): Promise<T>;
+  asIdentityError: <T>(run: () => Promise<T>) => Promise<T>;
   /** Counts the request against a per-IP rule; 429 `too_many_requests` past it. */
-  limit(request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }): Promise<void>;
+  limit: (request: FastifyRequest, key: string, rule: { max: number; windowSeconds: number }) => Promise<void>;
   /** Copies the cookies (and session JWT) of a Better Auth answer onto ours. */
-  forwardAuthHeaders(response: Response, reply: FastifyReply): void;
+  forwardAuthHeaders: (response: Response, reply: FastifyReply) => void;
 }
 
 /** What the widget's bootstrap says about a method: its switches under `methods`, and its own fields. */
@@ -70,10 +70,7 @@ export interface SignInMethod<Plugins extends readonly BetterAuthPlugin[] = read
 
 /** The plugins of a list of methods, in order, as one tuple type (better-auth.ts spreads it into its plugins). */
 export type PluginsOf<Methods extends readonly unknown[]> = Methods extends readonly [infer First, ...infer Rest]
-  ? [
-      ...(First extends SignInMethod<infer Plugins> ? Plugins : []),
-      ...PluginsOf<Rest>,
-    ]
+  ? [...(First extends SignInMethod<infer Plugins> ? Plugins : []), ...PluginsOf<Rest>]
   : [];
 
 /** Every plugin of the methods, in list order. */

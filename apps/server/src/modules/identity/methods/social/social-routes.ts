@@ -96,7 +96,6 @@ export function registerSocialRoutes(app: App, { ctx, identity, prefix, forwardA
     },
   );
 
-
   // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
   // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
   app.get(
@@ -107,7 +106,9 @@ export function registerSocialRoutes(app: App, { ctx, identity, prefix, forwardA
         isOwnUrl(ctx.config.baseUrl, request.query.redirect) ? request.query.redirect : "/",
         ctx.config.baseUrl,
       );
-      const generated = await identity.auth.api.generateOneTimeToken({ headers: requestHeaders(request) }).catch(() => null);
+      const generated = await identity.auth.api
+        .generateOneTimeToken({ headers: requestHeaders(request) })
+        .catch(() => null);
       const caller = generated ? await ctx.auth.user(request) : null;
       if (generated && caller) {
         // Bound to the browser that started the sign-in (its cookie came back with it); a caller that
