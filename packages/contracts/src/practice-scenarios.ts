@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { battingCageConfigurationInputSchema } from "./batting-cage-configuration";
-import { singleLineTextSchema } from "./common";
+import { singleLineTextSchema } from "./text";
 import { scoreCategoryKeys } from "./scoring";
 
 // A practice scenario: a named simulated customer (today's batting-cage configuration) with a difficulty

@@ -2,7 +2,7 @@ import type { SeedStep } from "@dugout/db";
 import { demoCalls } from "./demo-calls";
 import { insertCalls } from "./repository";
 
-export const demoCallCount = 560;
+const demoCallCount = 560;
 
 /** 560 scored demo calls over the last six months (deterministic for a given day). */
 export const scoringSeedStep: SeedStep = {

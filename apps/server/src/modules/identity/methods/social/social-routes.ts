@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineTextSchema } from "@dugout/contracts/common";
+import { singleLineTextSchema } from "@dugout/contracts/text";
 import { identityErrors } from "@dugout/contracts/identity-errors";
 import type { App } from "../../../../context";
 import { IdentityError } from "../../../../errors";
