@@ -218,6 +218,16 @@ describe("GET /api/coaching/scenario_draft", () => {
       expect(errorOf(response).code).toBe("validation_failed");
     }
   });
+
+  it("answers 30 drafts a minute to one address (each may call the language model), then 429", async () => {
+    const url = `/api/coaching/scenario_draft?user_id=00000000-0000-4000-8000-000000000000&from=2026-01-01&to=2026-01-31`;
+    // An address of its own, so the other tests' drafts do not count.
+    const draft = () => t.app.inject({ method: "GET", url, headers: admin, remoteAddress: "203.0.113.30" });
+    for (let index = 0; index < 30; index++) expect((await draft()).statusCode).toBe(404);
+    const limited = await draft();
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe("rate_limited");
+  });
 });
 
 describe("GET /api/coaching/carry_over", () => {

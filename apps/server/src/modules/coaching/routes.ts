@@ -10,6 +10,7 @@ import { apiErrorSchema } from "@dugout/contracts/errors";
 import type { ModulePlugin } from "../../context";
 import { notFound } from "../../errors";
 import { createLlm } from "../../integrations/llm/create-llm";
+import { perMinute } from "../../plugins/rate-limits";
 import { carryOver } from "./carry-over";
 import { scenarioDraftFor } from "./draft-service";
 import { coachingRep, repsWithRealCalls } from "./reps";
@@ -44,7 +45,8 @@ export const coachingRoutes: ModulePlugin = (app, ctx) => {
   app.get(
     coachingPaths.scenarioDraft,
     {
-      config: { access: "admin" },
+      // A draft may ask the configured language model: each one costs.
+      config: { access: "admin", rateLimit: perMinute(30) },
       schema: {
         tags: ["coaching"],
         summary: "A practice scenario drafted from a rep's weakest categories and their prospects' objections",
