@@ -34,7 +34,7 @@ type Verdict =
   | { kind: "few_after" }
   | { kind: "few_before" };
 
-export function verdictOf(side: CarryOverSide): Verdict {
+function verdictOf(side: CarryOverSide): Verdict {
   const min = coachingConstants.minCallsEachSide;
   if (side.calls_after < min || side.after === null) return { kind: "few_after" };
   if (side.calls_before < min || side.before === null) return { kind: "few_before" };

@@ -47,7 +47,7 @@ export function classifyObjection(text: string): Objection | null {
 }
 
 /** The prospect lines of the transcripts (real calls' "Name (Prospect): words" text). */
-export function prospectLines(transcripts: readonly (string | null)[]): string[] {
+function prospectLines(transcripts: readonly (string | null)[]): string[] {
   return transcripts.flatMap((transcript) =>
     transcript
       ? linesOfCallTranscript(transcript)
@@ -112,7 +112,7 @@ const system = [
 ].join("\n");
 
 /** The language model classifies every distinct prospect line; throws (LlmError) when it fails. */
-export async function mineObjectionsWithLlm(
+async function mineObjectionsWithLlm(
   llm: Llm,
   timeoutMs: number,
   transcripts: readonly (string | null)[],

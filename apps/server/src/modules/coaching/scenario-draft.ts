@@ -28,7 +28,7 @@ const choose = <T>(random: Random, items: readonly T[]): T => {
 };
 
 /** How the simulated customer tests each category: concrete behaviour, not a label. */
-export const customerBehaviour: Record<ScoreCategoryKey, string> = {
+const customerBehaviour: Record<ScoreCategoryKey, string> = {
   ace_score:
     "Do not offer an agenda or say how long you have. Wait to see whether the rep thanks you, sets an agenda, agrees how long the call takes and what happens at the end; if they do not, sound unsure what the call is for.",
   discovery_effectiveness_score:

@@ -190,5 +190,3 @@ async function endEverySession(db: Db, userId: string): Promise<void> {
   await deleteSessions(db, userId);
   await revokeOpenIdTokens(db, userId, new Date());
 }
-
-export type AccountAdmin = ReturnType<typeof createAccountAdmin>;

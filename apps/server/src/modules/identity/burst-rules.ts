@@ -7,7 +7,7 @@ interface BurstRule {
 type RuleOrLifted = BurstRule | ((request: Request, current: BurstRule) => BurstRule | false);
 
 /** Better Auth's own burst rules per client address and path (the hourly send and lock rules are ours: limits.ts). */
-export const burstRules: Record<string, BurstRule> = {
+const burstRules: Record<string, BurstRule> = {
   "/sign-in/*": { window: 60, max: 30 },
   "/sign-up/*": { window: 60, max: 20 },
   "/request-password-reset": { window: 60, max: 10 },

@@ -13,7 +13,7 @@
 
 import { signInMethods } from "./methods";
 
-export type EndpointOwner = "better-auth" | "dugout";
+type EndpointOwner = "better-auth" | "dugout";
 
 interface EndpointBase {
   method: "GET" | "POST";
@@ -51,7 +51,7 @@ interface EndpointBase {
 /** A body field that names an account: an email address, or an E.164 phone number (phone-numbers.ts). */
 export type AddressField = "email" | "phoneNumber" | "crypto_wallet_address";
 
-export interface SecretCheck {
+interface SecretCheck {
   /** What the caller must know. */
   secret: "password" | "passcode" | "link token" | "passkey" | "wallet signature" | "client secret" | "id token";
   /** The body field naming the account whose lock counts the failure (none: the secret names it). */
@@ -59,7 +59,7 @@ export interface SecretCheck {
 }
 
 /** The body field with the address the message goes to; an email is logged as an email_sent event of `eventType`. */
-export type MessageSend = { addressField: "email"; eventType: string } | { addressField: "phoneNumber" };
+type MessageSend = { addressField: "email"; eventType: string } | { addressField: "phoneNumber" };
 
 /** Exactly one of: checks a secret, sends a message, both, or neither (with the reason). */
 export type IdentityEndpoint = EndpointBase &

@@ -1,6 +1,6 @@
 import { identityEvents, type Db } from "@dugout/db";
 
-export type EventDetails = Record<string, string | number | boolean | null>;
+type EventDetails = Record<string, string | number | boolean | null>;
 
 export interface IdentityEvent {
   name: string;

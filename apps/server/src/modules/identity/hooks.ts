@@ -38,7 +38,7 @@ const failureCodes = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_OTP", "TOO_M
 /** Body fields that name a page to come back to: they must be pages of this site. */
 const redirectFields = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"];
 
-export function tooManyRequests(
+function tooManyRequests(
   retryAfterSeconds: number,
   code: "too_many_requests" | "account_locked" = "too_many_requests",
   message?: string,
@@ -48,11 +48,11 @@ export function tooManyRequests(
 }
 
 /** The lock answers with the same words as any other limit (the requirements' one message for both). */
-export const accountLocked = (seconds: number) => tooManyRequests(seconds, "account_locked");
+const accountLocked = (seconds: number) => tooManyRequests(seconds, "account_locked");
 
-export const resetPasswordRequired = () => identityApiError("reset_password");
+const resetPasswordRequired = () => identityApiError("reset_password");
 
-export const clientIp = (headers: Headers | undefined): string =>
+const clientIp = (headers: Headers | undefined): string =>
   headers?.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 
 const enforce = (decision: LimitDecision) => {

@@ -253,8 +253,6 @@ async function readPersonalData(db: Db, person: Person, now: Date) {
   };
 }
 
-export type PersonalDataExport = Awaited<ReturnType<typeof readPersonalData>>;
-
 /** What the erasure changed, table by table (rows deleted or anonymised). */
 export type ErasureSummary = Record<string, number>;
 

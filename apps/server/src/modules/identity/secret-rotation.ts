@@ -18,7 +18,7 @@ import type { SecretSet } from "../../secrets";
  */
 
 /** A version that stays the same for a secret wherever it is listed: the envelope `$ba$<version>$` names it. */
-export const secretVersion = (secret: string) =>
+const secretVersion = (secret: string) =>
   Number.parseInt(createHash("sha256").update(secret).digest("hex").slice(0, 8), 16);
 
 export function versionedSecrets(secrets: SecretSet): { version: number; value: string }[] {

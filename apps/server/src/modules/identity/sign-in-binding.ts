@@ -30,7 +30,7 @@ const valuePattern = /^[A-Za-z0-9_-]{43}$/;
 export type StoredAs = "magic-link" | "one-time-token" | null;
 
 /** What was noted of a token when it was issued. */
-export interface IssuedToken {
+interface IssuedToken {
   /** The account it signs in to. */
   email: string;
   /** The digest of the binding of the browser that asked for it; null when none did. */

@@ -102,5 +102,3 @@ export function createUserService(db: Db) {
     },
   };
 }
-
-export type UserService = ReturnType<typeof createUserService>;

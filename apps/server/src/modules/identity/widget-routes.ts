@@ -28,9 +28,9 @@ import { signInMethods } from "./methods";
 import type { MethodBootstrap } from "./methods/method";
 import { pageOrigins } from "../../widget-origins";
 
-export const dugoutPrefix = "/api/auth/dugout";
+const dugoutPrefix = "/api/auth/dugout";
 
-export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
+const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
   token: singleLineTextSchema.check(z.minLength(1), z.maxLength(512)),
   token_type: z.enum(tokenTypes),

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import styles from "./Field.module.css";
 
 /** What the control of a field spreads on itself: its id (the label's target) and its state for assistive technology. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;

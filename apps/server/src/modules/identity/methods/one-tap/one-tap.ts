@@ -10,8 +10,6 @@ import type { OneTapReplays } from "./one-tap-replays";
 
 const oauthNotConfigured = identityErrors.oauth_provider_not_configured.message;
 
-/** Where Google publishes the keys that sign its ID tokens; tests point it at a local stand-in. */
-export const googleCertsUrl = "https://www.googleapis.com/oauth2/v3/certs";
 const googleIssuers = ["https://accounts.google.com", "accounts.google.com"];
 
 export interface OneTapOptions {

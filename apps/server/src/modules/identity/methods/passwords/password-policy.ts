@@ -16,7 +16,7 @@ export interface PasswordPolicyConfig {
 }
 
 /** Reads an SHA-1 list into memory once; lines that are not 40 hex digits are skipped. */
-export function readSha1List(path: string): Set<string> {
+function readSha1List(path: string): Set<string> {
   const hashes = new Set<string>();
   for (const line of readFileSync(path, "utf8").split(/\r?\n/)) {
     const hash = line.slice(0, 40).toUpperCase();

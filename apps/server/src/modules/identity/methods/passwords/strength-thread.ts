@@ -3,7 +3,7 @@ import { WorkerQueue } from "../../../../worker-queue";
 import type { EstimateRequest, StrengthEstimate } from "./strength-estimator";
 
 /** The worker entry beside this file: strength-worker.ts under tsx, strength-worker.js once compiled. */
-export const strengthWorkerEntry = workerEntry("strength-worker", import.meta.url);
+const strengthWorkerEntry = workerEntry("strength-worker", import.meta.url);
 
 export interface StrengthThreadOptions {
   /** The worker module (tests start one that can be made to crash). */

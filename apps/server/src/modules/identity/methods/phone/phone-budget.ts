@@ -9,7 +9,7 @@ import { identityApiError } from "../../api-errors";
  * from the same hour; once it is spent, sends are refused (429 passcode_budget_exhausted) until the
  * hour's window ends, and the operator hears of it once per window, not once per refusal.
  */
-export const phoneBudgetKey = "phone-passcodes:site";
+const phoneBudgetKey = "phone-passcodes:site";
 const alertKey = `${phoneBudgetKey}:alerted`;
 
 export interface PhoneBudget {

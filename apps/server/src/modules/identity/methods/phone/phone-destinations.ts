@@ -1,4 +1,4 @@
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { signinWidgetConstants } from "@dugout/contracts/signin-widget-constants";
 
 /**
@@ -12,11 +12,8 @@ import { signinWidgetConstants } from "@dugout/contracts/signin-widget-constants
 /** ITU's shared codes: +881 satellite phones, +882 and +883 international networks (pumping favourites). */
 const internationalNetworks = new Set(["881", "882", "883"]);
 
-const supported = new Set<string>(getCountries());
-export const isCountryCode = (value: string): value is CountryCode => supported.has(value);
-
 /** The region of an E.164 number (the "max" metadata tells GG, JE, IM from GB, and PR from US). */
-export const countryOf = (number: string): CountryCode | undefined => parsePhoneNumberFromString(number)?.country;
+const countryOf = (number: string): CountryCode | undefined => parsePhoneNumberFromString(number)?.country;
 
 /**
  * The allow-list when SIGNIN_SMS_COUNTRIES is unset: the countries of the site's own sending numbers

@@ -19,7 +19,7 @@ export function e164(value: unknown): string | undefined {
 }
 
 /** The domain of a phone-only account's email: reserved (RFC 2606), so no mail can ever reach it. */
-export const phonePlaceholderDomain = "phone.invalid";
+const phonePlaceholderDomain = "phone.invalid";
 
 /** A phone-only account still needs an email (NOT NULL, unique): one derived from the number. */
 export const phonePlaceholderEmail = (number: string): string =>
@@ -27,7 +27,7 @@ export const phonePlaceholderEmail = (number: string): string =>
 
 export const isPhonePlaceholderEmail = (email: string): boolean => email.endsWith(`@${phonePlaceholderDomain}`);
 
-export const phoneChannels: readonly PhoneChannel[] = ["sms", "whatsapp"];
+const phoneChannels: readonly PhoneChannel[] = ["sms", "whatsapp"];
 
 /** The channel a send asks for (`channel` in its body); a text message when it names none. */
 export function phoneChannel(value: unknown): PhoneChannel | undefined {

@@ -17,7 +17,7 @@ import { e164, phoneChannel } from "./phone-numbers";
 const codeIdentifierPrefix = "phone-number-otp-";
 const hashPrefix = "sha256$";
 
-export const hashPasscode = (code: string): string => hashPrefix + createHash("sha256").update(code).digest("hex");
+const hashPasscode = (code: string): string => hashPrefix + createHash("sha256").update(code).digest("hex");
 
 /** A verification row about to be written: a phone code in clear gets hashed (its attempt count kept). */
 export function hashStoredPhoneCode<T extends { identifier: string; value: string }>(row: T): T {

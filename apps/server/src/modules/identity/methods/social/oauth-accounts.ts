@@ -13,7 +13,7 @@ import type { ProviderProfile } from "./oauth-profiles";
  *   used at all: it would let someone who merely typed another person's address into a provider
  *   create, or later reach, that person's account.
  */
-export const oauthPlaceholderDomain = "oauth.invalid";
+const oauthPlaceholderDomain = "oauth.invalid";
 
 export function oauthPlaceholderEmail(provider: OAuthProviderId, id: string): string {
   // Addresses are compared lower-cased: an id that is not already lower-case text is hashed, so two

@@ -28,10 +28,10 @@ export interface ProviderEndpoints {
  * (HTTP Basic), `client_key` (TikTok's client_key and client_secret in the form), `apple_jwt` (the
  * form's client_secret is a JWT signed with Apple's key: apple-client-secret.ts).
  */
-export type TokenAuthentication = "post" | "basic" | "client_key" | "apple_jwt";
+type TokenAuthentication = "post" | "basic" | "client_key" | "apple_jwt";
 
 /** What reading a profile may use: the tokens, the endpoints and a JSON GET with the access token. */
-export interface ProfileRequest {
+interface ProfileRequest {
   idToken?: string | undefined;
   endpoints: ProviderEndpoints;
   /** GET with `Authorization: Bearer <access token>`; rejects on a non-2xx answer. */

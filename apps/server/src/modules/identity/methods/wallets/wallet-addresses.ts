@@ -4,7 +4,7 @@ import type { CryptoWalletType } from "@dugout/contracts/signin-widget";
 import { base58Decode } from "@dugout/contracts/base58";
 
 /** The reserved (RFC 2606) domain of a wallet account's placeholder email: no mail can reach it. */
-export const walletPlaceholderDomain = "wallet.invalid";
+const walletPlaceholderDomain = "wallet.invalid";
 
 /** A wallet account still needs an email (NOT NULL, unique): one derived from the address. */
 export const walletPlaceholderEmail = (address: string): string =>

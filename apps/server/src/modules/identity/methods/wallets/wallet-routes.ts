@@ -22,7 +22,7 @@ const walletBody = {
   crypto_wallet_type: z.enum(cryptoWalletTypes),
 };
 
-export const walletPaths = {
+const walletPaths = {
   start: "/crypto-wallets/start",
   authenticate: "/crypto-wallets/authenticate",
 } as const;
@@ -54,7 +54,7 @@ function walletAddress(body: z.infer<z.ZodObject<typeof walletBody>>): string {
  * wallet, and a signature cannot be guessed, so a lock on the wallet would only let a stranger lock its
  * owner out with junk; the lock stops the one sending the junk.
  */
-export const walletAttemptsKey = (ip: string) => `wallet-signatures:${ip}`;
+const walletAttemptsKey = (ip: string) => `wallet-signatures:${ip}`;
 export async function registerWalletRoutes(app: App, deps: WalletRouteDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { identity } = deps;
