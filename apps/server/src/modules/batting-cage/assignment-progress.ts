@@ -29,6 +29,14 @@ export interface ProgressRow extends Record<string, unknown> {
 }
 
 /**
+ * Whether a scored call reached the goal in the assignment's `index`th aimed-at category (true when it aims at
+ * fewer): one expression per category, since a scenario aims at three at most (scenarioLimits.categoriesMax),
+ * cheaper per call than expanding the array.
+ */
+const onGoal = (index: number): SQL =>
+  sql`(a.categories ->> ${sql.raw(String(index))} IS NULL OR COALESCE((ps.categories ->> (a.categories ->> ${sql.raw(String(index))}))::float8, -1) >= a.goal_min_score)`;
+
+/**
  * Every assignee row of the assignments `where` keeps (an SQL condition over `a`, the assignment, and `ae`, the
  * assignee), with their progress and status derived in the database at `now`
  * (docs/requirements/batting-cage.md#assignments):
@@ -63,10 +71,7 @@ export function progressSql(now: Date, where: SQL): SQL {
       ) v ON true
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS calls,
-               (count(*) FILTER (WHERE NOT EXISTS (
-                  SELECT 1 FROM jsonb_array_elements_text(a.categories) AS aimed(key)
-                  WHERE COALESCE((ps.categories ->> aimed.key)::float8, -1) < a.goal_min_score
-               )))::int AS calls_on_goal,
+               (count(*) FILTER (WHERE ${onGoal(0)} AND ${onGoal(1)} AND ${onGoal(2)}))::int AS calls_on_goal,
                max(c.created_at) AS last_call_at
         FROM batting_cage_conversations c
         JOIN batting_cage_practice_scores ps ON ps.conversation_id = c.id AND ps.status = 'scored'
@@ -77,9 +82,34 @@ export function progressSql(now: Date, where: SQL): SQL {
     ) progress`;
 }
 
-export async function progressRows(db: Db, now: Date, where: SQL, then: SQL = sql``): Promise<ProgressRow[]> {
-  return rawRows<ProgressRow>(db, sql`${progressSql(now, where)} ${then}`);
+/**
+ * The progress rows, read without PostgreSQL's JIT compilation: the planner's cost for a page of thousands of
+ * assignees passes jit_above_cost, and compiling takes longer (tens of milliseconds) than the index lookups it
+ * would speed up (docs/decisions/0040-practice-scenarios-and-assignments.md, the bench).
+ */
+export async function progressRows<Row extends Record<string, unknown> = ProgressRow>(
+  db: Db,
+  now: Date,
+  where: SQL,
+  then: SQL = sql``,
+  columns: SQL = sql`*`,
+): Promise<Row[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return rawRows<Row>(tx, sql`SELECT ${columns} FROM (${progressSql(now, where)}) rows ${then}`);
+  });
 }
+
+/** The columns of a page of assignees: the assignment's own fields and the people's names are read once apart. */
+export interface LeanProgressRow extends Record<string, unknown> {
+  assignment_id: string;
+  user_id: string;
+  calls: number;
+  calls_on_goal: number;
+  last_call_at: Date | string | null;
+  status: AssigneeStatus;
+}
+export const leanColumns = sql`assignment_id, user_id, calls, calls_on_goal, last_call_at, status`;
 
 /** PGlite answers timestamps as Date, node-postgres as Date too; a string is parsed (older drivers). */
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();

@@ -1,16 +1,24 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditActions } from "@dugout/contracts/audit";
 import type {
   AssigneeStatus,
   Assignment,
   CreateAssignmentBody,
   MyAssignment,
+  ScenarioDifficulty,
 } from "@dugout/contracts/practice-scenarios";
 import { battingCageAssignees, battingCageAssignments, users, type Db } from "@dugout/db";
 import { recordAudit, type AuditBy } from "../../audit/record";
 import { badRequest, notFound } from "../../errors";
-import { isoOf, isoOrNull, progressRows, type ProgressRow } from "./assignment-progress";
-import type { Author } from "./configuration-repository";
+import {
+  isoOf,
+  isoOrNull,
+  leanColumns,
+  progressRows,
+  type LeanProgressRow,
+  type ProgressRow,
+} from "./assignment-progress";
+import { defaultScenarioFields, type Author } from "./configuration-repository";
 import { scenarioById } from "./scenario-repository";
 
 const admin = { role: "admin" as const };
@@ -90,7 +98,7 @@ export async function deleteAssignment(db: Db, id: string, by: AuditBy): Promise
   });
 }
 
-const progressOf = (row: ProgressRow) => ({
+const progressOf = (row: LeanProgressRow) => ({
   calls: row.calls,
   calls_on_goal: row.calls_on_goal,
   status: row.status,
@@ -105,42 +113,85 @@ const headOf = (row: ProgressRow) => ({
   due_at: isoOf(row.due_at),
 });
 
-/** Rows of one or many assignments (ordered by assignment) grouped into the API's shape. */
-function toAssignments(rows: ProgressRow[]): Assignment[] {
+/**
+ * Assignments the condition keeps (over `a` and `ae`), newest first, each with every assignee's progress (by
+ * name). Three reads: the assignments, the assignees' progress (only what varies per row, so a page of
+ * thousands of assignees moves little data), and the people's names once each.
+ */
+async function assignmentsWhere(db: Db, now: Date, where: SQL): Promise<Assignment[]> {
+  const [heads, rows] = await Promise.all([
+    db
+      .select({
+        id: battingCageAssignments.id,
+        scenarioId: battingCageAssignments.scenarioId,
+        categories: battingCageAssignments.categories,
+        goalCalls: battingCageAssignments.goalCalls,
+        goalMinScore: battingCageAssignments.goalMinScore,
+        dueAt: battingCageAssignments.dueAt,
+        createdAt: battingCageAssignments.createdAt,
+        createdByName: battingCageAssignments.createdByName,
+        scenarioName: sql<
+          string | null
+        >`(SELECT name FROM batting_cage_configurations v WHERE v.scenario_id = ${battingCageAssignments.scenarioId} ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`,
+        scenarioDifficulty: sql<ScenarioDifficulty | null>`(SELECT difficulty FROM batting_cage_configurations v WHERE v.scenario_id = ${battingCageAssignments.scenarioId} ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`,
+      })
+      .from(battingCageAssignments)
+      // The same condition as the progress rows (it may name the assignee, `ae`).
+      .where(
+        sql`${battingCageAssignments.id} IN (SELECT a.id FROM batting_cage_assignments a JOIN batting_cage_assignees ae ON ae.assignment_id = a.id WHERE ${where})`,
+      )
+      .orderBy(desc(battingCageAssignments.createdAt), asc(battingCageAssignments.id)),
+    progressRows<LeanProgressRow>(db, now, where, sql``, leanColumns),
+  ]);
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const people = new Map(
+    (userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, userIds))
+    ).map((person) => [person.id, person]),
+  );
   const byId = new Map<string, Assignment>();
-  for (const row of rows) {
-    let assignment = byId.get(row.assignment_id);
-    if (!assignment) {
-      assignment = {
-        ...headOf(row),
-        created_at: isoOf(row.created_at),
-        created_by_name: row.created_by_name,
-        counts: { assignees: 0, not_started: 0, started: 0, met: 0, overdue: 0 },
-        assignees: [],
-      };
-      byId.set(row.assignment_id, assignment);
-    }
-    assignment.counts.assignees += 1;
-    assignment.counts[row.status satisfies AssigneeStatus] += 1;
-    assignment.assignees.push({
-      user_id: row.user_id,
-      name: row.user_name,
-      email: row.user_email,
-      ...progressOf(row),
+  for (const head of heads) {
+    byId.set(head.id, {
+      id: head.id,
+      scenario: {
+        id: head.scenarioId,
+        name: head.scenarioName ?? defaultScenarioFields.name,
+        difficulty: head.scenarioDifficulty ?? defaultScenarioFields.difficulty,
+      },
+      categories: head.categories,
+      goal: { calls: head.goalCalls, min_score: head.goalMinScore },
+      due_at: head.dueAt.toISOString(),
+      created_at: head.createdAt.toISOString(),
+      created_by_name: head.createdByName,
+      counts: { assignees: 0, not_started: 0, started: 0, met: 0, overdue: 0 },
+      assignees: [],
     });
   }
+  for (const row of rows) {
+    const assignment = byId.get(row.assignment_id);
+    const person = people.get(row.user_id);
+    if (!assignment || !person) continue;
+    assignment.counts.assignees += 1;
+    assignment.counts[row.status satisfies AssigneeStatus] += 1;
+    assignment.assignees.push({ user_id: row.user_id, name: person.name, email: person.email, ...progressOf(row) });
+  }
+  const byName = (a: { name: string; user_id: string }, b: { name: string; user_id: string }) =>
+    a.name.localeCompare(b.name) || a.user_id.localeCompare(b.user_id);
+  for (const assignment of byId.values()) assignment.assignees.sort(byName);
   return [...byId.values()];
 }
 
-const listOrder = sql`ORDER BY created_at DESC, assignment_id, user_name, user_id`;
-
 /** Every assignment, newest first, each with every assignee's progress (the manager's page). */
 export async function listAssignments(db: Db, now: Date): Promise<Assignment[]> {
-  return toAssignments(await progressRows(db, now, sql`true`, listOrder));
+  return assignmentsWhere(db, now, sql`true`);
 }
 
 export async function assignmentDetail(db: Db, id: string, now: Date): Promise<Assignment | null> {
-  const [assignment] = toAssignments(await progressRows(db, now, sql`a.id = ${id}`, listOrder));
+  const [assignment] = await assignmentsWhere(db, now, sql`a.id = ${id}`);
   return assignment ?? null;
 }
 
