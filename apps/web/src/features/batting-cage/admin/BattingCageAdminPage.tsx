@@ -3,28 +3,35 @@ import { battingCageLabels } from "@dugout/contracts/batting-cage";
 import { battingCageReportParams } from "@dugout/contracts/batting-cage-reports";
 import { PageTitle } from "../../../components/PageTitle";
 import styles from "./Admin.module.css";
+import { coachingLoopLabels } from "@dugout/contracts/practice-scenarios";
+import { AssignmentsView } from "../coaching/AssignmentsView";
+import { ScenariosView } from "../coaching/ScenariosView";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { ReportsView } from "./ReportsView";
 import { Toast, useToast } from "./Toast";
 
-type Section = "reports" | "configuration";
+type Section = "reports" | "configuration" | "scenarios" | "assignments";
+const otherSections: readonly Section[] = ["configuration", "scenarios", "assignments"];
 
 /**
- * The admin page of /batting_cage: a left menu with Reports and Configuration (docs/requirements/batting-cage.md#screens).
- * The section is in the address (`?section=configuration`; Reports, the default, keeps its own state there).
+ * The admin page of /batting_cage: a left menu with Reports, Configuration, Scenarios and Assignments
+ * (docs/requirements/batting-cage.md#screens). The section is in the address (`?section=scenarios`; Reports, the
+ * default, keeps its own state there).
  */
 export function BattingCageAdminPage() {
   const [params, setParams] = useSearchParams();
-  const section: Section =
-    params.get(battingCageReportParams.section) === "configuration" ? "configuration" : "reports";
+  const asked = params.get(battingCageReportParams.section);
+  const section: Section = otherSections.find((each) => each === asked) ?? "reports";
   const setSection = (target: Section) => {
     if (target === section) return;
-    setParams(target === "configuration" ? { [battingCageReportParams.section]: target } : {});
+    setParams(target === "reports" ? {} : { [battingCageReportParams.section]: target });
   };
   const { toast, show, close } = useToast();
   const entries: { value: Section; label: string }[] = [
     { value: "reports", label: battingCageLabels.menuReports },
     { value: "configuration", label: battingCageLabels.menuConfiguration },
+    { value: "scenarios", label: coachingLoopLabels.scenarios },
+    { value: "assignments", label: coachingLoopLabels.assignments },
   ];
   return (
     <div className={styles.page}>
@@ -46,7 +53,10 @@ export function BattingCageAdminPage() {
           </ul>
         </nav>
         <div className={styles.content}>
-          {section === "reports" ? <ReportsView /> : <ConfigurationForm onToast={show} />}
+          {section === "reports" && <ReportsView />}
+          {section === "configuration" && <ConfigurationForm onToast={show} />}
+          {section === "scenarios" && <ScenariosView onToast={show} />}
+          {section === "assignments" && <AssignmentsView onToast={show} />}
         </div>
       </div>
       <Toast toast={toast} onClose={close} />

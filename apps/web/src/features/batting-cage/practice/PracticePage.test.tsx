@@ -21,7 +21,7 @@ import {
   myAssignmentsSchema,
   scenarioListSchema,
   scenarioPaths,
-  scenarioSchema,
+  type scenarioSchema,
 } from "@dugout/contracts/practice-scenarios";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -709,7 +709,7 @@ describe("the coaching loop on the practice page", () => {
 
   it("reports a failed load of the assignments", async () => {
     backend.on("GET", assignmentPaths.mine, myAssignmentsSchema, () =>
-      apiError(500, "internal_error", "Something went wrong."),
+      apiError(500, "internal", "Something went wrong."),
     );
     renderPage();
     expect(await screen.findByText(/Your assignments could not be loaded/)).toBeInTheDocument();
