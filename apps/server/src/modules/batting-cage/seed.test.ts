@@ -58,15 +58,10 @@ describe("batting cage seed", () => {
     const admin = await t.signIn({ email: "admin@example.com" });
     const rep = await t.signIn({ email: "rep@example.com" });
     const mine = await t.app.inject({ method: "GET", url: "/api/batting_cage/assignments/mine", headers: rep.headers });
-    expect(mine.json<MyAssignments>().assignments).toEqual([
-      expect.objectContaining({
-        scenario: expect.objectContaining({ name: "Discovery deep dive" }),
-        goal: { calls: 3, min_score: 70 },
-        calls: 2,
-        calls_on_goal: 1,
-        status: "started",
-      }),
-    ]);
+    const [only, ...others] = mine.json<MyAssignments>().assignments;
+    expect(others).toEqual([]);
+    expect(only?.scenario.name).toBe("Discovery deep dive");
+    expect(only).toMatchObject({ goal: { calls: 3, min_score: 70 }, calls: 2, calls_on_goal: 1, status: "started" });
     const list = await t.app.inject({ method: "GET", url: "/api/batting_cage/assignments", headers: admin.headers });
     const assignees = list.json<AssignmentList>().assignments.flatMap((assignment) => assignment.assignees);
     expect(assignees.map((each) => [each.email, each.status]).sort()).toEqual([
