@@ -19,7 +19,7 @@ const sourceRoots = [
 ];
 const extensions = [".ts", ".tsx", ".mts"];
 
-/** Workspace packages by name: `@dugout/contracts/common` → packages/contracts/src/common.ts. */
+/** Workspace packages by name: `@dugout/contracts/text` → packages/contracts/src/text.ts. */
 const workspaces = new Map();
 for (const folder of ["packages", "apps"]) {
   for (const name of readdirSync(join(root, folder))) {

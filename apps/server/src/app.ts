@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { agentDataPath, appRoutes } from "@dugout/contracts/common";
+import { agentDataPath, appRoutes } from "@dugout/contracts/pages";
 import { openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 import type { Database } from "@dugout/db";
 import { createAuth } from "./auth";

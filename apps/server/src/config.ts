@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { getCountries } from "libphonenumber-js/max";
 import { z } from "zod";
-import { agentNameSchema, defaultAgentName } from "@dugout/contracts/common";
+import { agentNameSchema, defaultAgentName } from "@dugout/contracts/pages";
 import { messagingChannels } from "./integrations/messaging/channels";
 import { oauthEnv, readOAuthSettings, type OAuthSettings } from "./oauth-settings";
 import { productionProblems } from "./production-config";

@@ -24,7 +24,7 @@ function describeStatus(status: MigrationStatus): string {
 const where = (database: Database) => (database.kind === "pglite" ? "the embedded database" : "PostgreSQL");
 
 /** `npm run db:status`: every migration of this release, applied or pending. Changes nothing. */
-export const dbStatusCommand: Command = {
+const dbStatusCommand: Command = {
   name: "db:status",
   usage: "db:status",
   opensAsIs: true,
@@ -38,7 +38,7 @@ export const dbStatusCommand: Command = {
  * before they start the new release (the server also migrates at boot; on PostgreSQL both hold the boot
  * lock, so instances starting meanwhile wait).
  */
-export const dbMigrateCommand: Command = {
+const dbMigrateCommand: Command = {
   name: "db:migrate",
   usage: "db:migrate",
   opensAsIs: true,
@@ -59,7 +59,7 @@ export const dbMigrateCommand: Command = {
  * (through the hand-off: the server dumps, the CLI writes the file, so the server never writes a path a
  * caller chose). PostgreSQL has its own tools for this.
  */
-export const backupCommand: Command = {
+const backupCommand: Command = {
   name: "backup",
   usage: "backup -- <file.tar.gz>",
   opensAsIs: true,

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from "@dugout/contracts/common";
+import { errorCodes, type ErrorCode } from "@dugout/contracts/errors";
 import { identityMessageFor, identityErrors, type IdentityErrorCode } from "@dugout/contracts/identity-errors";
 
 /**

@@ -18,8 +18,8 @@ const optionalText = z
   .optional();
 
 const upper = (id: OAuthProviderId) => id.toUpperCase() as Upper;
-export const clientIdVariable = (id: OAuthProviderId) => `OAUTH_${upper(id)}_CLIENT_ID` as const;
-export const clientSecretVariable = (id: OAuthProviderId) => `OAUTH_${upper(id)}_CLIENT_SECRET` as const;
+const clientIdVariable = (id: OAuthProviderId) => `OAUTH_${upper(id)}_CLIENT_ID` as const;
+const clientSecretVariable = (id: OAuthProviderId) => `OAUTH_${upper(id)}_CLIENT_SECRET` as const;
 
 const credentialEnv = Object.fromEntries(
   oauthProviderIds.flatMap((id) => [

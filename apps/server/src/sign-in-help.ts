@@ -1,4 +1,4 @@
-import { appRoutes } from "@dugout/contracts/common";
+import { appRoutes } from "@dugout/contracts/pages";
 import type { AppConfig } from "./config";
 import { seedUsers } from "./modules/identity/seed";
 

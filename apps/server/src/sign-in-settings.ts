@@ -19,7 +19,7 @@ import { z } from "zod";
 export type { AppSignIn };
 
 /** A comma-separated list of names from `allowed`, in the order given; empty entries are ignored. */
-export function commaList<T extends string>(allowed: readonly [T, ...T[]], what: string) {
+function commaList<T extends string>(allowed: readonly [T, ...T[]], what: string) {
   return z
     .string()
     .optional()

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { restrictTimeZonesTo } from "@dugout/contracts/common";
+import { restrictTimeZonesTo } from "@dugout/contracts/time";
 import { rawRows, type Db } from "@dugout/db";
 
 /**

@@ -1,8 +1,8 @@
 import type { Plugin, Rolldown } from "vite";
-import { pageImages, pageModules } from "../src/app/page-modules";
+import { pageList } from "../src/app/pages";
 
 /** What the server adds to index.html for one page path: `<link>`s to what the page needs at once. */
-export interface PagePreload {
+interface PagePreload {
   /** JavaScript chunks: the page's route module and what it imports, less what index.html already loads. */
   modules: string[];
   /** Stylesheets the route module brings (Vite inserts them when the module loads). */
@@ -17,10 +17,10 @@ export interface PagePreload {
 }
 
 /** Where the build writes the table (read by apps/server/src/plugins/web-app.ts). */
-export const pagePreloadsFile = "page-preloads.json";
+const pagePreloadsFile = "page-preloads.json";
 
 /**
- * Writes, for every page path of src/app/page-modules.ts, the chunks of its route module, so the server can
+ * Writes, for every page path of src/app/pages.ts, the chunks of its route module, so the server can
  * send `modulepreload` links with index.html: the page's code then downloads beside the main chunk instead of
  * after it has run (one round trip less before the page is usable). A signed-in user's views are listed apart,
  * for the server to add only when the request carries a session cookie: a visitor downloads the sign-in gate alone.
@@ -48,7 +48,7 @@ export function pagePreloads(): Plugin {
       const files = (list: Iterable<Rolldown.OutputChunk>) => [...list].map((chunk) => `/${chunk.fileName}`);
       const stylesOf = (list: Iterable<Rolldown.OutputChunk>) =>
         [...list].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`));
-      for (const [path, name] of Object.entries(pageModules)) {
+      for (const { path, module: name, images = [] } of pageList) {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
         if (!route?.facadeModuleId) throw new Error(`page-preloads: no chunk for the route module ${name}`);
         const own = closure(route);
@@ -66,7 +66,7 @@ export function pagePreloads(): Plugin {
         table[path] = {
           modules: files(first),
           styles: stylesOf(first),
-          images: pageImages[path] ?? [],
+          images,
           signedIn: { modules: files(later), styles: stylesOf(later) },
         };
       }

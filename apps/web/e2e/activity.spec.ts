@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { appRoutes, frameMessages } from "@dugout/contracts/common";
+import { appRoutes, frameMessages } from "@dugout/contracts/pages";
 import { activityPagePath } from "@dugout/contracts/pages";
 import { signInByMagicLink, uniqueEmail } from "./auth-helpers";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, viewports } from "./page-checks";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 import { signInByMagicLink } from "./auth-helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { appRoutes, frameMessages } from "@dugout/contracts/common";
+import { appRoutes, frameMessages } from "@dugout/contracts/pages";
 import { activityPagePath, usersPagePath } from "@dugout/contracts/pages";
 import { signInByMagicLink } from "./auth-helpers";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, viewports } from "./page-checks";

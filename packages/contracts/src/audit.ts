@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { singleLineTextSchema } from "./common";
+import { singleLineTextSchema } from "./text";
 
 // The audit trail (admins only): every security-relevant action, who did it to whom, from where and when. The
 // server writes it through one function (apps/server/src/audit/record.ts); admins read it on the Activity page

@@ -8,13 +8,8 @@ import {
   personalityTypeNames,
   sampleBusinessNames,
 } from "./batting-cage-lists";
-import {
-  entityIdSchema,
-  multiLineTextSchema,
-  oneOfMessage,
-  serverDateTimeSchema,
-  singleLineTextSchema,
-} from "./common";
+import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./text";
+import { serverDateTimeSchema } from "./time";
 
 // The simulated customer an admin configures (docs/requirements/batting-cage.md#configuration): the fields, their
 // limits, the saved configuration and how a call resolves the randomized fields.

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { entityIdSchema, serverDateTimeSchema } from "./common";
+import { entityIdSchema } from "./text";
+import { serverDateTimeSchema } from "./time";
 import { scoreCategoryKeys } from "./scoring";
 import { scoreCardCategorySchema } from "./scoring-evidence";
 

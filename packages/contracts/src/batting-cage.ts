@@ -4,18 +4,10 @@ import {
   battingCageResolvedConfigurationInputSchema,
   battingCageResolvedConfigurationSchema,
 } from "./batting-cage-configuration";
-import {
-  entityIdSchema,
-  isoDateTimeSchema,
-  loginTokenSessionMinutes,
-  multiLineTextSchema,
-  oneOfMessage,
-  preprocess,
-  serverDateTimeSchema,
-  singleLineTextSchema,
-  timeZoneSchema,
-  toastDurationMs,
-} from "./common";
+import { entityIdSchema, multiLineTextSchema, oneOfMessage, preprocess, singleLineTextSchema } from "./text";
+import { loginTokenSessionMinutes } from "./login-token";
+import { isoDateTimeSchema, serverDateTimeSchema, timeZoneSchema } from "./time";
+import { toastDurationMs } from "./pages";
 
 import { practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
 import { quoteTimings } from "./batting-cage-splash";

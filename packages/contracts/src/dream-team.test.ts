@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appRoutes } from "./common";
+import { appRoutes } from "./pages";
 import {
   agentRegistryEntrySchema,
   dreamTeamDataResponseSchema,

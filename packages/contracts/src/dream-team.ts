@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
-import { appRoutes, httpErrorMessage, serverDateTimeSchema } from "./common";
+import { httpErrorMessage } from "./errors";
+import { serverDateTimeSchema } from "./time";
+import { appRoutes } from "./pages";
 import { pageLabels } from "./pages";
 
 // ---------------------------------------------------------------------------

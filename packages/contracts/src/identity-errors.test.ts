@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorCodes } from "./common";
+import { errorCodes } from "./errors";
 import { identityMessageFor, identityErrors, isIdentityErrorCode } from "./identity-errors";
 
 describe("identity error codes", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { roles, trustedMetadataSchema } from "./common";
+import { roles, trustedMetadataSchema } from "./access";
 
 /** GET /api/me: who is signed in. Pages use it to pick what to show (the API enforces the same rules). */
 export const mePath = "/api/me";

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./common";
+import { entityIdSchema, multiLineTextSchema, oneOfMessage, singleLineTextSchema } from "./text";
 
 import { nameGeneratorLabels } from "./name-generator-copy";
 

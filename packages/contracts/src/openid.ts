@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { singleLineTextSchema } from "./common";
+import { singleLineTextSchema } from "./text";
 
 // Dugout as an OpenID provider: the IDP Consent screen's texts, and the preflight the consent screen asks
 // before it shows Allow / Deny. The app's pages the provider sends a browser to are in pages.ts.

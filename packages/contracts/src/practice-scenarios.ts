@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { battingCageConfigurationInputSchema, battingCageConfigurationSchema } from "./batting-cage-configuration";
-import { entityIdSchema, isoDateTimeSchema, serverDateTimeSchema, singleLineTextSchema } from "./common";
+import { entityIdSchema, singleLineTextSchema } from "./text";
+import { isoDateTimeSchema, serverDateTimeSchema } from "./time";
 import { scoreCategoryKeys } from "./scoring";
 
 // A practice scenario: a named simulated customer (today's batting-cage configuration) with a difficulty

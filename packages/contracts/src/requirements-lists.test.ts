@@ -24,20 +24,10 @@ import {
   realtimeFunctionNames,
   realtimeReadyTimeoutMs,
 } from "./batting-cage";
-import {
-  appRoutes,
-  csrfCookieName,
-  csrfHeaderName,
-  defaultAgentName,
-  defaultErrorMessages,
-  errorCodeList,
-  errorCodes,
-  loginTokenParam,
-  loginTokenSessionMinutes,
-  loginTokenTypeParam,
-  loginTokenTypes,
-  toastDurationMs,
-} from "./common";
+import { defaultErrorMessages, errorCodeList, errorCodes } from "./errors";
+import { csrfCookieName, csrfHeaderName } from "./access";
+import { loginTokenParam, loginTokenSessionMinutes, loginTokenTypeParam, loginTokenTypes } from "./login-token";
+import { appRoutes, defaultAgentName, toastDurationMs } from "./pages";
 import { dreamTeamPaths, starterToolsConstants, starterToolsTiles } from "./dream-team";
 import { nameGeneratorExamplePrompts } from "./name-generator-copy";
 import {

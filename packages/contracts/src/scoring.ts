@@ -1,15 +1,7 @@
 import { z } from "zod/mini";
-import {
-  fetchFailedMessage,
-  httpErrorMessage,
-  isoDateSchema,
-  notAvailableText,
-  oneOfMessage,
-  preprocess,
-  queryNumberSchema,
-  singleLineTextSchema,
-  timeZoneSchema,
-} from "./common";
+import { fetchFailedMessage, httpErrorMessage, notAvailableText } from "./errors";
+import { oneOfMessage, preprocess, queryNumberSchema, singleLineTextSchema } from "./text";
+import { isoDateSchema, timeZoneSchema } from "./time";
 
 // ---------------------------------------------------------------------------
 // Rubric

@@ -1,4 +1,4 @@
-import { loginTokenSessionMinutes } from "./common";
+import { loginTokenSessionMinutes } from "./login-token";
 
 // Business constants of the sign-in widget (docs/requirements/sign-in-widget.md#constants).
 

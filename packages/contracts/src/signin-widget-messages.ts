@@ -1,4 +1,4 @@
-import { formatDurationMs } from "./common";
+import { formatDurationMs } from "./time";
 
 // Texts of the sign-in widget exactly as docs/requirements/sign-in-widget.md#messages give them.
 

@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
-import { errorCodeSchema, isoDateTimeSchema, oneOfMessage, singleLineTextSchema, textMessages } from "./common";
+import { errorCodeSchema } from "./errors";
+import { oneOfMessage, singleLineTextSchema, textMessages } from "./text";
+import { isoDateTimeSchema } from "./time";
 import { signinWidgetConstants, toastTypes } from "./signin-widget-constants";
 import { signinWidgetConfigErrors } from "./signin-widget-messages";
 import { widgetProducts, oauthProviderIds, otpMethods } from "./signin-widget-lists";

@@ -1,13 +1,8 @@
 import { z } from "zod/mini";
-import {
-  defaultAgentName,
-  entityIdSchema,
-  fetchFailedMessage,
-  isoDateSchema,
-  isoDateTimeSchema,
-  singleLineTextSchema,
-  timeZoneSchema,
-} from "./common";
+import { fetchFailedMessage } from "./errors";
+import { entityIdSchema, singleLineTextSchema } from "./text";
+import { isoDateSchema, isoDateTimeSchema, timeZoneSchema } from "./time";
+import { defaultAgentName } from "./pages";
 
 export const defaultAgentDisplayName = "Eugene";
 

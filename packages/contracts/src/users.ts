@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { singleLineTextSchema } from "./common";
+import { singleLineTextSchema } from "./text";
 import { pageLabels } from "./pages";
 
 // The Users page (admins only; its path is in pages.ts): who has an account, their role, when they last signed

@@ -10,7 +10,7 @@ let fetchedAt = 0;
 let pending: Promise<WidgetBootstrap> | undefined;
 
 /** Synchronous read: what this page or an earlier visit already knows. */
-export function cachedBootstrap(): WidgetBootstrap {
+function cachedBootstrap(): WidgetBootstrap {
   if (memory) return memory;
   try {
     const stored = localStorage.getItem(storageKey);

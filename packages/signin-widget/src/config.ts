@@ -1,4 +1,4 @@
-import { oneOfMessage } from "@dugout/contracts/common";
+import { oneOfMessage } from "@dugout/contracts/text";
 import {
   oauthProviderIds,
   oneTapPositions,

@@ -4,7 +4,7 @@ import { signinWidgetConstants, toastConstants } from "@dugout/contracts/signin-
  * The widget's stylesheet as a string, so it can be injected into a shadow root as well as into the
  * page. Every themable value is a custom property set on `.dw-root` (theme.ts).
  */
-export const widgetCss = `
+const widgetCss = `
 .dw-root{box-sizing:border-box;width:var(--dw-width);max-width:100%;background:var(--dw-bg);border:1px solid var(--dw-border);border-radius:var(--dw-radius);padding:24px 32px;font-family:var(--dw-font);color:var(--dw-primary);display:flex;flex-direction:column;gap:16px;position:relative;text-align:left;line-height:1.4}
 .dw-root *,.dw-root *::before,.dw-root *::after{box-sizing:border-box}
 .dw-screen{display:flex;flex-direction:column;gap:16px}

@@ -1,4 +1,4 @@
-import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/common";
+import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/login-token";
 import { signinWidgetMessages } from "@dugout/contracts/signin-widget-messages";
 import type { LoginTokenKind } from "./client/identity-client";
 

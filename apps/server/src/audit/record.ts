@@ -58,7 +58,7 @@ export function auditClient(request: FastifyRequest): AuditClient {
 }
 
 /** A signed-in person as an actor or subject: their id, and their email as people read it. */
-export const personParty = (user: { id: string; email: string }): AuditParty => ({
+const personParty = (user: { id: string; email: string }): AuditParty => ({
   userId: user.id,
   label: user.email,
 });

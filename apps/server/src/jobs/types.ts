@@ -48,7 +48,7 @@ export class JobQueueStoppedError extends Error {
   }
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Only one waiting job per key, on a queue worked with `oneWaitingPerKey` (a duplicate send returns null). */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */

@@ -6,7 +6,7 @@ import type { Metrics } from "./metrics";
  * `<name>:ip:<address>` or `<name>:to:<address>` (rate-limits/ and the identity limits), so the name is
  * `route:POST /api/x`, `send`, `attempt`, `events`..., plus `:to` for a per-address cap.
  */
-export function limitName(key: string): string {
+function limitName(key: string): string {
   const marker = /:(ip|to):/.exec(key);
   if (!marker) return "other";
   const name = key.slice(0, marker.index);

@@ -4,7 +4,7 @@ import { observeRuntime } from "./runtime";
 /** The outside services whose calls are timed (docs/observability.md lists them). */
 export type OutsideService = "openai" | "twilio" | "gong" | "smtp";
 /** ok: answered 2xx/3xx; refused: answered 4xx/5xx; failed: no answer (network, timeout). */
-export type OutsideOutcome = "ok" | "refused" | "failed";
+type OutsideOutcome = "ok" | "refused" | "failed";
 
 /** Seconds: a request, a job or an outside call; the long end covers image generation and Gong pages. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -131,7 +131,7 @@ export function createMetrics() {
         end({ outcome: "ok" });
         return result;
       } catch (error) {
-        end({ outcome: "failed" });
+        end({ outcome: "failed" satisfies OutsideOutcome });
         throw error;
       }
     },
@@ -146,7 +146,8 @@ export function createMetrics() {
           end({ outcome: "failed" });
           throw error;
         }
-        end({ outcome: response.status < 400 ? "ok" : "refused" });
+        const outcome: OutsideOutcome = response.status < 400 ? "ok" : "refused";
+        end({ outcome });
         return response;
       };
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineTextSchema, singleLineTextSchema } from "@dugout/contracts/common";
+import { multiLineTextSchema, singleLineTextSchema } from "@dugout/contracts/text";
 import { CommandUsageError } from "../command";
 import { findCommand } from "../commands";
 import type { App, AppContext } from "../context";

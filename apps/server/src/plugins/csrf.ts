@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 import { AppError } from "../errors";
 import { crossSiteCookies, pageOrigins } from "../widget-origins";
 
@@ -26,12 +26,12 @@ function sign(secret: string, nonce: string): string {
   return createHmac("sha256", secret).update(nonce).digest("base64url");
 }
 
-export function issueCsrfToken(secret: string): string {
+function issueCsrfToken(secret: string): string {
   const nonce = randomBytes(18).toString("base64url");
   return `${nonce}.${sign(secret, nonce)}`;
 }
 
-export function verifyCsrfToken(secret: string, token: string): boolean {
+function verifyCsrfToken(secret: string, token: string): boolean {
   const [nonce, signature, extra] = token.split(".");
   if (!nonce || !signature || extra !== undefined) return false;
   const expected = Buffer.from(sign(secret, nonce));

@@ -1,4 +1,4 @@
-import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
+import { errorCodes, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/errors";
 import { identityErrors } from "@dugout/contracts/identity-errors";
 import type { IdentityErrorBody } from "@dugout/contracts/signin-widget";
 import { internalMessage, type NormalisedError } from "./error-normalise";
@@ -14,7 +14,7 @@ export interface AppErrorBody {
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCodes, code);
 
 /** The app code an identity answer carries in `error.code`, from its status. */
-export function appCodeForStatus(status: number): ErrorCode {
+function appCodeForStatus(status: number): ErrorCode {
   if (status === 401) return "unauthenticated";
   if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
@@ -25,7 +25,7 @@ export function appCodeForStatus(status: number): ErrorCode {
   return "bad_request";
 }
 
-export function appErrorBody(error: NormalisedError): AppErrorBody {
+function appErrorBody(error: NormalisedError): AppErrorBody {
   const code = isErrorCode(error.code) ? error.code : appCodeForStatus(error.status);
   return { error: { code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { defaultErrorMessages, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/common";
+import { defaultErrorMessages, type ApiErrorIssue, type ErrorCode } from "@dugout/contracts/errors";
 import { HttpError, IdentityError } from "../errors";
 import { isStoreUnavailable, storeRetryAfterSeconds } from "./store-unavailable";
 

@@ -2,7 +2,7 @@ import { isIPv4 } from "node:net";
 import type { FastifyRequest } from "fastify";
 
 /** 127.0.0.0/8, ::1, and 127.x written as an IPv4-mapped IPv6 address (dual-stack sockets). */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   if (address === "::1") return true;
   const ipv4 = address.toLowerCase().startsWith("::ffff:") ? address.slice("::ffff:".length) : address;

@@ -36,7 +36,7 @@ const saneRequestId = /^[\w-]{8,64}$/;
  * One request id per request: the x-request-id a proxy set when it is sane, a random UUID otherwise
  * (unguessable, and 0.14 µs: 1% of a /healthz answer's CPU time, measured before keeping it).
  */
-export function requestId(request: IncomingMessage): string {
+function requestId(request: IncomingMessage): string {
   const header = request.headers["x-request-id"];
   return typeof header === "string" && saneRequestId.test(header) ? header : randomUUID();
 }

@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Metrics } from "../metrics/metrics";
 import { operator, secretMatches } from "./access";
 
-export const metricsPath = "/metrics";
+const metricsPath = "/metrics";
 
 /** The 401's and 403's message: how to be let in. */
-export const metricsRefusal =
-  "Metrics are served to this machine, or to a scraper sending METRICS_TOKEN as a bearer token.";
+const metricsRefusal = "Metrics are served to this machine, or to a scraper sending METRICS_TOKEN as a bearer token.";
 
 /**
  * Prometheus metrics at GET /metrics, for this machine or a scraper with METRICS_TOKEN (never public:

@@ -7,7 +7,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 const quietPaths = new Set(["/healthz", "/readyz"]);
 const quietPrefixes = ["/assets/"];
 
-export function isQuietPath(url: string): boolean {
+function isQuietPath(url: string): boolean {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   return quietPaths.has(path) || quietPrefixes.some((prefix) => path.startsWith(prefix));

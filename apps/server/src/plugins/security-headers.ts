@@ -6,7 +6,7 @@ import helmet from "helmet";
  * The Content-Security-Policy for the whole app, in one place. Features that need another
  * origin (the realtime voice API, Google sign-in) add it here with a reason.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // React and the chart library set style attributes; no inline <script> is ever allowed.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { csrfHeaderName } from "@dugout/contracts/common";
+import { csrfHeaderName } from "@dugout/contracts/access";
 
 /**
  * CORS for the sign-in widget on the sites WIDGET_ALLOWED_ORIGINS lists (widget-origins.ts), on the

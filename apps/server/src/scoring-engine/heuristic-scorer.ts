@@ -202,7 +202,7 @@ const objectionSignals =
  * The quote for a match: the sentence of the line that holds it (a long sentence is cut to a
  * window around the match), with its offsets in the line's text.
  */
-export function quoteAround(line: TranscriptLine, matchStart: number, matchEnd: number): EvidenceQuote {
+function quoteAround(line: TranscriptLine, matchStart: number, matchEnd: number): EvidenceQuote {
   const text = line.text;
   let start = 0;
   let end = text.length;

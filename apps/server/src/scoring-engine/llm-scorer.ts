@@ -19,7 +19,7 @@ const perCategory = <T extends z.ZodType>(schema: T) =>
  * The structured answer the model must give: one score per category (null when it does not apply),
  * per category the rep's lines that justify it, quoted word for word, and one suggestion; and feedback.
  */
-export const llmScoreSchema = z.object({
+const llmScoreSchema = z.object({
   scores: perCategory(categoryScore),
   evidence: perCategory(categoryEvidence),
   feedback: z.string().min(1).max(4000),

@@ -47,7 +47,7 @@ const trimQuote = (quote: string) =>
  * in no single line is not evidence (the model made it up or merged lines): null, and it is dropped.
  * The rep's lines are searched first, since the rubric judges what the rep said.
  */
-export function locateQuote(lines: readonly TranscriptLine[], quote: string): EvidenceQuote | null {
+function locateQuote(lines: readonly TranscriptLine[], quote: string): EvidenceQuote | null {
   const wanted = normalised(trimQuote(quote)).value;
   if (wanted.length < 3) return null;
   const ordered = [...lines.filter((line) => line.role === "rep"), ...lines.filter((line) => line.role !== "rep")];

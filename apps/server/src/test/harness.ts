@@ -38,7 +38,7 @@ export interface TestAppOptions {
   logStream?: BuildAppOptions["logStream"];
 }
 
-export interface SignInOptions {
+interface SignInOptions {
   role?: "admin" | "rep";
   email?: string;
   name?: string;

@@ -1,6 +1,6 @@
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
   /** Index of the instance that answered. */

@@ -65,12 +65,7 @@ export function withBodyValue(
   return { ...sample, body: replaceIn(sample.body ?? null, bodyPath, replacement) };
 }
 
-/** Every string of a sample passed through `change` (the log tests swap personal data for canaries). */
-export function mapStrings(sample: RouteSample, change: (leaf: StringLeaf) => string): RouteSample {
-  return stringLeaves(sample).reduce((changed, leaf) => withLeaf(changed, leaf.path, change(leaf)), sample);
-}
-
-export function fillPath(url: string, params: Record<string, string> = {}, fallback = "x"): string {
+function fillPath(url: string, params: Record<string, string> = {}, fallback = "x"): string {
   return url
     .replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? fallback))
     .replace(/\*$/, params["*"] ?? fallback);

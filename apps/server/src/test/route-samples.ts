@@ -57,7 +57,7 @@ export interface SamplePeople {
   phone: string;
 }
 
-export const plainPeople: SamplePeople = {
+const plainPeople: SamplePeople = {
   email: "pat.baker@example.com",
   name: "Pat Baker",
   firstName: "Pat",

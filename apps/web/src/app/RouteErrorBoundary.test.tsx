@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,13 @@
-import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/common";
+import { agentDataPath, appRoutes, homeMessages } from "@dugout/contracts/pages";
 import { activityPagePath, pageLabels, usersPagePath } from "@dugout/contracts/pages";
 import type { NavItem } from "../components/TopBar";
+import { shownTo } from "../lib/page-access";
+import { pages } from "./pages";
 import type { Tool } from "./routes/Home";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** What the start page lists and the top bar offers, with who may open each. Every path comes from the contracts. */
+/** What the start page lists and the top bar offers, each to who may open it (the page table, pages.ts). Every path comes from the contracts. */
 export interface AppNavigation {
   tools: Tool[];
   /** The one public tool: a visitor's way to try Dugout without an account. */
@@ -15,39 +17,36 @@ export interface AppNavigation {
 
 export function appNavigation(agentName: string): AppNavigation {
   const agent = capitalise(agentName);
-  // Who may open what (docs/requirements/platform.md#roles): the top bar and the start page offer only that.
-  const signedIn = ["rep", "admin"] as const;
-  const admins = ["admin"] as const;
   const tools = [
     {
       to: appRoutes.battingCage,
       label: "Batting Cage",
       description: "Practise a sales call by voice against an AI business owner.",
-      shownTo: signedIn,
+      shownTo: shownTo(pages.battingCage.access),
     },
     {
       to: appRoutes.scoringChamp,
       label: "Scoring Champ",
       description: "Review sales calls scored on the coaching rubric.",
-      shownTo: admins,
+      shownTo: shownTo(pages.scoringChamp.access),
     },
     {
       to: agentDataPath(agentName),
       label: `${agent} Data`,
       description: `Usage statistics of the ${agent} agent.`,
-      shownTo: signedIn,
+      shownTo: shownTo(pages.agentData.access),
     },
     {
       to: appRoutes.dreamTeam,
       label: "Dream Team",
       description: "The AI-agent collection and RAVI's test page.",
-      shownTo: signedIn,
+      shownTo: shownTo(pages.dreamTeam.access),
     },
     {
       to: appRoutes.starterTools,
       label: "Starter Tools",
       description: "Tools for business owners, starting with names.",
-      shownTo: signedIn,
+      shownTo: shownTo(pages.starterTools.access),
     },
   ] satisfies Tool[];
   // Signed-in people reach the public tool from the Starter Tools hub, which a visitor cannot open.
@@ -61,8 +60,8 @@ export function appNavigation(agentName: string): AppNavigation {
   const nav: NavItem[] = [
     publicTool,
     ...tools,
-    { to: usersPagePath, label: pageLabels.users, shownTo: admins },
-    { to: activityPagePath, label: pageLabels.activity, shownTo: admins },
+    { to: usersPagePath, label: pageLabels.users, shownTo: shownTo(pages.users.access) },
+    { to: activityPagePath, label: pageLabels.activity, shownTo: shownTo(pages.activity.access) },
   ];
   return { tools, publicTool, nav };
 }

@@ -1,10 +1,10 @@
 import { lazy, useMemo, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router";
-import { agentDataPath } from "@dugout/contracts/common";
+import { agentDataPath } from "@dugout/contracts/pages";
 import { defined } from "@dugout/contracts/defined";
 import { Layout } from "../components/Layout";
 import { appNavigation } from "./navigation";
-import { agentDataPathPattern, pageModules } from "./page-modules";
+import { agentDataPathPattern, pageList } from "./pages";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { Home } from "./routes/Home";
 import { NotFound } from "./routes/NotFound";
@@ -23,11 +23,11 @@ export interface OnDemandPage {
 const routeModules = import.meta.glob<{ default: ComponentType }>("./routes/*Route.tsx");
 const lazyRouteModules = new Map(Object.entries(routeModules).map(([file, load]) => [file, lazy(load)]));
 
-/** The pages of page-modules.ts, the one table of path → route module (the build's preloads read it too). */
+/** The pages of pages.ts, the one page table (the top bar, the gates and the build's preloads read it too). */
 function onDemandPages(agentName: string): OnDemandPage[] {
-  return Object.entries(pageModules).map(([pattern, name]) => ({
-    path: pattern === agentDataPathPattern ? agentDataPath(agentName) : pattern,
-    Page: defined(lazyRouteModules.get(`./routes/${name}.tsx`), `the route module ${name}`),
+  return pageList.map(({ path, module }) => ({
+    path: path === agentDataPathPattern ? agentDataPath(agentName) : path,
+    Page: defined(lazyRouteModules.get(`./routes/${module}.tsx`), `the route module ${module}`),
   }));
 }
 

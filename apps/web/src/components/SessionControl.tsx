@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { appRoutes, frameMessages } from "@dugout/contracts/common";
+import { appRoutes, frameMessages } from "@dugout/contracts/pages";
 import { signOut, useSession } from "../lib/session";
 import { useRuntimeConfig } from "../lib/runtime-config-context";
 import { accountLabel } from "../lib/account-label";

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { frameMessages } from "@dugout/contracts/common";
+import { frameMessages } from "@dugout/contracts/pages";
 import { mePath, meSchema, type Me } from "@dugout/contracts/identity";
 import { installFakeBackend, ok } from "../test/fake-backend";
 import { TopBar, type NavItem } from "./TopBar";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { frameMessages } from "@dugout/contracts/common";
+import { frameMessages } from "@dugout/contracts/pages";
 import { audienceOf, useSession, type Audience } from "../lib/session";
 import { Logo } from "./Logo";
 import { SessionControl } from "./SessionControl";

@@ -1,12 +1,6 @@
 import type { z } from "zod/mini";
-import {
-  apiErrorSchema,
-  csrfAnswerSchema,
-  csrfCookieName,
-  csrfHeaderName,
-  fetchFailedMessage,
-  statusEnvelopeSchema,
-} from "@dugout/contracts/common";
+import { apiErrorSchema, fetchFailedMessage, statusEnvelopeSchema } from "@dugout/contracts/errors";
+import { csrfAnswerSchema, csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 
 /** Every failed API call becomes one of these: the server's stable code and human message. */
 export class ApiError extends Error {
@@ -35,7 +29,7 @@ function readCookie(name: string): string | undefined {
 let csrfRequest: Promise<string> | undefined;
 
 /** The double-submit CSRF token: the cookie when present, else fetched once from the server. */
-export async function csrfToken(): Promise<string> {
+async function csrfToken(): Promise<string> {
   const existing = readCookie(csrfCookieName);
   if (existing) return decodeURIComponent(existing);
   csrfRequest ??= fetch("/api/csrf", { credentials: "same-origin" })

@@ -5,12 +5,11 @@ import { useEffect } from "react";
 import { api } from "./api";
 
 export type SessionUser = MeUser;
-export type SessionStatus = "loading" | "anonymous" | "signed_in";
 export type Session =
   { status: "loading"; user: null } | { status: "anonymous"; user: null } | { status: "signed_in"; user: SessionUser };
 
 /** GET /api/me; fresh for a minute (the widget's broadcast refetches it on every sign-in or out). */
-export const sessionQuery = () =>
+const sessionQuery = () =>
   queryOptions({
     queryKey: ["session"],
     queryFn: ({ signal }) => api(mePath, { schema: meSchema, signal }),

@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from "vitest";
 import type { z } from "zod/mini";
-import { apiErrorSchema, csrfAnswerSchema, type ApiError } from "@dugout/contracts/common";
+import { apiErrorSchema, type ApiError } from "@dugout/contracts/errors";
+import { csrfAnswerSchema } from "@dugout/contracts/access";
 import { identityErrorBodySchema, type IdentityErrorBody } from "@dugout/contracts/signin-widget";
 
 /**

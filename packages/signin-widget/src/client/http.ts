@@ -1,4 +1,4 @@
-import { csrfCookieName, csrfHeaderName } from "@dugout/contracts/common";
+import { csrfCookieName, csrfHeaderName } from "@dugout/contracts/access";
 
 /** A failed call as the widget sees it: the server's error type and message, and any wait. */
 export class WidgetApiError extends Error {
@@ -39,7 +39,7 @@ function readCookie(name: string): string | undefined {
   return part ? decodeURIComponent(part.slice(prefix.length)) : undefined;
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   method?: "GET" | "POST";
   body?: unknown;
   /** Our own routes outside /api/auth need the double-submit CSRF token. */

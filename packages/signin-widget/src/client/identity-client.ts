@@ -48,7 +48,7 @@ export type LoginTokenKind = "magic_links" | "oauth" | "login" | "reset_password
  * did not ask for, or one that would replace another person's session: nothing was consumed, and asking again
  * with `confirm` signs in). Any other refusal is thrown.
  */
-export type TokenAuthentication = { status: "signed_in" } | { status: "confirmation_required"; maskedEmail: string };
+type TokenAuthentication = { status: "signed_in" } | { status: "confirmation_required"; maskedEmail: string };
 
 /**
  * Every call the widget makes to the identity server. Screens depend on this interface only, so

@@ -52,7 +52,7 @@ const toInfo = (row: PasskeyRow | null | undefined): PasskeyInfo => ({
 });
 
 /** Thrown when a ceremony was cancelled through the caller's signal (not a failure to show). */
-export class PasskeyCeremonyAborted extends Error {
+class PasskeyCeremonyAborted extends Error {
   constructor() {
     super("The passkey request was cancelled.");
     this.name = "AbortError";

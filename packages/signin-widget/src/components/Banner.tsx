@@ -2,8 +2,6 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useWidget } from "../state/context";
 import type { BannerKind } from "../state/machine";
 
-export type { BannerKind };
-
 interface BannerProps {
   kind: BannerKind;
   children: ReactNode;

@@ -1,18 +1,18 @@
 import { useWidget } from "../state/context";
 
 /** The mail domain to search Gmail for: the configured hint wins, else a single bootstrap domain. */
-export function mailDomainHint(domainHint: string | undefined, emailDomains: readonly string[]): string | undefined {
+function mailDomainHint(domainHint: string | undefined, emailDomains: readonly string[]): string | undefined {
   if (domainHint) return domainHint;
   return emailDomains.length === 1 ? emailDomains[0] : undefined;
 }
 
-export function gmailUrl(domain: string | undefined): string {
+function gmailUrl(domain: string | undefined): string {
   const base = "https://mail.google.com/mail/u/0/";
   return domain ? `${base}#search/${encodeURIComponent(`from:(${domain}) in:anywhere`)}` : base;
 }
 
-export const yahooUrl = "https://mail.yahoo.com/";
-export const outlookUrl = "https://outlook.live.com/mail/0/inbox";
+const yahooUrl = "https://mail.yahoo.com/";
+const outlookUrl = "https://outlook.live.com/mail/0/inbox";
 
 export function MailLinks() {
   const { t, config, bootstrap } = useWidget();

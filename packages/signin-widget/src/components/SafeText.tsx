@@ -7,7 +7,7 @@ const urlPattern = /(https?:\/\/[^\s<>"']+)/g;
  * opened in a new tab without access to this page; everything else stays plain text, so a message
  * can never inject markup or a javascript: link.
  */
-export function linkify(message: string): ReactNode[] {
+function linkify(message: string): ReactNode[] {
   return message.split(urlPattern).map((part, index) => {
     if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
     // Sentence punctuation right after an address belongs to the sentence.

@@ -1,4 +1,4 @@
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { useSyncExternalStore } from "react";
 
 /** One shared once-a-second clock for every countdown on the page (codes, 429 waits). */

@@ -37,7 +37,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-export { Banner, type BannerKind } from "./Banner";
+export { Banner } from "./Banner";
 
 export function Divider() {
   const { t } = useWidget();

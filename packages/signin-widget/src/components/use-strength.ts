@@ -4,7 +4,7 @@ import { WidgetApiError } from "../client/http";
 import { useWidget } from "../state/context";
 
 /** Pause after the last keystroke before asking the server (docs/requirements/sign-in-widget.md#validation-rules debounces, length not given). */
-export const strengthDebounceMs = 300;
+const strengthDebounceMs = 300;
 
 export interface StrengthState {
   result: PasswordStrengthResult | null;

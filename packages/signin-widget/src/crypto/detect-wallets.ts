@@ -12,7 +12,7 @@ export interface WalletWindow {
 }
 
 /** How long announcements may take after the request (wallets answer at once; this covers a slow one). */
-export const announceWaitMs = 60;
+const announceWaitMs = 60;
 
 /** Which listed Ethereum wallet an EIP-6963 announcement is (by its reverse-DNS id, else its name). */
 function walletOfAnnouncement(info: Eip6963ProviderDetail["info"]): CryptoWalletId | "skip" {

@@ -1,4 +1,4 @@
-import type { CryptoWalletId, CryptoWalletType } from "@dugout/contracts/signin-widget";
+import type { CryptoWalletId } from "@dugout/contracts/signin-widget";
 
 /** An Ethereum provider as EIP-1193 defines it (window.ethereum, or one announced by EIP-6963). */
 export interface Eip1193Provider {
@@ -30,5 +30,3 @@ export interface Eip6963ProviderDetail {
 export type DetectedWallet =
   | { id: CryptoWalletId; chain: "ethereum"; provider: Eip1193Provider }
   | { id: CryptoWalletId; chain: "solana"; provider: SolanaProvider };
-
-export type { CryptoWalletType };

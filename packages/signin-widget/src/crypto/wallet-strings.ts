@@ -7,7 +7,7 @@ import { addDefaultStrings } from "../strings";
 import type { WalletStringKey } from "./wallet-string-keys";
 
 /** The wallet screens' texts (hosts override them by these keys, like any other text). */
-export const walletStrings = {
+const walletStrings = {
   continueWithOtherWallet: labels.continueWithOtherWallet,
   setUpWallet: labels.setUpWallet,
   connectingWallet: labels.connectingWallet,

@@ -29,7 +29,7 @@ declare global {
   }
 }
 
-export const gisScriptUrl = "https://accounts.google.com/gsi/client";
+const gisScriptUrl = "https://accounts.google.com/gsi/client";
 
 let loading: Promise<GoogleAccountsId> | undefined;
 

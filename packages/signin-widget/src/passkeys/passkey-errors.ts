@@ -19,7 +19,7 @@ const notFoundTypes = new Set(["webauthn_registration_not_found", "passkey_not_f
 const alreadyRegisteredTypes = new Set(["passkey_already_registered", "previously_registered"]);
 
 /** The person closed the browser's prompt, or the widget cancelled the ceremony: nothing went wrong. */
-export function isPasskeyCancel(error: unknown): boolean {
+function isPasskeyCancel(error: unknown): boolean {
   if (error instanceof WidgetApiError) return false;
   const names = [nameOf(error), causeNameOf(error)];
   return (

@@ -1,4 +1,4 @@
-import { loginTokenTypeParam } from "@dugout/contracts/common";
+import { loginTokenTypeParam } from "@dugout/contracts/login-token";
 import { widgetEventNames, type WidgetConfig } from "@dugout/contracts/signin-widget";
 import { useMemo } from "react";
 import type { PhoneChannel } from "../client/identity-client";
@@ -81,7 +81,7 @@ export function resetRequest(config: WidgetConfig, email: string, redirect: stri
 }
 
 /** The reset link comes back with `token`; the type tells the widget which form to show. */
-export function withTokenType(url: string, type: string): string {
+function withTokenType(url: string, type: string): string {
   const parsed = new URL(url, window.location.href);
   parsed.searchParams.set(loginTokenTypeParam, type);
   return parsed.toString();

@@ -10,7 +10,7 @@ import type { LoginTokenKind, PhoneChannel } from "../client/identity-client";
 export type BannerKind = "error" | "warning" | "success";
 
 /** A message for the whole screen (not one field): a failed send, a resend failure, a done reset. */
-export interface WidgetBanner {
+interface WidgetBanner {
   kind: BannerKind;
   message: string;
 }

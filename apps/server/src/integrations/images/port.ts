@@ -1,4 +1,4 @@
-export interface ImageRequest {
+interface ImageRequest {
   prompt: string;
   /** "1024x1024" by default. */
   size?: `${number}x${number}`;

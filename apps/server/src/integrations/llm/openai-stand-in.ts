@@ -7,14 +7,14 @@ import type { AddressInfo } from "node:net";
  * `reply` to shape the next answers: an object (JSON content), an image (b64_json), an error status,
  * or "hang" (never answers, for timeouts).
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
 }
 
-export type StandInReply =
+type StandInReply =
   | { kind: "object"; value: unknown }
   | { kind: "text"; content: string }
   | { kind: "image"; png: Buffer }

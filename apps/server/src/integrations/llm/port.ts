@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-export interface LlmCallOptions {
+interface LlmCallOptions {
   /** Abort after this long; the caller falls back to its offline engine. */
   timeoutMs?: number;
   /** A name for the schema, which some providers pass to the model as a hint. */

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * queued message, or Twilio's error bodies: 401 code 20003 for wrong credentials, 400 code 21211 for
  * a 'To' number it calls invalid, 400 code 21604 without a 'To', 404 code 20404 for another path.
  */
-export interface TwilioStandInMessage {
+interface TwilioStandInMessage {
   accountSid: string;
   to: string;
   from: string;

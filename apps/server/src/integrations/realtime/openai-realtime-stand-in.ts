@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request the stand-in received. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string | undefined;
   url: string | undefined;
   headers: IncomingHttpHeaders;

@@ -15,7 +15,7 @@ export interface OpenAiRealtimeOptions {
 
 const defaultBaseUrl = "https://api.openai.com/v1";
 /** Where browsers post their SDP offer on the GA interface (docs/decisions/0005-offline-speech.md#facts-this-relies-on). */
-export const openAiRealtimeCallsUrl = "https://api.openai.com/v1/realtime/calls";
+const openAiRealtimeCallsUrl = "https://api.openai.com/v1/realtime/calls";
 
 // GA answers the secret at the top level; the `client_secret.value` of docs/requirements/batting-cage.md#calls is our wrapper.
 const mintAnswerSchema = z.object({
@@ -24,7 +24,7 @@ const mintAnswerSchema = z.object({
 });
 
 /** The GA body of POST /v1/realtime/client_secrets for one call. */
-export function clientSecretRequestBody(options: OpenAiRealtimeOptions, request: RealtimeSessionRequest) {
+function clientSecretRequestBody(options: OpenAiRealtimeOptions, request: RealtimeSessionRequest) {
   return {
     expires_after: { anchor: "created_at", seconds: clientSecretTtlSeconds },
     session: {

@@ -1,5 +1,5 @@
 import { auditActions } from "@dugout/contracts/audit";
-import { agentNameSchema } from "@dugout/contracts/common";
+import { agentNameSchema } from "@dugout/contracts/pages";
 import { commandLineActor, recordAudit } from "../../audit/record";
 import { CommandUsageError, type Command } from "../../command";
 import { createAgentKey, listAgentKeys, revokeAgentKey } from "./repository";

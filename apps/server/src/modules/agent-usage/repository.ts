@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { agentApiKeys, agentResponseDaily, agentResponses, rawRows, type Db } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import type { UsageStatRow } from "@dugout/contracts/usage";
 
 export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");
@@ -105,7 +105,7 @@ export async function rebuildDailyCounts(db: Db, agent: string): Promise<void> {
  * into whole UTC days [f, l), read from the daily counts, and the partial days at either edge,
  * counted from the responses themselves; with no whole day inside, all of it is counted directly.
  */
-export function statsSql(agent: string, start: string, end: string, tz = defaultTimeZone) {
+function statsSql(agent: string, start: string, end: string, tz = defaultTimeZone) {
   return sql`with w as (
       select s, e,
         case when s = date_trunc('day', s, 'UTC') then s else date_trunc('day', s, 'UTC') + interval '1 day' end as f,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentNameSchema } from "@dugout/contracts/common";
+import { agentNameSchema } from "@dugout/contracts/pages";
 import {
   agentResponseAnswerSchema,
   agentResponseBodySchema,

@@ -38,7 +38,7 @@ function conditions(query: AuditQuery): SQL | undefined {
 
 type Row = typeof auditEvents.$inferSelect;
 
-export const toAuditEvent = (row: Row): AuditEvent => ({
+const toAuditEvent = (row: Row): AuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
   action: row.action,

@@ -7,7 +7,9 @@ import {
   auditPageSize,
   auditPersonSchema,
 } from "@dugout/contracts/audit";
-import { apiErrorSchema, isoDateTimeSchema, queryNumberSchema } from "@dugout/contracts/common";
+import { apiErrorSchema } from "@dugout/contracts/errors";
+import { queryNumberSchema } from "@dugout/contracts/text";
+import { isoDateTimeSchema } from "@dugout/contracts/time";
 import type { ModulePlugin } from "../../context";
 import { auditCsv } from "./csv";
 import { eachAuditEvent, listAuditEvents, type AuditQuery } from "./repository";

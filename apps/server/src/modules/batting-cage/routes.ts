@@ -17,7 +17,9 @@ import {
   practiceHistoryQuerySchema,
   practiceHistorySchema,
 } from "@dugout/contracts/batting-cage-scores";
-import { apiErrorSchema, defaultTimeZone, entityIdSchema } from "@dugout/contracts/common";
+import { apiErrorSchema } from "@dugout/contracts/errors";
+import { entityIdSchema } from "@dugout/contracts/text";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";

@@ -1,4 +1,4 @@
-import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/common";
+import { loginTokenParam, loginTokenTypeParam } from "@dugout/contracts/login-token";
 import type { OutgoingMessage } from "../../integrations/messaging/port";
 
 /** dugout_token_type of a password-reset link; magic links use "magic_links" (contracts). */

@@ -1,4 +1,4 @@
-import { singleLineTextSchema, textMessages } from "@dugout/contracts/common";
+import { singleLineTextSchema, textMessages } from "@dugout/contracts/text";
 
 export interface BadText {
   /** Where the value is: `email`, `query.state`, `[0]`. */

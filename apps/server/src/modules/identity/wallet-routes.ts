@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { singleLineTextSchema } from "@dugout/contracts/common";
+import { singleLineTextSchema } from "@dugout/contracts/text";
 import {
   cryptoWalletChallengeSchema,
   cryptoWalletTypes,

@@ -1,8 +1,6 @@
 import type { App, AppContext } from "../../context";
 import { createNamingEngine } from "./engine/create-naming-engine";
-import { createNameGeneratorService } from "./service";
-
-type NameGeneratorService = ReturnType<typeof createNameGeneratorService>;
+import { createNameGeneratorService, type NameGeneratorService } from "./service";
 
 /** One per app: the routes and the research worker share the engine (its data and its warm-up). */
 const services = new WeakMap<AppContext, Promise<NameGeneratorService>>();

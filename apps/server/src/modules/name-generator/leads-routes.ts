@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiErrorSchema, queryNumberSchema } from "@dugout/contracts/common";
+import { apiErrorSchema } from "@dugout/contracts/errors";
+import { queryNumberSchema } from "@dugout/contracts/text";
 import {
   leadApiPaths,
   leadErasedAnswerSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiErrorSchema, entityIdSchema } from "@dugout/contracts/common";
+import { apiErrorSchema } from "@dugout/contracts/errors";
+import { entityIdSchema } from "@dugout/contracts/text";
 import {
   brandPersonalityAnswerSchema,
   businessNamesAnswerSchema,

@@ -17,7 +17,7 @@ import { recordAudit, type AuditBy } from "../../audit/record";
 import type { AppConfig } from "../../config";
 
 /** The kinds of personal data with a retention period, each governed by one setting (docs/privacy.md). */
-export const retentionSettings = {
+const retentionSettings = {
   leads: "RETAIN_LEADS_DAYS",
   practice: "RETAIN_PRACTICE_DAYS",
   calls: "RETAIN_CALLS_DAYS",
@@ -26,7 +26,7 @@ export const retentionSettings = {
   audit: "RETAIN_AUDIT_DAYS",
 } as const satisfies Record<string, keyof AppConfig>;
 
-export type RetentionKind = keyof typeof retentionSettings;
+type RetentionKind = keyof typeof retentionSettings;
 
 /**
  * One table's share of a kind: its rows older than the cutoff. Rows that hang off them go by ON DELETE CASCADE.

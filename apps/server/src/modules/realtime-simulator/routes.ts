@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
-import { multiLineTextSchema } from "@dugout/contracts/common";
+import { multiLineTextSchema } from "@dugout/contracts/text";
 import type { AppConfig } from "../../config";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";

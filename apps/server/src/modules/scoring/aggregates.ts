@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rawRows, type Db } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import { scoreCategories, scoreCategoryKeys } from "@dugout/contracts/scoring";
 
 const maxCategoryScore = 100;

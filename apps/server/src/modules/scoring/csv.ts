@@ -39,7 +39,7 @@ export function parseCsv(text: string): string[][] {
  * record stays on one line (the import turns them back into line breaks); cells that a spreadsheet would
  * run as a formula are prefixed with '.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -25,6 +25,14 @@ describe("demo calls", () => {
     expect(new Set(calls.map((call) => call.gongCallId)).size).toBe(calls.length);
   });
 
+  it("include calls made today before now, on a Saturday just after midnight too", () => {
+    const saturdayNight = new Date("2026-11-28T00:10:00Z");
+    const midnight = Date.parse("2026-11-28T00:00:00Z");
+    const today = demoCalls(560, saturdayNight).filter((call) => (call.date?.getTime() ?? 0) >= midnight);
+    expect(today.length).toBeGreaterThan(0);
+    for (const call of today) expect(call.date?.getTime()).toBeLessThanOrEqual(saturdayNight.getTime());
+  });
+
   it("have varied transcripts whose scores agree with what was said", () => {
     expect(new Set(calls.map((call) => call.transcript)).size).toBeGreaterThan(calls.length * 0.95);
     const totals = calls.map((call) => call.score).filter((score): score is number => typeof score === "number");

@@ -74,13 +74,19 @@ const prospects = [
 
 const dayMs = 86_400_000;
 
-/** A weekday business-hour instant `daysAgo` days before `now`, never in the future. */
+/**
+ * A weekday business-hour instant `daysAgo` days before `now`, never in the future. Today's calls (`daysAgo` 0)
+ * fall between midnight (UTC) and `now` whatever the day and the hour, so a fresh install's "today" is never
+ * empty: not on a Saturday, not just after midnight.
+ */
 function callDate(random: Random, now: Date, daysAgo: number): Date {
   const day = new Date(now.getTime() - daysAgo * dayMs);
   const weekday = day.getUTCDay();
   if (weekday === 0 || weekday === 6) day.setTime(day.getTime() - (weekday === 0 ? 2 : 1) * dayMs);
   day.setUTCHours(14 + Math.floor(random() * 8), Math.floor(random() * 60), Math.floor(random() * 60), 0);
-  return day.getTime() > now.getTime() ? new Date(now.getTime() - Math.floor(random() * 3_600_000)) : day;
+  if (daysAgo > 0 && day.getTime() <= now.getTime()) return day;
+  const sinceMidnight = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(now.getTime() - Math.floor(random() * Math.min(sinceMidnight, 3_600_000)));
 }
 
 function gongId(random: Random): string {

@@ -1,5 +1,5 @@
 import { rawRows, type Db } from "@dugout/db";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import type { CallRecord, ScoresQuery } from "@dugout/contracts/scoring";
 import { csvLine } from "./csv";
 import { callColumns, pageSql } from "./query-sql";
@@ -21,7 +21,7 @@ function exportCells(record: CallRecord): (string | number | null)[] {
   );
 }
 
-export const exportRowLimit = 100_000;
+const exportRowLimit = 100_000;
 
 /** The filtered, sorted calls as CSV lines, read a batch at a time so memory stays flat. */
 export async function* exportCsv(

@@ -4,6 +4,7 @@ import { callRecords, type Db } from "@dugout/db";
 import { scoreCategoryKeys } from "@dugout/contracts/scoring";
 import { parseCsv, unescapeLineBreaks } from "./csv";
 import { categoryColumns } from "./demo-calls";
+import { callColumns } from "./query-sql";
 import type { CallRecordRow } from "./repository";
 import { totalOf, type CategoryScores } from "../../scoring-engine/scorer";
 
@@ -166,15 +167,8 @@ export async function importCalls(db: Db, rows: CallRecordRow[]): Promise<void> 
           target: callRecords.gongCallId,
           set: Object.fromEntries(
             [
-              "rep",
-              "user_email",
-              "company_name",
-              "date",
-              "duration_ms",
-              "score",
-              ...scoreCategoryKeys,
-              "gong_url",
-              "feedback",
+              // A re-import replaces everything but the key.
+              ...callColumns.filter((column) => column !== "gong_call_id"),
               "transcript",
               "source",
               "scored_at",

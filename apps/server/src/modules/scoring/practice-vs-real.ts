@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { battingCageConversations, battingCagePracticeScores, rawRows, users, type Db } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import { scoreCategoryKeys, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import type {
   PracticeVsReal,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { callSortKeys } from "@dugout/db";
-import { defaultTimeZone } from "@dugout/contracts/common";
+import { defaultTimeZone } from "@dugout/contracts/time";
 import {
+  scoreCategoryKeys,
   scoringConstants,
   scoringDefaultSortDirection,
   type ScoresQuery,
@@ -16,7 +17,7 @@ import {
 export type CallFilter = Pick<ScoresQuery, "rep" | "from" | "to" | "tz" | "q">;
 
 /** "acm" becomes "%a%c%m%": an ordered subsequence, with LIKE's own characters escaped. */
-export function subsequencePattern(term: string): string {
+function subsequencePattern(term: string): string {
   return `%${Array.from(term, (char) => char.replace(/[\\%_]/g, (special) => `\\${special}`)).join("%")}%`;
 }
 
@@ -45,14 +46,7 @@ export const callColumns = [
   "date",
   "duration_ms",
   "score",
-  "ace_score",
-  "discovery_effectiveness_score",
-  "discovery_depth_score",
-  "consultation_teach_score",
-  "consultation_tailor_score",
-  "consultation_control_score",
-  "objection_probing_score",
-  "objection_responding_score",
+  ...scoreCategoryKeys,
   "gong_url",
   "feedback",
 ] as const;
@@ -84,7 +78,7 @@ export function pageSql(
   ) ${order}`;
 }
 
-export function countSql(filter: CallFilter, ...extra: SQL[]): SQL {
+function countSql(filter: CallFilter, ...extra: SQL[]): SQL {
   return sql`select count(*)::int as total from call_records ${whereSql(filter, ...extra)}`;
 }
 
@@ -103,7 +97,7 @@ export function listingSql(query: ScoresQuery): { page: SQL; count: SQL; reps: S
 }
 
 /** Distinct reps through the (rep, date) index, one index probe per rep instead of a scan of every call. */
-export function repsSql(): SQL {
+function repsSql(): SQL {
   return sql`with recursive r as (
     (select rep from call_records where rep is not null order by rep limit 1)
     union all

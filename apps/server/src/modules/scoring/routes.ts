@@ -19,7 +19,7 @@ import {
   practiceVsRealQuerySchema,
   practiceVsRealResponseSchema,
 } from "@dugout/contracts/scoring-practice";
-import { apiErrorSchema } from "@dugout/contracts/common";
+import { apiErrorSchema } from "@dugout/contracts/errors";
 import type { ModulePlugin } from "../../context";
 import { notFound } from "../../errors";
 import { callEvidence } from "./call-evidence";

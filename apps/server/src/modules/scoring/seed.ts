@@ -2,9 +2,9 @@ import type { SeedStep } from "@dugout/db";
 import { demoCalls } from "./demo-calls";
 import { insertCalls } from "./repository";
 
-export const demoCallCount = 560;
+const demoCallCount = 560;
 /** Real calls of the demo rep who signs in (rep@example.com), so Practice vs Real has both sides for them. */
-export const demoRepCallCount = 24;
+const demoRepCallCount = 24;
 const demoRep = [{ name: "Riley Rep", email: "rep@example.com", skill: 0.45 }];
 
 /**

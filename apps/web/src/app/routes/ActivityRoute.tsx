@@ -1,6 +1,7 @@
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { pageLabels } from "@dugout/contracts/pages";
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -12,7 +13,7 @@ const ActivityPage = signedInView(() =>
 export default function ActivityRoute() {
   return (
     <AuthGate
-      requireAdmin
+      access={pages.activity.access}
       signIn={<SignInScreen title={pageLabels.activity} />}
       notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
     >

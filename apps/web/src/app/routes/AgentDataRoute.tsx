@@ -1,4 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { useRuntimeConfig } from "../../lib/runtime-config-context";
 import { signedInView } from "../signed-in-view";
@@ -12,7 +13,7 @@ export default function AgentDataRoute() {
   const { agentName } = useRuntimeConfig();
   const agent = `${agentName.charAt(0).toUpperCase()}${agentName.slice(1)}`;
   return (
-    <AuthGate signIn={<SignInScreen title={`${agent} Data Access`} />}>
+    <AuthGate access={pages.agentData.access} signIn={<SignInScreen title={`${agent} Data Access`} />}>
       {() => <UsageStatsPage agentName={agentName} />}
     </AuthGate>
   );

@@ -1,4 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { BattingCageSplash } from "../../features/auth/BattingCageSplash";
 import { isAdmin } from "../../lib/session";
 import { signedInView } from "../signed-in-view";
@@ -16,7 +17,7 @@ const PracticePage = signedInView(() =>
  */
 export default function BattingCageRoute() {
   return (
-    <AuthGate signIn={<BattingCageSplash />}>
+    <AuthGate access={pages.battingCage.access} signIn={<BattingCageSplash />}>
       {(user) => (isAdmin(user) ? <BattingCageAdminPage /> : <PracticePage user={user} />)}
     </AuthGate>
   );

@@ -1,4 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -9,7 +10,10 @@ const DreamTeamPage = signedInView(() =>
 /** Route module for /dream_team: any signed-in user (docs/requirements/dream-team.md#roles). */
 export default function DreamTeamRoute() {
   return (
-    <AuthGate signIn={<SignInScreen title="Dream Team" subtitle="AI Agent Collection" />}>
+    <AuthGate
+      access={pages.dreamTeam.access}
+      signIn={<SignInScreen title="Dream Team" subtitle="AI Agent Collection" />}
+    >
       {() => <DreamTeamPage />}
     </AuthGate>
   );

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { frameMessages, homeMessages } from "@dugout/contracts/common";
+import { frameMessages, homeMessages } from "@dugout/contracts/pages";
 import { fakeIdentityBackend, type FakeUser } from "../../features/auth/test-utils";
 import { AppRoutes } from "../router";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeMessages } from "@dugout/contracts/common";
+import { homeMessages } from "@dugout/contracts/pages";
 import { PageTitle } from "../../components/PageTitle";
 import type { NavItem } from "../../components/TopBar";
 import { audienceOf, useSession } from "../../lib/session";

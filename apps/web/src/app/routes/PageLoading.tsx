@@ -1,4 +1,4 @@
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 
 /**
  * Shown in the layout while the first page's code loads (its Suspense fallback). Later pages load in a

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { lazy } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 import { fakeIdentityBackend } from "../../features/auth/test-utils";
 import { AppRoutes } from "../router";
 

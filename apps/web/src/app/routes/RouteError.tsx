@@ -1,4 +1,4 @@
-import { routeMessages } from "@dugout/contracts/common";
+import { routeMessages } from "@dugout/contracts/pages";
 import { PageTitle } from "../../components/PageTitle";
 
 /*
@@ -8,8 +8,7 @@ import { PageTitle } from "../../components/PageTitle";
 const staleChunkPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
-export const isStaleChunkError = (error: unknown): boolean =>
-  error instanceof Error && staleChunkPattern.test(error.message);
+const isStaleChunkError = (error: unknown): boolean => error instanceof Error && staleChunkPattern.test(error.message);
 
 /** The app's error page (app/RouteErrorBoundary.tsx) for a page that failed: say so and offer a reload. */
 export function RouteError({ error }: { error: unknown }) {

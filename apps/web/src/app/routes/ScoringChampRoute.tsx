@@ -1,5 +1,6 @@
 import { scoringMessages } from "@dugout/contracts/scoring";
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -11,7 +12,7 @@ const ScoringDashboard = signedInView(() =>
 export default function ScoringChampRoute() {
   return (
     <AuthGate
-      requireAdmin
+      access={pages.scoringChamp.access}
       signIn={<SignInScreen title="Scoring Champ" />}
       notAuthorized={<NotAuthorized message={scoringMessages.notAuthorized} />}
     >

@@ -1,4 +1,5 @@
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -9,7 +10,10 @@ const StarterToolsPage = signedInView(() =>
 /** Route module for /starter_tools: any signed-in user (docs/requirements/starter-tools.md#roles). */
 export default function StarterToolsRoute() {
   return (
-    <AuthGate signIn={<SignInScreen title="Starter Tools" subtitle="Sign in to continue" />}>
+    <AuthGate
+      access={pages.starterTools.access}
+      signIn={<SignInScreen title="Starter Tools" subtitle="Sign in to continue" />}
+    >
       {() => <StarterToolsPage />}
     </AuthGate>
   );

@@ -1,6 +1,7 @@
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { usersMessages } from "@dugout/contracts/users";
 import { AuthGate } from "../../features/auth/AuthGate";
+import { pages } from "../pages";
 import { NotAuthorized, SignInScreen } from "../../features/auth/SignInScreen";
 import { signedInView } from "../signed-in-view";
 
@@ -10,7 +11,7 @@ const UsersPage = signedInView(() => import("../../features/users/UsersPage").th
 export default function UsersRoute() {
   return (
     <AuthGate
-      requireAdmin
+      access={pages.users.access}
       signIn={<SignInScreen title={usersMessages.title} />}
       notAuthorized={<NotAuthorized message={defaultErrorMessages.forbidden} />}
     >

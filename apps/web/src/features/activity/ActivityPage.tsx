@@ -6,6 +6,7 @@ import { EventsTable } from "./EventsTable";
 import { FilterForm } from "./FilterForm";
 import { apiFilters, useActivityFilters } from "./use-activity-filters";
 import styles from "./Activity.module.css";
+import { Button } from "../../components/ui/Button";
 
 /**
  * The Activity page (admins only): the audit trail, filtered by person, action and period, newest first, with the
@@ -53,23 +54,13 @@ export function ActivityPage() {
             ) : null}
             <EventsTable events={shown} />
             <nav className={styles.pager} aria-label={`${pageLabels.activity} pages`}>
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={page <= 1}
-                onClick={() => goToPage(page - 1)}
-              >
+              <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
                 {activityLabels.previous}
-              </button>
+              </Button>
               <span>{activityLabels.range(offset + 1, offset + shown.length, total)}</span>
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={offset + auditPageSize >= total}
-                onClick={() => goToPage(page + 1)}
-              >
+              <Button variant="secondary" disabled={offset + auditPageSize >= total} onClick={() => goToPage(page + 1)}>
                 {activityLabels.next}
-              </button>
+              </Button>
             </nav>
           </>
         )}

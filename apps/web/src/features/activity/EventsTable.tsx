@@ -1,6 +1,7 @@
 import { activityLabels, auditActionLabels, type AuditAction, type AuditEvent } from "@dugout/contracts/audit";
 import { formatDateTime } from "../../lib/time";
 import styles from "./Activity.module.css";
+import { Table } from "../../components/ui/Table";
 
 const actionLabel = (action: string): string => auditActionLabels[action as AuditAction] ?? action;
 
@@ -19,47 +20,42 @@ function detailText(value: unknown): string {
 export function EventsTable({ events }: { events: readonly AuditEvent[] }) {
   const { columns } = activityLabels;
   return (
-    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus
-    <div className={styles.tableFrame} role="region" aria-label={activityLabels.tableCaption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{activityLabels.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.at}</th>
-            <th scope="col">{columns.action}</th>
-            <th scope="col">{columns.actor}</th>
-            <th scope="col">{columns.subject}</th>
-            <th scope="col">{columns.client}</th>
-            <th scope="col">{columns.details}</th>
+    <Table caption={activityLabels.tableCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.at}</th>
+          <th scope="col">{columns.action}</th>
+          <th scope="col">{columns.actor}</th>
+          <th scope="col">{columns.subject}</th>
+          <th scope="col">{columns.client}</th>
+          <th scope="col">{columns.details}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td className={styles.nowrap}>
+              <time dateTime={event.at}>{formatDateTime(event.at, { withZoneName: true }) ?? event.at}</time>
+            </td>
+            <th scope="row">{actionLabel(event.action)}</th>
+            <td className={styles.label}>{event.actor_label}</td>
+            <td className={styles.label}>{event.subject_label ?? activityLabels.noSubject}</td>
+            <td>{[event.ip, event.user_agent_family].filter(Boolean).join(" · ") || activityLabels.noClient}</td>
+            <td>
+              {Object.keys(event.details).length ? (
+                <dl className={styles.details}>
+                  {Object.entries(event.details).map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{key.replaceAll("_", " ")}</dt>
+                      <dd>{detailText(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={styles.nowrap}>
-                <time dateTime={event.at}>{formatDateTime(event.at, { withZoneName: true }) ?? event.at}</time>
-              </td>
-              <th scope="row">{actionLabel(event.action)}</th>
-              <td className={styles.label}>{event.actor_label}</td>
-              <td className={styles.label}>{event.subject_label ?? activityLabels.noSubject}</td>
-              <td>{[event.ip, event.user_agent_family].filter(Boolean).join(" · ") || activityLabels.noClient}</td>
-              <td>
-                {Object.keys(event.details).length ? (
-                  <dl className={styles.details}>
-                    {Object.entries(event.details).map(([key, value]) => (
-                      <div key={key}>
-                        <dt>{key.replaceAll("_", " ")}</dt>
-                        <dd>{detailText(value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

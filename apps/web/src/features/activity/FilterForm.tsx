@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { activityLabels, activityMessages, auditActionLabels, auditActionNames } from "@dugout/contracts/audit";
 import type { ActivityForm } from "./use-activity-filters";
 import styles from "./Activity.module.css";
+import { Button } from "../../components/ui/Button";
 
 /**
  * The filters, applied together by Apply (or Enter) rather than at every keystroke. Started from the URL's
@@ -68,12 +69,12 @@ export function FilterForm({ initial, onApply }: { initial: ActivityForm; onAppl
         <input type="date" {...field("toDay")} />
       </div>
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary}>
+        <Button type="submit" variant="primary">
           {activityLabels.apply}
-        </button>
-        <button type="button" className={styles.secondary} onClick={clear}>
+        </Button>
+        <Button variant="secondary" onClick={clear}>
           {activityLabels.clear}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p className={styles.error} role="alert">

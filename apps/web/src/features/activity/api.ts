@@ -9,7 +9,7 @@ import {
 import { api } from "../../lib/api";
 
 /** One page of the audit trail under the filters (ISO instants for the period). */
-export const auditEventsQuery = (filters: AuditFilters, offset: number) =>
+const auditEventsQuery = (filters: AuditFilters, offset: number) =>
   queryOptions({
     queryKey: ["audit-events", filters, offset],
     queryFn: ({ signal }) =>

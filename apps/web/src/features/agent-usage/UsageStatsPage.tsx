@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { fetchFailedMessage } from "@dugout/contracts/common";
+import { fetchFailedMessage } from "@dugout/contracts/errors";
 import { usageConstants, usageLabels, usageMessages } from "@dugout/contracts/usage";
 import { PageTitle } from "../../components/PageTitle";
 import { addDays, isoDay } from "../../lib/time";

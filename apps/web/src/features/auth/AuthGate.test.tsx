@@ -17,7 +17,7 @@ function gate(requireAdmin = false) {
   return (
     <Providers>
       <AuthGate
-        requireAdmin={requireAdmin}
+        access={requireAdmin ? "admins" : "signedIn"}
         signIn={<p>sign-in screen</p>}
         notAuthorized={<p>You are not authorized to access this page.</p>}
       >

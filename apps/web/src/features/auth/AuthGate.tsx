@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import type { PageAccess } from "../../lib/page-access";
 import { isAdmin, useSession, type SessionUser } from "../../lib/session";
 import styles from "./AuthGate.module.css";
 import { ConfirmSignInDialog } from "./ConfirmSignInDialog";
@@ -7,10 +8,11 @@ import { useLoginTokenLanding } from "./use-login-token-landing";
 interface AuthGateProps {
   /** What an anonymous visitor sees (a sign-in screen or a splash page with the widget). */
   signIn: ReactNode;
-  /** What a signed-in user sees (admins only when requireAdmin). */
+  /** What a signed-in user sees (admins only when the page is for admins). */
   children: (user: SessionUser) => ReactNode;
-  requireAdmin?: boolean;
-  /** What a signed-in non-admin sees when requireAdmin. */
+  /** Who may open the page (its `access` in the page table, src/app/pages.ts); anyone signed in by default. */
+  access?: Exclude<PageAccess, "anyone">;
+  /** What a signed-in non-admin sees on a page for admins. */
   notAuthorized?: ReactNode;
 }
 
@@ -34,7 +36,7 @@ export function AuthGate(props: AuthGateProps) {
 function Gate({
   signIn,
   children,
-  requireAdmin = false,
+  access = "signedIn",
   notAuthorized,
   landing,
 }: AuthGateProps & { landing: ReturnType<typeof useLoginTokenLanding> }) {
@@ -54,7 +56,7 @@ function Gate({
       </>
     );
   }
-  if (requireAdmin && !isAdmin(session.user)) return <>{notAuthorized}</>;
+  if (access === "admins" && !isAdmin(session.user)) return <>{notAuthorized}</>;
   // The signed-in view may still be loading (route modules import it on demand): the same line stays until it
   // is there, rather than the layout's page placeholder replacing the whole page.
   return <Suspense fallback={<GateStatus>Loading...</GateStatus>}>{children(session.user)}</Suspense>;

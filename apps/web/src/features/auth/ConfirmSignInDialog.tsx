@@ -1,7 +1,5 @@
-import { useId, useRef } from "react";
 import { signinWidgetLabels } from "@dugout/contracts/signin-widget-messages";
-import { Dialog } from "../../components/Dialog";
-import styles from "./AuthGate.module.css";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 
 interface ConfirmSignInDialogProps {
   /** The account the landing token signs in to, masked (`r…@example.com`). */
@@ -12,33 +10,18 @@ interface ConfirmSignInDialogProps {
 
 /**
  * The question before a landing token this browser did not ask for signs in
- * (docs/requirements/platform.md#login-token-landing). Escape cancels, and Cancel has the focus first, so Enter
- * alone never switches accounts.
+ * (docs/requirements/platform.md#login-token-landing); Enter alone never switches accounts.
  */
 export function ConfirmSignInDialog({ maskedEmail, onConfirm, onCancel }: ConfirmSignInDialogProps) {
-  const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      role="alertdialog"
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
-      onClose={onCancel}
-      initialFocus={cancel}
-      className={styles.dialog}
-    >
-      <h2 id={`${id}-title`} className={styles.dialogTitle}>
-        {signinWidgetLabels.confirmSignInTitle(maskedEmail)}
-      </h2>
-      <p id={`${id}-text`}>{signinWidgetLabels.confirmSignInText}</p>
-      <div className={styles.dialogButtons}>
-        <button ref={cancel} type="button" className={styles.secondary} onClick={onCancel}>
-          {signinWidgetLabels.cancel}
-        </button>
-        <button type="button" className={styles.primary} onClick={onConfirm}>
-          {signinWidgetLabels.confirmSignIn}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={signinWidgetLabels.confirmSignInTitle(maskedEmail)}
+      message={signinWidgetLabels.confirmSignInText}
+      confirmLabel={signinWidgetLabels.confirmSignIn}
+      cancelLabel={signinWidgetLabels.cancel}
+      confirmVariant="primary"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { frameMessages } from "@dugout/contracts/common";
+import { frameMessages } from "@dugout/contracts/pages";
 import { Logo } from "../../components/Logo";
 import { PageTitle } from "../../components/PageTitle";
 import { SignInWidgetSlot } from "./SignInWidgetSlot";

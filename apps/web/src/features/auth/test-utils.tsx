@@ -48,7 +48,7 @@ export function landingSignsIn(state: { user: FakeUser | null }): z.input<typeof
  * /api/me and the identity endpoints the gate and the widget call, on a FakeBackend: `state.user` is who
  * is signed in, and a landing token signs in rep@example.com.
  */
-export function fakeIdentity(backend: FakeBackend, initial: FakeUser | null) {
+function fakeIdentity(backend: FakeBackend, initial: FakeUser | null) {
   const state = { user: initial };
   backend
     .on("GET", mePath, meSchema, () => ok(meAnswer(state.user)))

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { dreamTeamLabels } from "@dugout/contracts/dream-team";
 import styles from "./DreamTeam.module.css";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 
 /** The raw data the page keeps for debugging, folded away until someone opens it. */
 export function DebugData({ children }: { children: ReactNode }) {
@@ -18,9 +19,8 @@ export function DebugData({ children }: { children: ReactNode }) {
  */
 export function JsonBlock({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
-    <pre className={styles.debug} role="region" tabIndex={0} aria-label={label} data-testid={testId}>
-      {value}
-    </pre>
+    <ScrollRegion className={styles.debug} label={label} data-testid={testId}>
+      <pre>{value}</pre>
+    </ScrollRegion>
   );
 }

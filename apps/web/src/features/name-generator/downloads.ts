@@ -48,7 +48,7 @@ export function paletteStripes(colors: readonly PaletteColor[]): StripeColor[] {
 export const stripeLabel = (stripe: StripeColor): string =>
   [stripe.name, stripe.hex].filter((part): part is string => Boolean(part)).join(" ") || stripe.fill;
 
-export const rgbToHex = (rgb: readonly number[]): string =>
+const rgbToHex = (rgb: readonly number[]): string =>
   `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 
 /** sRGB channels 0-255 of a #rgb or #rrggbb colour; null for anything else. */
@@ -116,7 +116,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function downloadUrl(url: string, fileName: string): void {
+function downloadUrl(url: string, fileName: string): void {
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

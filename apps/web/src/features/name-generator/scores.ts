@@ -1,7 +1,7 @@
 import type { BusinessNameCandidate } from "@dugout/contracts/name-generator";
 
 /** A missing score counts as 0, as docs/requirements/name-generator.md#results says for the sort. */
-export const overallScore = (candidate: BusinessNameCandidate): number => candidate.research_data?.overall_score ?? 0;
+const overallScore = (candidate: BusinessNameCandidate): number => candidate.research_data?.overall_score ?? 0;
 
 /** Descending by overall score; equal scores keep their order. */
 export function sortByScore(candidates: readonly BusinessNameCandidate[]): BusinessNameCandidate[] {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import {
   callInformationLabels,
   scoreCategories,
@@ -12,8 +12,8 @@ import { evidenceLabels } from "@dugout/contracts/scoring-evidence";
 import { Dialog } from "../../components/Dialog";
 import { callRecordQuery } from "./api";
 import { CallEvidence } from "./CallEvidence";
-import { formatCallDate, formatScore } from "./format";
-import { InfoTooltip } from "./InfoTooltip";
+import { categoryTooltipLabel, formatCallDate, formatScore } from "./format";
+import { Tooltip } from "../../components/ui/Tooltip";
 import styles from "./Scoring.module.css";
 
 /**
@@ -83,7 +83,11 @@ function CallDetails({ call }: { call: CallRecord }) {
           {scoreCategories.map((category) => (
             <div key={category.key}>
               <dt>
-                <InfoTooltip label={category.label} description={category.description} />
+                <Tooltip
+                  label={category.label}
+                  description={category.description}
+                  triggerLabel={categoryTooltipLabel}
+                />
               </dt>
               <dd>{formatScore(call[category.key])}</dd>
             </div>

@@ -1,4 +1,4 @@
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import {
   scoreCategories,
   scoringColumnLabels,
@@ -6,10 +6,11 @@ import {
   type CallRecord,
   type ScoringSortColumn,
 } from "@dugout/contracts/scoring";
-import { formatCallDate, formatScore } from "./format";
-import { InfoTooltip } from "./InfoTooltip";
+import { categoryTooltipLabel, formatCallDate, formatScore } from "./format";
+import { Tooltip } from "../../components/ui/Tooltip";
 import type { SortState } from "./sorting";
 import styles from "./Scoring.module.css";
+import { ScrollRegion } from "../../components/ui/ScrollRegion";
 
 const descriptions = new Map<string, string>(scoreCategories.map((category) => [category.key, category.description]));
 
@@ -42,15 +43,8 @@ interface CallsTableProps {
  */
 export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
   return (
-    <div
-      className={styles.tableWrap}
-      // A scrolling region has to be reachable by keyboard (WCAG 2.1.1); it is named after the table.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-labelledby="calls-title"
-      data-testid="calls-table-scroller"
-    >
+    // Named after the table, whose title is above it.
+    <ScrollRegion className={styles.tableWrap} labelledBy="calls-title" data-testid="calls-table-scroller">
       <table className={styles.table} aria-labelledby="calls-title">
         <thead>
           <tr>
@@ -70,7 +64,7 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
                       {active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
                     </span>
                   </button>
-                  {description && <InfoTooltip label="" description={description} />}
+                  {description && <Tooltip label="" description={description} triggerLabel={categoryTooltipLabel} />}
                 </th>
               );
             })}
@@ -104,6 +98,6 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { scoreCategories, scoringLabels, scoringMessages, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import { BarChart } from "./charts/BarChart";
-import { InfoTooltip } from "./InfoTooltip";
+import { Tooltip } from "../../components/ui/Tooltip";
+import { categoryTooltipLabel } from "./format";
 import { TrendChart } from "./TrendChart";
 import styles from "./Scoring.module.css";
 
 const categoryLabel = new Map<string, { label: string; description: string }>(scoreCategories.map((c) => [c.key, c]));
 
-export function categoryBars(aggregates: ScoringAggregates) {
+function categoryBars(aggregates: ScoringAggregates) {
   return aggregates.categories.map((category) => ({
     label: categoryLabel.get(category.key)?.label ?? category.key,
     value: category.average,
@@ -86,7 +87,11 @@ export function DashboardView({
                   <li key={area.key}>
                     <p>
                       <strong>
-                        <InfoTooltip label={label} description={info?.description ?? ""} />
+                        <Tooltip
+                          label={label}
+                          description={info?.description ?? ""}
+                          triggerLabel={categoryTooltipLabel}
+                        />
                       </strong>{" "}
                       <span>mean {Math.round(area.average)}</span>
                     </p>

@@ -24,7 +24,7 @@ export function gapText(gap: number | null): string {
 }
 
 /** Practice ahead of real calls by the threshold or more: what is practised is not reaching customers. */
-export const notCarryingOver = (row: PracticeVsRealRow): boolean => row.gap !== null && row.gap >= practiceGapPoints;
+const notCarryingOver = (row: PracticeVsRealRow): boolean => row.gap !== null && row.gap >= practiceGapPoints;
 
 function ComparisonRow({ label, row, header }: { label: string; row: PracticeVsRealRow; header?: boolean }) {
   const flagged = notCarryingOver(row);

@@ -4,7 +4,7 @@ import { LineChart } from "./charts/LineChart";
 import styles from "./Scoring.module.css";
 
 /** A trend needs at least this many periods with a score: one dot shows no direction. */
-export const trendMinPoints = 2;
+const trendMinPoints = 2;
 
 /**
  * The Score Trend chart, or, when the timeframe holds too few scored periods to show one, a sentence

@@ -63,7 +63,7 @@ function parseSort(params: URLSearchParams): SortState {
   return { column, direction: oneOf(sortDirections, params.get("dir")) ?? scoringDefaultSortDirection(column) };
 }
 
-export function parseDashboardState(params: URLSearchParams, now: Date): DashboardState {
+function parseDashboardState(params: URLSearchParams, now: Date): DashboardState {
   const page = Number(params.get("page"));
   const q = params.get("q") ?? "";
   const call = params.get("call") ?? "";
@@ -79,7 +79,7 @@ export function parseDashboardState(params: URLSearchParams, now: Date): Dashboa
   };
 }
 
-export function dashboardSearchParams(state: DashboardState, now: Date): URLSearchParams {
+function dashboardSearchParams(state: DashboardState, now: Date): URLSearchParams {
   const params = new URLSearchParams();
   if (state.view !== "dashboard") params.set("view", state.view);
   if (state.rep) params.set("rep", state.rep);

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { defaultErrorMessages } from "@dugout/contracts/common";
+import { defaultErrorMessages } from "@dugout/contracts/errors";
 import { inviteUserBodySchema, usersMessages } from "@dugout/contracts/users";
 import { useInviteUser } from "./api";
 import { roleChoices, roleFromChoice, usersCopy } from "./copy";
 import styles from "./Users.module.css";
+import { Button } from "../../components/ui/Button";
 
 /**
  * Email and role of a new person: the server creates the account and mails the invitation. The
@@ -82,9 +83,9 @@ export function InviteForm() {
             ))}
           </select>
         </div>
-        <button type="submit" className={styles.primary} disabled={invite.isPending}>
+        <Button type="submit" variant="primary" disabled={invite.isPending}>
           {usersCopy.sendInvitation}
-        </button>
+        </Button>
       </form>
       <p className={styles.success} role="status">
         {sent}

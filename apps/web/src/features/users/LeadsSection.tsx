@@ -2,8 +2,11 @@ import { useRef, useState } from "react";
 import { leadExportUrl, leadsCopy, leadsPageSize, leadApiPaths, type Lead } from "@dugout/contracts/leads";
 import { formatDateTime } from "../../lib/time";
 import { useEraseLead, useLeads } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { usersCopy } from "./copy";
 import styles from "./Users.module.css";
+import { Button, buttonClassName } from "../../components/ui/Button";
+import { Table } from "../../components/ui/Table";
 
 /**
  * The name generator's leads (admins only, like the page): who unlocked their results, a CSV of all of them, and
@@ -70,80 +73,72 @@ export function LeadsSection() {
         <p>{leadsCopy.empty}</p>
       ) : (
         <>
-          <div className={styles.tableFrame}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{leadsCopy.tableCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{leadsCopy.columns.email}</th>
-                  <th scope="col">{leadsCopy.columns.name}</th>
-                  <th scope="col">{leadsCopy.columns.timeline}</th>
-                  <th scope="col">{leadsCopy.columns.idea}</th>
-                  <th scope="col">{leadsCopy.columns.unlocked}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+          <Table caption={leadsCopy.tableCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{leadsCopy.columns.email}</th>
+                <th scope="col">{leadsCopy.columns.name}</th>
+                <th scope="col">{leadsCopy.columns.timeline}</th>
+                <th scope="col">{leadsCopy.columns.idea}</th>
+                <th scope="col">{leadsCopy.columns.unlocked}</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((lead) => (
+                <tr key={lead.submission_id}>
+                  <th scope="row" className={styles.email}>
+                    {lead.email}
                   </th>
+                  <td>{lead.name}</td>
+                  <td className={styles.nowrap}>{lead.timeline}</td>
+                  <td>{lead.description}</td>
+                  <td className={styles.nowrap}>
+                    <time dateTime={lead.unlocked_at}>
+                      {formatDateTime(lead.unlocked_at, { withZoneName: true }) ?? lead.unlocked_at}
+                    </time>
+                  </td>
+                  <td>
+                    <div className={styles.actions}>
+                      <a className={buttonClassName("secondary")} href={leadExportUrl(lead.email)} download>
+                        {leadsCopy.exportData}
+                        <span className="visually-hidden"> {lead.email}</span>
+                      </a>
+                      <Button variant="dangerOutline" disabled={erase.isPending} onClick={() => setConfirming(lead)}>
+                        {leadsCopy.erase}
+                        <span className="visually-hidden"> {lead.email}</span>
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {shown.map((lead) => (
-                  <tr key={lead.submission_id}>
-                    <th scope="row" className={styles.email}>
-                      {lead.email}
-                    </th>
-                    <td>{lead.name}</td>
-                    <td className={styles.nowrap}>{lead.timeline}</td>
-                    <td>{lead.description}</td>
-                    <td className={styles.nowrap}>
-                      <time dateTime={lead.unlocked_at}>
-                        {formatDateTime(lead.unlocked_at, { withZoneName: true }) ?? lead.unlocked_at}
-                      </time>
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <a className={styles.secondary} href={leadExportUrl(lead.email)} download>
-                          {leadsCopy.exportData}
-                          <span className="visually-hidden"> {lead.email}</span>
-                        </a>
-                        <button
-                          type="button"
-                          className={styles.dangerOutline}
-                          disabled={erase.isPending}
-                          onClick={() => setConfirming(lead)}
-                        >
-                          {leadsCopy.erase}
-                          <span className="visually-hidden"> {lead.email}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
           <nav className={styles.actions} aria-label={leadsCopy.heading}>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - leadsPageSize))}
             >
               {leadsCopy.previous}
-            </button>
+            </Button>
             <span>{leadsCopy.range(offset + 1, offset + shown.length, total)}</span>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
               disabled={offset + leadsPageSize >= total}
               onClick={() => setOffset(offset + leadsPageSize)}
             >
               {leadsCopy.next}
-            </button>
+            </Button>
           </nav>
         </>
       )}
       {confirming ? (
         <ConfirmDialog
+          cancelLabel={usersCopy.cancel}
+          confirmVariant="danger"
           title={leadsCopy.confirmErase.title(confirming.email)}
           message={leadsCopy.confirmErase.body}
           confirmLabel={leadsCopy.erase}

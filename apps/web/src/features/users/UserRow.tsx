@@ -4,10 +4,11 @@ import type { ManagedUser } from "@dugout/contracts/users";
 import { accountLabel } from "../../lib/account-label";
 import { formatDateTime } from "../../lib/time";
 import { useChangeRole, useEraseUser, userExportUrl, useUserAction, type UserAction } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { choiceFromRole, roleChoices, roleFromChoice, usersCopy } from "./copy";
-import { StatusBadge } from "./StatusBadge";
+import { UserStatusBadge } from "./UserStatusBadge";
 import styles from "./Users.module.css";
+import { Button, buttonClassName } from "../../components/ui/Button";
 
 interface UserRowProps {
   user: ManagedUser;
@@ -110,6 +111,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         <select
           ref={roleSelect}
           id={`${id}-role`}
+          className={styles.roleSelect}
           value={choiceFromRole(shownRole)}
           disabled={busy}
           onChange={(event) => changeRole(event.target.value)}
@@ -122,7 +124,7 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         </select>
       </td>
       <td>
-        <StatusBadge status={user.status} />
+        <UserStatusBadge status={user.status} />
       </td>
       <td className={styles.nowrap}>
         {user.last_sign_in_at ? (
@@ -137,42 +139,34 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
       </td>
       <td>
         <div className={styles.actions}>
-          <button
+          <Button
             ref={signOutButton}
-            type="button"
-            className={styles.secondary}
+            variant="secondary"
             disabled={busy}
             onClick={() => setConfirming("signOutEverywhere")}
           >
             {usersCopy.signOutEverywhere}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
           {/* One button that changes its words, so the focus stays on it when the status flips. */}
-          <button
+          <Button
             ref={toggleButton}
-            type="button"
-            className={deactivated ? styles.secondary : styles.dangerOutline}
+            variant={deactivated ? "secondary" : "dangerOutline"}
             disabled={busy}
             onClick={() => (deactivated ? run("reactivate") : setConfirming("deactivate"))}
           >
             {deactivated ? usersCopy.reactivate : usersCopy.deactivate}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
           {/* A person's privacy request (docs/privacy.md): their data as one JSON file, or erased. */}
-          <a className={styles.secondary} href={userExportUrl(user.id)} download>
+          <a className={buttonClassName("secondary")} href={userExportUrl(user.id)} download>
             {usersCopy.exportData}
             <span className="visually-hidden"> {who}</span>
           </a>
-          <button
-            ref={eraseButton}
-            type="button"
-            className={styles.dangerOutline}
-            disabled={busy}
-            onClick={() => setConfirming("erase")}
-          >
+          <Button ref={eraseButton} variant="dangerOutline" disabled={busy} onClick={() => setConfirming("erase")}>
             {usersCopy.erase}
             <span className="visually-hidden"> {who}</span>
-          </button>
+          </Button>
         </div>
         {error && (
           <p className={styles.rowError} role="alert">
@@ -181,6 +175,8 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         )}
         {confirming === "erase" && (
           <ConfirmDialog
+            cancelLabel={usersCopy.cancel}
+            confirmVariant="danger"
             title={usersCopy.confirmErase.title(who)}
             message={usersCopy.confirmErase.body}
             confirmLabel={usersCopy.erase}
@@ -193,6 +189,8 @@ export function UserRow({ user, isYou, onDone }: UserRowProps) {
         )}
         {confirming && confirming !== "erase" && (
           <ConfirmDialog
+            cancelLabel={usersCopy.cancel}
+            confirmVariant="danger"
             title={
               confirming === "deactivate" ? usersCopy.confirmDeactivate.title(who) : usersCopy.confirmSignOut.title(who)
             }

@@ -1,7 +1,7 @@
 import type { ManagedUser } from "@dugout/contracts/users";
 import { usersCopy } from "./copy";
 import { UserRow } from "./UserRow";
-import styles from "./Users.module.css";
+import { Table } from "../../components/ui/Table";
 
 interface UsersTableProps {
   users: readonly ManagedUser[];
@@ -13,25 +13,22 @@ interface UsersTableProps {
 export function UsersTable({ users, currentUserId, onDone }: UsersTableProps) {
   const { columns } = usersCopy;
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{usersCopy.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.email}</th>
-            <th scope="col">{columns.name}</th>
-            <th scope="col">{columns.role}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.lastSignIn}</th>
-            <th scope="col">{columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} isYou={user.id === currentUserId} onDone={onDone} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={usersCopy.tableCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.email}</th>
+          <th scope="col">{columns.name}</th>
+          <th scope="col">{columns.role}</th>
+          <th scope="col">{columns.status}</th>
+          <th scope="col">{columns.lastSignIn}</th>
+          <th scope="col">{columns.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} isYou={user.id === currentUserId} onDone={onDone} />
+        ))}
+      </tbody>
+    </Table>
   );
 }

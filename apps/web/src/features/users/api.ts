@@ -22,17 +22,17 @@ import { api } from "../../lib/api";
 export type UserAction = "signOutEverywhere" | "deactivate" | "reactivate";
 
 /** Everyone with an account, by email; each action's answer updates its row in this list. */
-export const usersQuery = () =>
+const usersQuery = () =>
   queryOptions({
     queryKey: ["users"],
     queryFn: async ({ signal }): Promise<ManagedUser[]> =>
       (await api(userApiPaths.list, { schema: usersAnswerSchema, signal })).users,
   });
 
-export const inviteUser = async (body: InviteUserBody): Promise<ManagedUser> =>
+const inviteUser = async (body: InviteUserBody): Promise<ManagedUser> =>
   (await api(userApiPaths.invitations, { method: "POST", body, schema: userActionAnswerSchema })).user;
 
-export const changeRole = async (id: string, role: ManagedRole): Promise<ManagedUser> =>
+const changeRole = async (id: string, role: ManagedRole): Promise<ManagedUser> =>
   (
     await api(userApiPath(userApiPaths.user, id), {
       method: "PATCH",
@@ -41,7 +41,7 @@ export const changeRole = async (id: string, role: ManagedRole): Promise<Managed
     })
   ).user;
 
-export const runUserAction = async (action: UserAction, id: string): Promise<ManagedUser> =>
+const runUserAction = async (action: UserAction, id: string): Promise<ManagedUser> =>
   (await api(userApiPath(userApiPaths[action], id), { method: "POST", schema: userActionAnswerSchema })).user;
 
 export function useUsers() {
@@ -93,7 +93,7 @@ export function useEraseUser(id: string) {
 }
 
 /** One page of the name generator's leads, newest first. */
-export const leadsQuery = (offset: number) =>
+const leadsQuery = (offset: number) =>
   queryOptions({
     queryKey: ["leads", offset],
     queryFn: async ({ signal }): Promise<LeadsAnswer> =>

@@ -15,7 +15,7 @@ import { CryptoMainSection } from "../../crypto/lazy";
  * Sections of the main screen per product. Later parts register crypto (wallet buttons) and
  * passkeys here; a product without a section renders nothing.
  */
-export const mainSections: Partial<Record<WidgetProduct, { group: "social" | "form"; Section: ComponentType }>> = {
+const mainSections: Partial<Record<WidgetProduct, { group: "social" | "form"; Section: ComponentType }>> = {
   oauth: { group: "social", Section: OAuthSection },
   crypto: { group: "social", Section: CryptoMainSection },
 };

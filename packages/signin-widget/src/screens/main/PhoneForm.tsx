@@ -13,7 +13,7 @@ import { useAction } from "../../state/use-action";
  * WhatsApp (the tab decides which). The numbering plan starts loading when the form appears; until it
  * has arrived the default country is the only choice and the number stays as typed.
  */
-export function PhoneForm({ channel }: { channel: PhoneChannel }) {
+function PhoneForm({ channel }: { channel: PhoneChannel }) {
   const { phoneParse, state, t } = useWidget();
   const flows = useFlows();
   const { run, busy } = useAction();

@@ -12,11 +12,11 @@ export function shownOAuthProviders(config: WidgetConfig, offered: readonly stri
 }
 
 /** The configured providers the server does not offer (for the developer's console warning). */
-export function missingOAuthProviders(config: WidgetConfig, offered: readonly string[]): OAuthProviderConfig[] {
+function missingOAuthProviders(config: WidgetConfig, offered: readonly string[]): OAuthProviderConfig[] {
   return (config.oauthOptions?.providers ?? []).filter((provider) => !offered.includes(provider.type));
 }
 
-export const missingOAuthProvidersWarning = (missing: readonly OAuthProviderConfig[]): string =>
+const missingOAuthProvidersWarning = (missing: readonly OAuthProviderConfig[]): string =>
   `Dugout sign-in widget: ${missing.map((provider) => oauthProviderName[provider.type]).join(", ")} ` +
   `${missing.length === 1 ? "is" : "are"} in oauthOptions.providers but not configured on the server ` +
   "(bootstrap's oauthProviders), so its button is hidden. Set the provider's OAUTH_<PROVIDER>_CLIENT_ID and " +

@@ -17,7 +17,7 @@ export interface VoiceActivityOptions {
   frameMs: number;
 }
 
-export const defaultVoiceActivityOptions: VoiceActivityOptions = {
+const defaultVoiceActivityOptions: VoiceActivityOptions = {
   thresholdDbfs: -45,
   startMs: 240,
   stopMs: 600,

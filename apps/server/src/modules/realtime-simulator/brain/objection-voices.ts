@@ -13,7 +13,7 @@ export interface ObjectionVoice {
 
 const always = ["pitch", "next_step"] as const satisfies readonly Topic[];
 
-export const objectionVoices: Record<Objection, ObjectionVoice> = {
+const objectionVoices: Record<Objection, ObjectionVoice> = {
   "I'm already using another payroll provider, and honestly it works fine for us.": {
     says: "We've already got a payroll company, and it does the job. I don't see a reason to change.",
     reachedBy: [...always, "provider", "pain"],

@@ -72,7 +72,7 @@ const topicCues: [Topic, RegExp][] = [
 ];
 
 /** The topic a turn is mostly about: the most specific pattern it matches, else the most cues. */
-export function topicOf(text: string): Topic {
+function topicOf(text: string): Topic {
   const lower = text.toLowerCase();
   const matched = topicPatterns.find(([, pattern]) => pattern.test(lower))?.[0];
   if (matched) return matched;

@@ -15,9 +15,9 @@ import {
 } from "./events";
 
 /** What the transcript says for a spoken turn: offline, speech is detected but not transcribed. */
-export const spokenTurnTranscript = "[spoken turn — offline speech is not transcribed]";
+const spokenTurnTranscript = "[spoken turn — offline speech is not transcribed]";
 /** How long the customer waits for a function result before going on without it. */
-export const functionResultWaitMs = 5000;
+const functionResultWaitMs = 5000;
 
 export interface ProtocolDeps {
   /** The customer's facts for the rule-based brain. The call's instructions never reach the protocol: see session(). */

@@ -144,7 +144,7 @@ export async function answerOffer(
 }
 
 /** A browser's offer for this interface: ICE credentials, a DTLS fingerprint and an SCTP data channel. */
-export function looksLikeOffer(sdp: string): boolean {
+function looksLikeOffer(sdp: string): boolean {
   return (
     sdp.startsWith("v=0") && /^a=ice-ufrag:/m.test(sdp) && /^a=fingerprint:/m.test(sdp) && /^m=application /m.test(sdp)
   );

@@ -6,7 +6,7 @@ import {
   battingCageMessages,
   battingCageRandomizableFields,
 } from "@dugout/contracts/batting-cage";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { formatDateTime } from "../../../lib/time";
 import { conversationQuery } from "../api";
 import { agentName, errorMessage } from "../format";

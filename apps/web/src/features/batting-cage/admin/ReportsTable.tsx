@@ -1,6 +1,6 @@
 import { battingCageLabels, type ConversationSummary } from "@dugout/contracts/batting-cage";
 import { battingCageReportLabels, practiceScoreStatusLabels } from "@dugout/contracts/batting-cage-reports";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { formatDateTime } from "../../../lib/time";
 import { agentName } from "../format";
 import styles from "./Admin.module.css";

@@ -7,7 +7,7 @@ import {
   battingCageReportRanges,
 } from "@dugout/contracts/batting-cage";
 import { battingCageReportLabels } from "@dugout/contracts/batting-cage-reports";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { viewerTimeZone } from "../../../lib/time";
 import { reportQuery } from "../api";
 import { agentName, errorMessage } from "../format";

@@ -7,7 +7,7 @@ import {
   battingCageRandomizableFields,
 } from "@dugout/contracts/batting-cage";
 import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { Dialog } from "../../../components/Dialog";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { conversationQuery } from "../api";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { practiceScoreLabels, type PracticeHistoryEntry } from "@dugout/contracts/batting-cage-scores";
-import { formatDurationMs } from "@dugout/contracts/common";
+import { formatDurationMs } from "@dugout/contracts/time";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { practiceHistoryQuery } from "../api";
 import { errorMessage } from "../format";

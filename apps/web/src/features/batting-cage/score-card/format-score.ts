@@ -1,4 +1,4 @@
-import { notAvailableText } from "@dugout/contracts/common";
+import { notAvailableText } from "@dugout/contracts/errors";
 
 /** A score as the score card and the history show it: a whole number, N/A when there is none. */
 export function formatScore(score: number | null | undefined): string {

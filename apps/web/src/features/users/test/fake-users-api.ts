@@ -20,7 +20,7 @@ import { apiError, ok, type FakeAnswer, type FakeBackend, type FakeRequest } fro
 export const adminId = "11111111-1111-4111-8111-111111111111";
 export const repId = "22222222-2222-4222-8222-222222222222";
 
-export const seededUsers = (): ManagedUser[] => [
+const seededUsers = (): ManagedUser[] => [
   {
     id: adminId,
     email: "ada@example.com",
@@ -48,7 +48,7 @@ export const seededUsers = (): ManagedUser[] => [
  * `adminId`, and the list changes as the page acts on it. Request bodies are parsed with the contract's
  * body schemas, as the server does.
  */
-export const seededLeads = (): Lead[] => [
+const seededLeads = (): Lead[] => [
   {
     submission_id: "44444444-4444-4444-8444-444444444444",
     name: "Robin Vale",

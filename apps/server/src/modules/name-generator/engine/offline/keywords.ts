@@ -20,7 +20,7 @@ export interface Keyword {
 export const titleCase = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "pastries" -> "pastry", "tacos" -> "taco", "e-bikes" -> "bike", when the singular is a known word. */
-export function singular(data: EngineData, word: string): string {
+function singular(data: EngineData, word: string): string {
   if (word.length < 4 || !word.endsWith("s") || word.endsWith("ss")) return word;
   const candidates = [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.slice(0, -1)];
   return candidates.find((candidate) => candidate !== word && data.index.has(candidate)) ?? word;

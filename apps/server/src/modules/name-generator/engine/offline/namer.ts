@@ -9,7 +9,7 @@ import { centroid, queryVector, relatedWords, similarity, wordnetRelated } from 
 import { type ScoredName, scoreName, verdict } from "./scores";
 import { type VibeStock, sharedImages, vibeStock } from "./vibes";
 
-export const NAME_COUNT = 9;
+const NAME_COUNT = 9;
 
 export interface IdeaAnalysis {
   keywords: string[];
@@ -91,7 +91,7 @@ function relevanceOf(data: EngineData, analysis: IdeaAnalysis, candidate: Candid
   return total / sources.length;
 }
 
-export function rankCandidates(data: EngineData, analysis: IdeaAnalysis): RankedCandidate[] {
+function rankCandidates(data: EngineData, analysis: IdeaAnalysis): RankedCandidate[] {
   const candidates = generateCandidates(data, analysis.pools);
   return candidates
     .map((candidate) => {
@@ -106,7 +106,7 @@ export function rankCandidates(data: EngineData, analysis: IdeaAnalysis): Ranked
  * Nine picks that differ: at most three per generator (two while others remain), a word used at
  * most twice, no two names sharing their first four letters, nothing offensive or already a brand.
  */
-export function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): RankedCandidate[] {
+function pickDiverse(ranked: RankedCandidate[], count = NAME_COUNT): RankedCandidate[] {
   const usable = ranked.filter(
     (candidate) => candidate.scored.scores.cultural_sensitivity >= 50 && candidate.scored.brand.kind !== "exact",
   );
@@ -177,7 +177,7 @@ function pitch(candidate: Candidate, analysis: IdeaAnalysis): string {
   }
 }
 
-export function whyThisWorks(candidate: Candidate, scored: ScoredName, analysis: IdeaAnalysis): string {
+function whyThisWorks(candidate: Candidate, scored: ScoredName, analysis: IdeaAnalysis): string {
   // Being inoffensive is expected of every pick, so it is named as the strength only when nothing else stands out.
   const ranked = (Object.entries(scored.scores) as [NameCriterion, number][]).sort((a, b) => b[1] - a[1]);
   const best = ranked.find(([criterion, score]) => criterion !== "cultural_sensitivity" && score >= 70) ?? ranked[0];

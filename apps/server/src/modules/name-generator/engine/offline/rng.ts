@@ -19,10 +19,3 @@ export function seededRandom(seed: number): () => number {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** Deterministic pick from a non-empty list. */
-export function pick<T>(items: readonly T[], random: () => number): T {
-  const item = items[Math.floor(random() * items.length) % items.length];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}

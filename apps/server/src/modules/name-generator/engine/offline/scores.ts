@@ -8,7 +8,7 @@ import { awkwardClusters, soundKey, spellingFluency, syllables } from "./phoneti
  * The five offline scores. Each explanation opens with a verdict chosen from the same number
  * (`verdict`), so the words always match the score.
  */
-export const verdicts: Record<NameCriterion, [string, string, string, string]> = {
+const verdicts: Record<NameCriterion, [string, string, string, string]> = {
   memorability: ["Very memorable", "Fairly memorable", "Harder to remember", "Hard to remember"],
   pronounceability: ["Very easy to say", "Easy enough to say", "Some people may stumble", "Hard to say"],
   originality: ["Distinctive", "Fairly distinctive", "Close to existing names", "Clashes with a known brand"],
@@ -262,7 +262,7 @@ const weights: Record<NameCriterion, number> = {
   practical_availability: 0.15,
 };
 export const OFFENSIVE_CAP = 20;
-export const SENSITIVE_CAP = 45;
+const SENSITIVE_CAP = 45;
 
 export function scoreName(data: EngineData, name: string, generator = "", extraBrands: string[] = []): ScoredName {
   const shape = shapeOf(data, name);

@@ -5,7 +5,7 @@ import { WorkerQueue } from "../../../../worker-queue";
 import type { EngineArgs, EngineMethod, EngineRequest, EngineResult } from "./protocol";
 
 /** The worker entry beside this file: naming-worker.ts under tsx, naming-worker.js once compiled. */
-export const namingWorkerEntry = workerEntry("naming-worker", import.meta.url);
+const namingWorkerEntry = workerEntry("naming-worker", import.meta.url);
 
 type EngineThread = WorkerQueue<EngineRequest, unknown>;
 

@@ -4,7 +4,7 @@
  */
 
 /** The contrast every logo's text must reach against its background: WCAG AA for normal text. */
-export const LOGO_TEXT_CONTRAST = 4.5;
+const LOGO_TEXT_CONTRAST = 4.5;
 
 type Rgb = [number, number, number];
 
@@ -16,7 +16,7 @@ export function parseHex(hex: string): Rgb | null {
   return [0, 2, 4].map((offset) => Number.parseInt(digits.slice(offset, offset + 2), 16)) as Rgb;
 }
 
-export function toHex([red, green, blue]: Rgb): string {
+function toHex([red, green, blue]: Rgb): string {
   return `#${[red, green, blue]
     .map((channel) =>
       Math.round(Math.max(0, Math.min(255, channel)))
@@ -47,7 +47,7 @@ export function relativeLuminance(hex: string): number {
 }
 
 /** WCAG contrast ratio, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }

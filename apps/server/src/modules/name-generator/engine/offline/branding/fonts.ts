@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 
 /** The shipped fonts (@fontsource, OFL): text is outlined from them, so PNGs match on every machine. */
-export const fontFaces = {
+const fontFaces = {
   montserrat: { family: "Montserrat", pkg: "@fontsource/montserrat", file: "montserrat-latin-700-normal.woff" },
   playfair: {
     family: "Playfair Display",
@@ -20,7 +20,7 @@ export type FontId = keyof typeof fontFaces;
 const require = createRequire(import.meta.url);
 const loaded = new Map<FontId, fontkit.Font>();
 
-export function font(id: FontId): fontkit.Font {
+function font(id: FontId): fontkit.Font {
   const cached = loaded.get(id);
   if (cached) return cached;
   const face = fontFaces[id];

@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
+import { apiErrorSchema, defaultErrorMessages, errorCodeList, errorCodes } from "./errors";
+import { multiLineTextSchema, oneOfMessage, queryNumberSchema, singleLineTextSchema, textMessages } from "./text";
+import { isAdminRole, roles } from "./access";
+import { loginTokenQuerySchema, loginTokenTypes } from "./login-token";
 import {
-  agentDataPath,
-  agentNameSchema,
-  apiErrorSchema,
   dateRange,
-  defaultErrorMessages,
-  errorCodeList,
-  errorCodes,
   formatDurationMs,
-  isAdminRole,
   isoDateSchema,
   isoDateTimeSchema,
-  loginTokenQuerySchema,
-  loginTokenTypes,
-  multiLineTextSchema,
-  oneOfMessage,
-  queryNumberSchema,
-  roles,
   serverDateTimeSchema,
-  singleLineTextSchema,
-  textMessages,
   timeZoneSchema,
-} from "./common";
+} from "./time";
+import { agentDataPath, agentNameSchema } from "./pages";
 
 describe("error codes", () => {
   it("gives every code an error status and a default message", () => {

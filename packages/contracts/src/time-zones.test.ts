@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidTimeZone, restrictTimeZonesTo, timeZoneSchema } from "./common";
+import { isValidTimeZone, restrictTimeZonesTo, timeZoneSchema } from "./time";
 
 // Its own file: restrictTimeZonesTo changes the module's state for the rest of the process.
 describe("time zones restricted to a database's list", () => {

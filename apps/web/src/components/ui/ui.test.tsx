@@ -1,0 +1,64 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Button, buttonClassName } from "./Button";
+import { ScrollRegion } from "./ScrollRegion";
+import { StatusBadge } from "./StatusBadge";
+
+describe("shared UI parts", () => {
+  it("a Button never submits its form unless it says so, and a busy one is disabled and says it is busy", async () => {
+    const submit = vi.fn();
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Button>Plain</Button>
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
+        <Button busy>Saving</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Plain" }));
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole("button", { name: "Saving" });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "Plain" })).not.toHaveAttribute("aria-busy");
+  });
+
+  it("gives a link the look of a button through the same classes", () => {
+    render(
+      <a className={buttonClassName("secondary", "extra")} href="/x.json" download>
+        Download
+      </a>,
+    );
+    const link = screen.getByRole("link", { name: "Download" });
+    expect(link.className.split(" ")).toHaveLength(3);
+    expect(link).toHaveClass("extra");
+  });
+
+  it("a ScrollRegion is a named region a keyboard can reach", async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <ScrollRegion label="Wide table">
+          <p>content</p>
+        </ScrollRegion>
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole("region", { name: "Wide table" })).toHaveFocus();
+  });
+
+  it("a StatusBadge says its status in words", () => {
+    render(<StatusBadge tone="negative">Overdue</StatusBadge>);
+    expect(screen.getByText("Overdue")).toBeVisible();
+  });
+});
