@@ -7,6 +7,8 @@ import {
   type MyAssignment,
 } from "@dugout/contracts/practice-scenarios";
 import { scoreCategories } from "@dugout/contracts/scoring";
+import { Button } from "../../../components/ui/Button";
+import { StatusBadge } from "../../../components/ui/StatusBadge";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { myAssignmentsQuery } from "../coaching-api";
 import { errorMessage } from "../format";
@@ -73,7 +75,7 @@ function AssignmentItem({
       <p className={styles.assignmentName}>
         <strong>{assignment.scenario.name}</strong>
         {badge && (
-          <span className={badge === "met" ? styles.badgeMet : styles.badgeOverdue}>{assigneeStatusLabels[badge]}</span>
+          <StatusBadge tone={badge === "met" ? "positive" : "negative"}>{assigneeStatusLabels[badge]}</StatusBadge>
         )}
       </p>
       <p className={styles.muted}>
@@ -88,14 +90,9 @@ function AssignmentItem({
         />
         <span>{callsProgress(assignment.calls_on_goal, assignment.goal.calls)}</span>
       </p>
-      <button
-        type="button"
-        className={styles.secondary}
-        aria-pressed={chosen}
-        onClick={() => onChoose(assignment.scenario.id)}
-      >
+      <Button className={styles.start} aria-pressed={chosen} onClick={() => onChoose(assignment.scenario.id)}>
         {chosen ? coachingLoopLabels.chosen : coachingLoopLabels.practiseThis}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -5,8 +5,12 @@ import {
   assignmentLimits,
   callsProgress,
   coachingLoopLabels,
+  type AssigneeStatus,
   type Assignment,
 } from "@dugout/contracts/practice-scenarios";
+import { Button } from "../../../components/ui/Button";
+import { StatusBadge, type StatusTone } from "../../../components/ui/StatusBadge";
+import { Table } from "../../../components/ui/Table";
 import { addDays, formatDateTime, isoDay, viewerTimeZone } from "../../../lib/time";
 import {
   assignableRepsQuery,
@@ -20,6 +24,13 @@ import { errorMessage } from "../format";
 import type { ToastMessage } from "../admin/Toast";
 import { categoryLabel } from "./AssignedToYou";
 import styles from "./Coaching.module.css";
+
+const statusTones: Record<AssigneeStatus, StatusTone> = {
+  met: "positive",
+  started: "neutral",
+  not_started: "neutral",
+  overdue: "negative",
+};
 
 /** The end of a local calendar day (`YYYY-MM-DD`) in the viewer's zone, as an instant: what "due on" means. */
 export function endOfLocalDay(day: string): string {
@@ -160,13 +171,14 @@ function NewAssignmentForm({ onToast }: { onToast: (message: ToastMessage) => vo
         </div>
       </div>
       <div className={styles.actions}>
-        <button
+        <Button
           type="submit"
-          className={styles.primary}
-          disabled={create.isPending || !scenarioChoice || (!everyone && chosen.length === 0)}
+          variant="primary"
+          busy={create.isPending}
+          disabled={!scenarioChoice || (!everyone && chosen.length === 0)}
         >
           {coachingLoopLabels.assign}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -205,41 +217,39 @@ function AssignmentProgress({
           .map((status) => `${assigneeStatusLabels[status]}: ${counts[status]}`)
           .join(" · ")}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.muted}>{coachingLoopLabels.progressHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{coachingLoopLabels.rep}</th>
-              <th scope="col">{coachingLoopLabels.status}</th>
-              <th scope="col">{coachingLoopLabels.progress}</th>
-              <th scope="col">{coachingLoopLabels.lastCall}</th>
+      <Table caption={coachingLoopLabels.progressHeading}>
+        <thead>
+          <tr>
+            <th scope="col">{coachingLoopLabels.rep}</th>
+            <th scope="col">{coachingLoopLabels.status}</th>
+            <th scope="col">{coachingLoopLabels.progress}</th>
+            <th scope="col">{coachingLoopLabels.lastCall}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {assignment.assignees.map((assignee) => (
+            <tr key={assignee.user_id}>
+              <th scope="row">{assignee.name || assignee.email}</th>
+              <td>
+                <StatusBadge tone={statusTones[assignee.status]}>{assigneeStatusLabels[assignee.status]}</StatusBadge>
+              </td>
+              <td>{callsProgress(assignee.calls_on_goal, assignment.goal.calls)}</td>
+              <td>{formatDateTime(assignee.last_call_at, { timeZone: zone }) ?? "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {assignment.assignees.map((assignee) => (
-              <tr key={assignee.user_id}>
-                <th scope="row">{assignee.name || assignee.email}</th>
-                <td>{assigneeStatusLabels[assignee.status]}</td>
-                <td>{callsProgress(assignee.calls_on_goal, assignment.goal.calls)}</td>
-                <td>{formatDateTime(assignee.last_call_at, { timeZone: zone }) ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {/* Part B (CarryOverChart from features/coaching) is wired here once merged: per assignee, since the
           assignment's created_at, over its aimed-at categories. */}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="dangerOutline"
           aria-label={`${coachingLoopLabels.deleteAssignment} ${assignment.scenario.name}`}
-          disabled={remove.isPending}
+          busy={remove.isPending}
           onClick={() => remove.mutate(assignment.id)}
         >
           {coachingLoopLabels.deleteAssignment}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -17,6 +17,8 @@ import {
   saveScenarioVersion,
   scenariosQuery,
 } from "../coaching-api";
+import { Button } from "../../../components/ui/Button";
+import { StatusBadge } from "../../../components/ui/StatusBadge";
 import { errorMessage } from "../format";
 import { ConfigurationFields, toForm, type FormValues } from "../admin/ConfigurationForm";
 import type { ToastMessage } from "../admin/Toast";
@@ -52,9 +54,9 @@ export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) =>
     <section aria-labelledby={`${id}-title`} aria-busy={query.isLoading}>
       <h2 id={`${id}-title`}>{coachingLoopLabels.scenarios}</h2>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => setEditing({ kind: "new" })}>
+        <Button variant="primary" onClick={() => setEditing({ kind: "new" })}>
           {coachingLoopLabels.newScenario}
-        </button>
+        </Button>
       </div>
       {query.isLoading && <p className={styles.muted}>{coachingLoopLabels.loadingScenarios}</p>}
       {query.isError && (
@@ -84,8 +86,8 @@ export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) =>
           <li key={scenario.id} className={styles.scenarioItem}>
             <p className={styles.assignmentName}>
               <strong>{scenario.name}</strong>
-              {scenario.is_default && <span className={styles.badgeDefault}>{coachingLoopLabels.defaultBadge}</span>}
-              {scenario.archived_at && <span className={styles.badgeDefault}>{coachingLoopLabels.archivedBadge}</span>}
+              {scenario.is_default && <StatusBadge tone="neutral">{coachingLoopLabels.defaultBadge}</StatusBadge>}
+              {scenario.archived_at && <StatusBadge tone="neutral">{coachingLoopLabels.archivedBadge}</StatusBadge>}
             </p>
             <p className={styles.muted}>
               {coachingLoopLabels.difficultyLabels[scenario.difficulty]} · {coachingLoopLabels.aimedAt}:{" "}
@@ -93,24 +95,20 @@ export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) =>
             </p>
             {!scenario.archived_at && (
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
+                <Button
                   aria-label={`${coachingLoopLabels.edit} ${scenario.name}`}
                   onClick={() => setEditing({ kind: "existing", id: scenario.id })}
                 >
                   {coachingLoopLabels.edit}
-                </button>
+                </Button>
                 {!scenario.is_default && (
-                  <button
-                    type="button"
-                    className={styles.secondary}
+                  <Button
                     aria-label={`${coachingLoopLabels.archive} ${scenario.name}`}
                     disabled={archive.isPending}
                     onClick={() => archive.mutate(scenario.id)}
                   >
                     {coachingLoopLabels.archive}
-                  </button>
+                  </Button>
                 )}
               </div>
             )}
@@ -211,9 +209,7 @@ function ScenarioEditor({ scenario, onDone, onCancel, onToast }: ScenarioEditorP
           </div>
         </fieldset>
       </ConfigurationFields>
-      <button type="button" className={styles.secondary} onClick={onCancel}>
-        {coachingLoopLabels.close}
-      </button>
+      <Button onClick={onCancel}>{coachingLoopLabels.close}</Button>
     </div>
   );
 }
