@@ -5,6 +5,7 @@ import { PageTitle } from "../../../components/PageTitle";
 import styles from "./Admin.module.css";
 import { coachingLoopLabels } from "@dugout/contracts/practice-scenarios";
 import { AssignmentsView } from "../coaching/AssignmentsView";
+import type { CoachingSlots } from "../coaching/coaching-slots";
 import { ScenariosView } from "../coaching/ScenariosView";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { ReportsView } from "./ReportsView";
@@ -18,7 +19,7 @@ const otherSections: readonly Section[] = ["configuration", "scenarios", "assign
  * (docs/requirements/batting-cage.md#screens). The section is in the address (`?section=scenarios`; Reports, the
  * default, keeps its own state there).
  */
-export function BattingCageAdminPage() {
+export function BattingCageAdminPage({ coaching = {} }: { coaching?: CoachingSlots }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get(battingCageReportParams.section);
   const section: Section = otherSections.find((each) => each === asked) ?? "reports";
@@ -55,8 +56,8 @@ export function BattingCageAdminPage() {
         <div className={styles.content}>
           {section === "reports" && <ReportsView />}
           {section === "configuration" && <ConfigurationForm onToast={show} />}
-          {section === "scenarios" && <ScenariosView onToast={show} />}
-          {section === "assignments" && <AssignmentsView onToast={show} />}
+          {section === "scenarios" && <ScenariosView onToast={show} draftPanel={coaching.draftPanel} />}
+          {section === "assignments" && <AssignmentsView onToast={show} carryOver={coaching.carryOver} />}
         </div>
       </div>
       <Toast toast={toast} onClose={close} />

@@ -23,6 +23,7 @@ import {
 import { errorMessage } from "../format";
 import type { ToastMessage } from "../admin/Toast";
 import { categoryLabel } from "./AssignedToYou";
+import type { CoachingSlots } from "./coaching-slots";
 import styles from "./Coaching.module.css";
 
 const statusTones: Record<AssigneeStatus, StatusTone> = {
@@ -42,7 +43,13 @@ export function endOfLocalDay(day: string): string {
  * Assignments (docs/requirements/batting-cage.md#assignments): a form that assigns a scenario to one rep,
  * several or everyone with a due date and a goal, and every assignment with each rep's progress and status.
  */
-export function AssignmentsView({ onToast }: { onToast: (message: ToastMessage) => void }) {
+export function AssignmentsView({
+  onToast,
+  carryOver,
+}: {
+  onToast: (message: ToastMessage) => void;
+  carryOver?: CoachingSlots["carryOver"] | undefined;
+}) {
   const id = useId();
   const query = useQuery(assignmentsQuery());
   const assignments = query.data?.assignments ?? [];
@@ -58,7 +65,7 @@ export function AssignmentsView({ onToast }: { onToast: (message: ToastMessage) 
       )}
       {query.data && assignments.length === 0 && <p className={styles.muted}>{coachingLoopLabels.noAssignments}</p>}
       {assignments.map((assignment) => (
-        <AssignmentProgress key={assignment.id} assignment={assignment} onToast={onToast} />
+        <AssignmentProgress key={assignment.id} assignment={assignment} onToast={onToast} carryOver={carryOver} />
       ))}
     </section>
   );
@@ -187,11 +194,14 @@ function NewAssignmentForm({ onToast }: { onToast: (message: ToastMessage) => vo
 function AssignmentProgress({
   assignment,
   onToast,
+  carryOver,
 }: {
   assignment: Assignment;
   onToast: (message: ToastMessage) => void;
+  carryOver?: CoachingSlots["carryOver"] | undefined;
 }) {
   const id = useId();
+  const [chartFor, setChartFor] = useState("");
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteAssignment,
@@ -239,8 +249,25 @@ function AssignmentProgress({
           ))}
         </tbody>
       </Table>
-      {/* Part B (CarryOverChart from features/coaching) is wired here once merged: per assignee, since the
-          assignment's created_at, over its aimed-at categories. */}
+      {carryOver && assignment.assignees.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-chart`}>{coachingLoopLabels.carryOverSlot}</label>
+          <select id={`${id}-chart`} value={chartFor} onChange={(event) => setChartFor(event.target.value)}>
+            <option value="">—</option>
+            {assignment.assignees.map((assignee) => (
+              <option key={assignee.user_id} value={assignee.user_id}>
+                {assignee.name || assignee.email}
+              </option>
+            ))}
+          </select>
+          {chartFor &&
+            carryOver({
+              userId: chartFor,
+              categories: assignment.categories,
+              since: isoDay(new Date(assignment.created_at)),
+            })}
+        </div>
+      )}
       <div className={styles.actions}>
         <Button
           variant="dangerOutline"

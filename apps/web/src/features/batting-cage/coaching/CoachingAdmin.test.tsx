@@ -18,7 +18,9 @@ import {
 import { userApiPaths, usersAnswerSchema } from "@dugout/contracts/users";
 import { apiError, installFakeBackend, ok, type FakeBackend } from "../../../test/fake-backend";
 import { BattingCageAdminPage } from "../admin/BattingCageAdminPage";
+import { isoDay } from "../../../lib/time";
 import { endOfLocalDay } from "./AssignmentsView";
+import type { CoachingSlots } from "./coaching-slots";
 
 const r1 = "88888888-8888-4888-8888-888888888881";
 const r2 = "88888888-8888-4888-8888-888888888882";
@@ -127,16 +129,69 @@ beforeEach(() => {
     );
 });
 
-function renderAt(section: string) {
+function renderAt(section: string, coaching?: CoachingSlots) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/batting_cage?section=${section}`]}>
-        <BattingCageAdminPage />
+        <BattingCageAdminPage {...(coaching ? { coaching } : {})} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+describe("what the coaching feature adds (the route module's slots)", () => {
+  it("fills the scenario editor from a draft of a rep's real calls", async () => {
+    const user = userEvent.setup();
+    renderAt("scenarios", {
+      draftPanel: (onUseDraft) => (
+        <button
+          type="button"
+          onClick={() =>
+            onUseDraft({
+              name: "Riley: discovery",
+              difficulty: "easy",
+              categories: ["discovery_depth_score", "discovery_effectiveness_score"],
+              configuration: { business_name: "Sunrise Salon", business_type: "Hair salon" },
+            })
+          }
+        >
+          Use this draft
+        </button>
+      ),
+    });
+    await user.click(await screen.findByRole("button", { name: "New scenario" }));
+    const editor = screen.getByRole("group", { name: "New scenario" });
+    await user.click(within(editor).getByRole("button", { name: "Draft from a rep's real calls" }));
+    await user.click(within(editor).getByRole("button", { name: "Use this draft" }));
+    expect(within(editor).getByLabelText("Name")).toHaveValue("Riley: discovery");
+    expect(within(editor).getByLabelText("Business Name")).toHaveValue("Sunrise Salon");
+    expect(within(editor).getByLabelText("Discovery Effectiveness")).toBeChecked();
+    await user.click(within(editor).getByRole("button", { name: "Create scenario" }));
+    await waitFor(() => expect(backend.requestsTo(scenarioPaths.list, "POST")).toHaveLength(1));
+    expect(scenarioValuesSchema.parse(backend.requestsTo(scenarioPaths.list, "POST")[0]?.body)).toMatchObject({
+      name: "Riley: discovery",
+      difficulty: "easy",
+      configuration: { business_name: "Sunrise Salon", business_type: "Hair salon" },
+    });
+  });
+
+  it("shows the carry-over chart of the chosen assignee since the assignment's day", async () => {
+    const user = userEvent.setup();
+    renderAt("assignments", {
+      carryOver: ({ userId, categories, since }) => (
+        <p>{`chart of ${userId} in ${categories.join()} since ${since}`}</p>
+      ),
+    });
+    const card = await screen.findByRole("article", { name: "Discovery deep dive" });
+    await user.selectOptions(within(card).getByLabelText("Practice vs real for this rep"), r2);
+    expect(
+      within(card).getByText(
+        `chart of ${r2} in discovery_depth_score since ${isoDay(new Date(assignment.created_at))}`,
+      ),
+    ).toBeInTheDocument();
+  });
+});
 
 describe("the Scenarios area", () => {
   it("lists the library and creates a scenario with its difficulty, categories and customer", async () => {

@@ -8,6 +8,7 @@ import {
   scenarioValuesSchema,
   type Scenario,
   type ScenarioDifficulty,
+  type ScenarioValuesInput,
 } from "@dugout/contracts/practice-scenarios";
 import { scoreCategories, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import {
@@ -23,6 +24,7 @@ import { errorMessage } from "../format";
 import { ConfigurationFields, toForm, type FormValues } from "../admin/ConfigurationForm";
 import type { ToastMessage } from "../admin/Toast";
 import { categoryLabel } from "./AssignedToYou";
+import type { CoachingSlots } from "./coaching-slots";
 import styles from "./Coaching.module.css";
 
 /** Which scenario the editor shows: a new one, or a saved one by id. */
@@ -33,7 +35,13 @@ type Editing = { kind: "new" } | { kind: "existing"; id: string } | null;
  * aimed-at categories and versions, and an editor that creates a scenario or saves a new version of one; an
  * archive button for all but the default scenario.
  */
-export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) => void }) {
+export function ScenariosView({
+  onToast,
+  draftPanel,
+}: {
+  onToast: (message: ToastMessage) => void;
+  draftPanel?: CoachingSlots["draftPanel"] | undefined;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const query = useQuery(scenariosQuery(true));
@@ -79,6 +87,7 @@ export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) =>
           }}
           onCancel={() => setEditing(null)}
           onToast={onToast}
+          draftPanel={draftPanel}
         />
       )}
       <ul className={styles.scenarioList}>
@@ -120,6 +129,7 @@ export function ScenariosView({ onToast }: { onToast: (message: ToastMessage) =>
 }
 
 interface ScenarioEditorProps {
+  draftPanel?: CoachingSlots["draftPanel"] | undefined;
   scenario: Scenario | undefined;
   onDone: (saved: Scenario, created: boolean) => void;
   onCancel: () => void;
@@ -127,8 +137,11 @@ interface ScenarioEditorProps {
 }
 
 /** One scenario's name, difficulty and aimed-at categories, then the customer's fields (ConfigurationFields). */
-function ScenarioEditor({ scenario, onDone, onCancel, onToast }: ScenarioEditorProps) {
+function ScenarioEditor({ scenario, onDone, onCancel, onToast, draftPanel }: ScenarioEditorProps) {
   const id = useId();
+  // A draft replaces the customer's fields: the fields start again from it (a new key).
+  const [customer, setCustomer] = useState({ form: toForm(scenario?.configuration), version: 0 });
+  const [drafting, setDrafting] = useState(false);
   const [name, setName] = useState(scenario?.name ?? "");
   const [difficulty, setDifficulty] = useState<ScenarioDifficulty>(scenario?.difficulty ?? "medium");
   const [categories, setCategories] = useState<ScoreCategoryKey[]>(scenario?.categories ?? []);
@@ -149,16 +162,34 @@ function ScenarioEditor({ scenario, onDone, onCancel, onToast }: ScenarioEditorP
     if (values.success) save.mutate(values.data);
     else onToast({ text: coachingLoopLabels.saveFailed(values.error.issues[0]?.message ?? ""), tone: "error" });
   };
+  const applyDraft = (draft: ScenarioValuesInput) => {
+    const values = battingCageConfigurationInputSchema.safeParse(draft.configuration);
+    setName(draft.name);
+    setDifficulty(draft.difficulty);
+    setCategories([...draft.categories]);
+    if (values.success) {
+      const blank = { id: null, user_id: null, user_full_name: null, updated_at: null };
+      setCustomer((current) => ({ form: toForm({ ...values.data, ...blank }), version: current.version + 1 }));
+    }
+    setDrafting(false);
+  };
   const toggle = (key: ScoreCategoryKey, on: boolean) =>
     setCategories((current) => (on ? [...current, key] : current.filter((each) => each !== key)));
 
   return (
     <div className={styles.area} aria-labelledby={`${id}-title`} role="group">
       <h3 id={`${id}-title`}>{scenario ? scenario.name : coachingLoopLabels.newScenario}</h3>
-      {/* Part B (ScenarioDraftPanel from features/coaching) is wired here once merged: a "Draft from a rep's
-          real calls" button that opens it and fills this editor from onUseDraft. */}
+      {draftPanel && (
+        <div className={styles.actions}>
+          <Button aria-expanded={drafting} onClick={() => setDrafting((open) => !open)}>
+            {coachingLoopLabels.draftSlot}
+          </Button>
+        </div>
+      )}
+      {draftPanel && drafting && draftPanel(applyDraft)}
       <ConfigurationFields
-        initial={toForm(scenario?.configuration)}
+        key={customer.version}
+        initial={customer.form}
         loading={false}
         saving={save.isPending}
         saved={scenario?.configuration}
