@@ -114,6 +114,15 @@ const headOf = (row: ProgressRow) => ({
 });
 
 /**
+ * The assignment's scenario's current version, for a scalar subquery in a select of `batting_cage_assignments`.
+ * The outer column is written out in full: drizzle writes a column of a one-table select without its table, which
+ * inside the subquery would name the version's own `scenario_id`.
+ */
+const currentVersionOfAssignment = sql.raw(
+  `FROM batting_cage_configurations v WHERE v.scenario_id = "batting_cage_assignments"."scenario_id" ORDER BY v.created_at DESC, v.id DESC LIMIT 1`,
+);
+
+/**
  * Assignments the condition keeps (over `a` and `ae`), newest first, each with every assignee's progress (by
  * name). Three reads: the assignments, the assignees' progress (only what varies per row, so a page of
  * thousands of assignees moves little data), and the people's names once each.
@@ -130,10 +139,8 @@ async function assignmentsWhere(db: Db, now: Date, where: SQL): Promise<Assignme
         dueAt: battingCageAssignments.dueAt,
         createdAt: battingCageAssignments.createdAt,
         createdByName: battingCageAssignments.createdByName,
-        scenarioName: sql<
-          string | null
-        >`(SELECT name FROM batting_cage_configurations v WHERE v.scenario_id = ${battingCageAssignments.scenarioId} ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`,
-        scenarioDifficulty: sql<ScenarioDifficulty | null>`(SELECT difficulty FROM batting_cage_configurations v WHERE v.scenario_id = ${battingCageAssignments.scenarioId} ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`,
+        scenarioName: sql<string | null>`(SELECT name ${currentVersionOfAssignment})`,
+        scenarioDifficulty: sql<ScenarioDifficulty | null>`(SELECT difficulty ${currentVersionOfAssignment})`,
       })
       .from(battingCageAssignments)
       // The same condition as the progress rows (it may name the assignee, `ae`).

@@ -220,6 +220,8 @@ describe("assignments", () => {
       goal: { calls: 2, min_score: 70 },
     });
     expect(assignment).toMatchObject({
+      // Its own scenario's name, though another scenario was saved since.
+      scenario: { id: scenario.id, name: "Discovery drill", difficulty: "hard" },
       categories: aimed,
       goal: { calls: 2, min_score: 70 },
       counts: { assignees: 2, not_started: 2 },
