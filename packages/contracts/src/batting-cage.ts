@@ -9,9 +9,8 @@ import { loginTokenSessionMinutes } from "./login-token";
 import { isoDateTimeSchema, serverDateTimeSchema, timeZoneSchema } from "./time";
 import { toastDurationMs } from "./pages";
 
-import { practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
+import { conversationScenarioSchema, practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
 import { quoteTimings } from "./batting-cage-splash";
-import { conversationScenarioSchema } from "./practice-scenarios";
 
 export * from "./batting-cage-configuration";
 export * from "./batting-cage-lists";

@@ -84,14 +84,6 @@ export const scenarioListQuerySchema = z.object({
   archived: z.optional(z.enum(["true", "false"])),
 });
 
-/** What a practice call ran and aimed at, on the call's detail: the score card lists these categories first. */
-export const conversationScenarioSchema = z.object({
-  id: entityIdSchema,
-  name: z.string(),
-  categories: z.array(z.enum(scoreCategoryKeys)),
-});
-export type ConversationScenario = z.infer<typeof conversationScenarioSchema>;
-
 // ---------------------------------------------------------------------------
 // Assignments (docs/requirements/batting-cage.md#assignments)
 // ---------------------------------------------------------------------------
@@ -228,10 +220,7 @@ export const coachingLoopLabels = {
   due: (date: string) => `due ${date}`,
   practiseThis: "Practise this",
   chosen: "Chosen for the next call",
-  aimedAt: "Aimed at",
   scenario: "Scenario",
-  scenarios: "Scenarios",
-  assignments: "Assignments",
   noScenarios: "No scenarios yet.",
   noAssignments: "No assignments yet.",
   loadingScenarios: "Loading scenarios…",

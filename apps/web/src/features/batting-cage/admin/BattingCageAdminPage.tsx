@@ -1,15 +1,22 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { battingCageLabels } from "@dugout/contracts/batting-cage";
+import { routeMessages } from "@dugout/contracts/pages";
 import { battingCageReportParams } from "@dugout/contracts/batting-cage-reports";
 import { PageTitle } from "../../../components/PageTitle";
 import styles from "./Admin.module.css";
-import { coachingLoopLabels } from "@dugout/contracts/practice-scenarios";
-import { AssignmentsView } from "../coaching/AssignmentsView";
 import type { CoachingSlots } from "../coaching/coaching-slots";
-import { ScenariosView } from "../coaching/ScenariosView";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { ReportsView } from "./ReportsView";
 import { Toast, useToast } from "./Toast";
+
+// The coaching loop's areas load when opened: the page's first load stays within its budget (delivery.spec.ts).
+const ScenariosView = lazy(() =>
+  import("../coaching/ScenariosView").then((module) => ({ default: module.ScenariosView })),
+);
+const AssignmentsView = lazy(() =>
+  import("../coaching/AssignmentsView").then((module) => ({ default: module.AssignmentsView })),
+);
 
 type Section = "reports" | "configuration" | "scenarios" | "assignments";
 const otherSections: readonly Section[] = ["configuration", "scenarios", "assignments"];
@@ -31,8 +38,8 @@ export function BattingCageAdminPage({ coaching = {} }: { coaching?: CoachingSlo
   const entries: { value: Section; label: string }[] = [
     { value: "reports", label: battingCageLabels.menuReports },
     { value: "configuration", label: battingCageLabels.menuConfiguration },
-    { value: "scenarios", label: coachingLoopLabels.scenarios },
-    { value: "assignments", label: coachingLoopLabels.assignments },
+    { value: "scenarios", label: battingCageLabels.menuScenarios },
+    { value: "assignments", label: battingCageLabels.menuAssignments },
   ];
   return (
     <div className={styles.page}>
@@ -56,8 +63,15 @@ export function BattingCageAdminPage({ coaching = {} }: { coaching?: CoachingSlo
         <div className={styles.content}>
           {section === "reports" && <ReportsView />}
           {section === "configuration" && <ConfigurationForm onToast={show} />}
-          {section === "scenarios" && <ScenariosView onToast={show} draftPanel={coaching.draftPanel} />}
-          {section === "assignments" && <AssignmentsView onToast={show} carryOver={coaching.carryOver} />}
+          {(section === "scenarios" || section === "assignments") && (
+            <Suspense fallback={<p role="status">{routeMessages.loading}</p>}>
+              {section === "scenarios" ? (
+                <ScenariosView onToast={show} draftPanel={coaching.draftPanel} />
+              ) : (
+                <AssignmentsView onToast={show} carryOver={coaching.carryOver} />
+              )}
+            </Suspense>
+          )}
         </div>
       </div>
       <Toast toast={toast} onClose={close} />

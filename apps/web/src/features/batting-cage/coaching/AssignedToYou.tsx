@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import {
   assigneeStatusLabels,
   callsProgress,
@@ -79,7 +80,7 @@ function AssignmentItem({
         )}
       </p>
       <p className={styles.muted}>
-        {coachingLoopLabels.aimedAt}: {assignment.categories.map(categoryLabel).join(", ")} ·{" "}
+        {practiceScoreLabels.aimedAt}: {assignment.categories.map(categoryLabel).join(", ")} ·{" "}
         {coachingLoopLabels.goalSummary(assignment.goal.min_score)} · {coachingLoopLabels.due(due)}
       </p>
       <p className={styles.progressLine}>

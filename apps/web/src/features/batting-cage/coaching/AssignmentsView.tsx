@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
+import { battingCageLabels } from "@dugout/contracts/batting-cage";
 import {
   assigneeStatusLabels,
   assignmentLimits,
@@ -55,7 +57,7 @@ export function AssignmentsView({
   const assignments = query.data?.assignments ?? [];
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={query.isLoading}>
-      <h2 id={`${id}-title`}>{coachingLoopLabels.assignments}</h2>
+      <h2 id={`${id}-title`}>{battingCageLabels.menuAssignments}</h2>
       <NewAssignmentForm onToast={onToast} />
       {query.isLoading && <p className={styles.muted}>{coachingLoopLabels.loadingAssignmentsAdmin}</p>}
       {query.isError && (
@@ -217,7 +219,7 @@ function AssignmentProgress({
     <article className={styles.area} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{assignment.scenario.name}</h3>
       <p className={styles.muted}>
-        {coachingLoopLabels.aimedAt}: {assignment.categories.map(categoryLabel).join(", ")} ·{" "}
+        {practiceScoreLabels.aimedAt}: {assignment.categories.map(categoryLabel).join(", ")} ·{" "}
         {coachingLoopLabels.goalCallsSummary(assignment.goal.calls)}{" "}
         {coachingLoopLabels.goalSummary(assignment.goal.min_score)} ·{" "}
         {coachingLoopLabels.due(formatDateTime(assignment.due_at, { timeZone: zone }) ?? "")}

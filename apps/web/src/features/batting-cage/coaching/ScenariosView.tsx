@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
+import { battingCageLabels } from "@dugout/contracts/batting-cage";
 import { battingCageConfigurationInputSchema } from "@dugout/contracts/batting-cage";
 import {
   coachingLoopLabels,
@@ -60,7 +62,7 @@ export function ScenariosView({
 
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={query.isLoading}>
-      <h2 id={`${id}-title`}>{coachingLoopLabels.scenarios}</h2>
+      <h2 id={`${id}-title`}>{battingCageLabels.menuScenarios}</h2>
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => setEditing({ kind: "new" })}>
           {coachingLoopLabels.newScenario}
@@ -99,7 +101,7 @@ export function ScenariosView({
               {scenario.archived_at && <StatusBadge tone="neutral">{coachingLoopLabels.archivedBadge}</StatusBadge>}
             </p>
             <p className={styles.muted}>
-              {coachingLoopLabels.difficultyLabels[scenario.difficulty]} · {coachingLoopLabels.aimedAt}:{" "}
+              {coachingLoopLabels.difficultyLabels[scenario.difficulty]} · {practiceScoreLabels.aimedAt}:{" "}
               {scenario.categories.map(categoryLabel).join(", ")} · {coachingLoopLabels.versions(scenario.versions)}
             </p>
             {!scenario.archived_at && (

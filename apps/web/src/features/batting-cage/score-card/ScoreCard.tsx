@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { practiceScoreLabels, type PracticeScoreCard } from "@dugout/contracts/batting-cage-scores";
-import { coachingLoopLabels } from "@dugout/contracts/practice-scenarios";
 import { evidenceLabels, type ScoreCardCategory } from "@dugout/contracts/scoring-evidence";
 import { formatScore } from "./format-score";
 import styles from "./ScoreCard.module.css";
@@ -51,7 +50,7 @@ export function ScoreCard({ card, headingLevel = 3, aimedAt = [] }: ScoreCardPro
             </p>
           )}
           {card.status === "scored" && aimedAt.length > 0 && (
-            <Highlights title={coachingLoopLabels.aimedAt} categories={pick(aimedAt)} Sub={Sub} />
+            <Highlights title={practiceScoreLabels.aimedAt} categories={pick(aimedAt)} Sub={Sub} />
           )}
           {card.status === "scored" && (
             <div className={styles.highlights}>
@@ -70,7 +69,7 @@ export function ScoreCard({ card, headingLevel = 3, aimedAt = [] }: ScoreCardPro
                       <th scope="row">
                         {category.label}
                         {aimedAt.includes(category.key) && (
-                          <span className={styles.aimed}> ({coachingLoopLabels.aimedAt.toLowerCase()})</span>
+                          <span className={styles.aimed}> ({practiceScoreLabels.aimedAt.toLowerCase()})</span>
                         )}
                       </th>
                       <td>{formatScore(category.score)}</td>
