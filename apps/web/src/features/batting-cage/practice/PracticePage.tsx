@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
@@ -10,8 +10,6 @@ import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
 import { configurationQuery, conversationQuery, practiceHistoryQuery } from "../api";
 import { myAssignmentsQuery, scenariosQuery } from "../coaching-api";
-import { AssignedToYou } from "../coaching/AssignedToYou";
-import { ScenarioPicker } from "../coaching/ScenarioPicker";
 import { ScoreCard } from "../score-card/ScoreCard";
 import { VoiceSession } from "../voice/VoiceSession";
 import { callStatusText } from "./call-status";
@@ -24,6 +22,14 @@ import { PracticeHistory } from "./PracticeHistory";
 import { ScenarioPanel } from "./ScenarioPanel";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
+
+// The coaching loop's parts load beside the page, not in its first load (delivery.spec.ts's budget).
+const AssignedToYou = lazy(() =>
+  import("../coaching/AssignedToYou").then((module) => ({ default: module.AssignedToYou })),
+);
+const ScenarioPicker = lazy(() =>
+  import("../coaching/ScenarioPicker").then((module) => ({ default: module.ScenarioPicker })),
+);
 
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
@@ -150,13 +156,15 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
   return (
     <div className={styles.page}>
       <PageTitle>Batting Cage Practice</PageTitle>
-      <AssignedToYou chosenScenarioId={chosenId} onChoose={choose} />
-      <ScenarioPicker
-        scenarios={scenarios.data?.scenarios}
-        value={chosenId}
-        disabled={phase !== "ready" && !afterCall}
-        onChange={choose}
-      />
+      <Suspense fallback={null}>
+        <AssignedToYou chosenScenarioId={chosenId} onChoose={choose} />
+        <ScenarioPicker
+          scenarios={scenarios.data?.scenarios}
+          value={chosenId}
+          disabled={phase !== "ready" && !afterCall}
+          onChange={choose}
+        />
+      </Suspense>
       <div className={styles.layout}>
         <ScenarioPanel
           configuration={revealed ?? configuration}
