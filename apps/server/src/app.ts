@@ -5,7 +5,6 @@ import type { DestinationStream } from "pino";
 import { agentDataPath, appRoutes } from "@dugout/contracts/pages";
 import { openIdPagePaths, privacyPagePath, usersPagePath } from "@dugout/contracts/pages";
 import type { Database } from "@dugout/db";
-import { createAuth } from "./auth";
 import type { AppConfig } from "./config";
 import type { App, AppContext } from "./context";
 import { createMessaging } from "./integrations/messaging/create-messaging";
@@ -14,8 +13,8 @@ import { createJobs } from "./jobs/create-jobs";
 import { countedMessaging } from "./metrics/counted-messaging";
 import { countedRateLimits } from "./metrics/counted-rate-limits";
 import { createMetrics } from "./metrics/metrics";
+import { setUpModules } from "./module-services";
 import { dugoutModules } from "./modules";
-import { createIdentity, type IdentityOptions } from "./modules/identity/identity";
 import { registerApiDocs } from "./plugins/api-docs";
 import { enforceAccess, requireAccessDeclarations, type DeclaredRoute } from "./plugins/access";
 import { registerNoStoreByDefault } from "./plugins/cache-control";
@@ -32,7 +31,6 @@ import { registerMetrics } from "./plugins/metrics";
 import { registerUntrustedProxyWarning } from "./plugins/untrusted-proxy-warning";
 import { registerWebApp } from "./plugins/web-app";
 import { registerWidgetCors } from "./plugins/widget-cors";
-import { googleClientId } from "./oauth-settings";
 import { createReadiness, type Readiness } from "./readiness";
 import { getOrCreateSecret } from "./secrets";
 import { readDatabaseTimeZones } from "./time-zones";
@@ -44,7 +42,7 @@ export interface BuildAppOptions {
   /** Overrides the transport chosen from configuration (tests). */
   messaging?: Messaging;
   /** Test seams of the identity provider (a clock; social providers' stand-in is OAUTH_ENDPOINTS_BASE_URL). */
-  identity?: Pick<IdentityOptions, "clock">;
+  identity?: { clock?: () => Date };
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -89,15 +87,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ),
     metrics,
   );
-  const identity = await createIdentity({
+  // What modules provide to others (identity: who is calling), built before any route (module.ts `setup`).
+  const clock = options.identity?.clock;
+  const services = await setUpModules(app, {
     config,
-    db: database.db,
+    database,
     messaging,
     rateLimits,
-    log: app.log,
-    ...options.identity,
+    metrics,
+    ...(clock && { clock }),
   });
-  app.decorate("identity", identity);
   const jobs = createJobs(
     database,
     {
@@ -118,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     database,
     messaging,
-    auth: createAuth(identity.resolver),
+    auth: services.auth,
     jobs,
     readiness,
     metrics,
@@ -140,28 +139,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerRequestIdHeader(app);
   registerUntrustedProxyWarning(app, config);
-  registerSecurityHeaders(app, {
-    googleIdentityServices: googleClientId(config.oauth) !== undefined,
-  });
+  registerSecurityHeaders(app, { ...(services.contentSecurity && { extraSources: services.contentSecurity }) });
   registerNoStoreByDefault(app);
   // Before the CSRF and access checks: a preflight is answered here, and refusals carry the CORS headers.
   registerWidgetCors(app, config.WIDGET_ALLOWED_ORIGINS);
   await registerJsonCompression(app);
-  // During a secret rotation, before @fastify/cookie parses the header (and anything reads a session).
-  const { resignCookies } = identity;
-  if (resignCookies) {
-    app.addHook("onRequest", (request, _reply, done) => {
-      if (request.headers.cookie) request.headers.cookie = resignCookies(request.headers.cookie);
-      done();
-    });
-  }
   await app.register(cookie);
   registerRateLimits(app, rateLimits, database.db);
   registerCsrf(app, {
     secret: await getOrCreateSecret(database.db, "csrf"),
     baseUrl: config.baseUrl,
     widgetOrigins: config.WIDGET_ALLOWED_ORIGINS,
-    exemptPrefixes: ["/api/auth/"],
+    exemptPrefixes: services.csrfExemptPrefixes ?? [],
   });
   enforceAccess(app, ctx.auth);
   if (config.apiDocs) await registerApiDocs(app, config.baseUrl);
@@ -199,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         leadsDays: config.RETAIN_LEADS_DAYS,
       },
     },
-    sessionCookieName: identity.sessionCookie,
+    sessionCookieName: services.sessionCookie,
   });
   return app;
 }

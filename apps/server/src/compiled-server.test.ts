@@ -115,7 +115,7 @@ describe("the build's entry points", () => {
     expect(entryPoints().map((entry) => sourceOf(entry).slice(serverRoot.length + 1))).toEqual(
       expect.arrayContaining([
         "src/server.ts",
-        "src/modules/identity/strength-worker.ts",
+        "src/modules/identity/methods/passwords/strength-worker.ts",
         "src/modules/realtime-simulator/tts/speech-worker.ts",
       ]),
     );

@@ -1,7 +1,29 @@
 import type { SeedStep } from "@dugout/db";
 import type { Command } from "./command";
 import type { AppConfig } from "./config";
-import type { ModulePlugin } from "./context";
+import type { App, AppContext, ModulePlugin } from "./context";
+import type { ContentSecuritySources } from "./plugins/security-headers";
+import type { RateLimitStore } from "./rate-limits/store";
+
+/** What a module's setup gets: configuration and the adapters chosen at boot (no module's service yet). */
+export type SetupContext = Pick<AppContext, "config" | "database" | "messaging" | "metrics"> & {
+  /** The app's shared rate-limit counters (database or Redis). */
+  rateLimits: RateLimitStore;
+  /** Test seam: the clock of time-based rules (tests move it). */
+  clock?: () => Date;
+};
+
+/** What a module's setup provides to the app and to the other modules (each field from one module at most). */
+export interface ModuleServices {
+  /** Who is calling, as every module's `ctx.auth` asks it (identity provides it). */
+  auth?: AppContext["auth"];
+  /** Other origins the app's pages need, added to their Content-Security-Policy. */
+  contentSecurity?: ContentSecuritySources;
+  /** The session cookie's name: index.html preloads a signed-in user's views when a request carries it. */
+  sessionCookie?: string;
+  /** Path prefixes whose requests the module guards itself (an Origin check), instead of the CSRF token. */
+  csrfExemptPrefixes?: readonly string[];
+}
 
 /**
  * Everything one module adds to Dugout, in one object (`modules/<name>/index.ts` exports it and
@@ -17,6 +39,12 @@ export interface DugoutModule {
    * seed steps do not depend on it: the CLI lists commands before it loads configuration.
    */
   readonly enabled?: (config: AppConfig) => boolean;
+  /**
+   * Builds what the module provides to others (ModuleServices: identity's `ctx.auth`), before the app's plugins
+   * and any module's routes, in list order. It runs on the root app, so what it decorates or hooks there applies
+   * app-wide (identity decorates `app.identity` and re-signs rotated cookies before they are parsed).
+   */
+  readonly setup?: (app: App, ctx: SetupContext) => Promise<ModuleServices> | ModuleServices;
   /** The HTTP routes, registered in the module's own encapsulated scope with the app context. */
   readonly routes?: ModulePlugin;
   /**

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dugoutModules, moduleCommands } from "./modules";
 
@@ -18,5 +18,11 @@ describe("the module list", () => {
   it("gives every command a distinct name", () => {
     const names = moduleCommands.map((command) => command.name);
     expect(new Set([...names, "seed"]).size).toBe(names.length + 1);
+  });
+
+  it("is all buildApp knows of the modules: app.ts imports none of their files (a service comes from `setup`)", () => {
+    const app = readFileSync(new URL("./app.ts", import.meta.url), "utf8");
+    expect(app).toContain('from "./modules"');
+    expect(app).not.toMatch(/from "\.\/modules\//);
   });
 });

@@ -5,6 +5,7 @@ import type { DugoutModule } from "./module";
 import { agentUsageModule } from "./modules/agent-usage";
 import { auditModule } from "./modules/audit";
 import { battingCageModule } from "./modules/batting-cage";
+import { coachingModule } from "./modules/coaching";
 import { devMailboxModule } from "./modules/dev-mailbox";
 import { dreamTeamModule } from "./modules/dream-team";
 import { healthModule } from "./modules/health";
@@ -26,6 +27,7 @@ export const dugoutModules: readonly DugoutModule[] = [
   realtimeSimulatorModule,
   nameGeneratorModule,
   scoringModule,
+  coachingModule,
   agentUsageModule,
   dreamTeamModule,
   devMailboxModule,

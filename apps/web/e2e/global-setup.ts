@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startGoogleKeysStandIn } from "../../server/src/modules/identity/google-keys-stand-in";
-import { startOAuthStandIn } from "../../server/src/modules/identity/oauth-stand-in";
+import { startGoogleKeysStandIn } from "../../server/src/modules/identity/methods/one-tap/google-keys-stand-in";
+import { startOAuthStandIn } from "../../server/src/modules/identity/methods/social/oauth-stand-in";
 import { freePort, waitUntilReady } from "../../server/src/test/server-process";
 
 /** The Google client the e2e server is configured with (its One Tap credentials are issued for it). */

@@ -3,7 +3,7 @@ import { oauthProviders } from "@dugout/contracts/signin-widget";
 
 /**
  * Social sign-in in Chromium with every provider: global-setup.ts configures all 19 against a local
- * stand-in of their endpoints (apps/server/src/modules/identity/oauth-stand-in.ts), which signs in
+ * stand-in of their endpoints (apps/server/src/modules/identity/methods/social/oauth-stand-in.ts), which signs in
  * `<provider> Person` at once (Apple posts its answer back, as Apple does).
  */
 for (const { id, name } of oauthProviders) {

@@ -6,7 +6,7 @@ import { auditEvents } from "@dugout/db";
 import { createAuth } from "../auth";
 import { findCommand } from "../commands";
 import type { AppContext } from "../context";
-import { softwarePasskey } from "../modules/identity/passkey-test-kit";
+import { softwarePasskey } from "../modules/identity/methods/passkeys/passkey-test-kit";
 import { cookieHeader, freshIp, get, post } from "../modules/identity/test-kit";
 import { createTestApp, type TestApp } from "../test/harness";
 import { ensurePasswordUser } from "../test/password-account";

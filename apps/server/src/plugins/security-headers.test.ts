@@ -84,9 +84,11 @@ describe("security headers behind a TLS-terminating proxy (TRUST_PROXY=true)", (
   });
 });
 
-describe("the Content-Security-Policy with Google sign-in configured", () => {
+describe("the Content-Security-Policy with a sign-in method's sources (One Tap's, with Google sign-in configured)", () => {
   it("lets Google Identity Services (One Tap) load its script, prompt and styles, and only then", () => {
-    const withGoogle = securityHeaders({ googleIdentityServices: true }).http["content-security-policy"] ?? "";
+    const google = ["https://accounts.google.com"];
+    const extraSources = { scriptSrc: google, styleSrc: google, connectSrc: google, frameSrc: google };
+    const withGoogle = securityHeaders({ extraSources }).http["content-security-policy"] ?? "";
     expect(withGoogle).toContain("script-src 'self' https://accounts.google.com");
     expect(withGoogle).toContain("frame-src https://accounts.google.com");
     expect(withGoogle).toContain("connect-src 'self' https://api.openai.com https://accounts.google.com");

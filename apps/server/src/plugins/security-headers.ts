@@ -4,7 +4,7 @@ import helmet from "helmet";
 
 /**
  * The Content-Security-Policy for the whole app, in one place. Features that need another
- * origin (the realtime voice API, Google sign-in) add it here with a reason.
+ * origin add it here with a reason, or (a sign-in method) in their own descriptor (`extraSources`).
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -30,25 +30,39 @@ const contentSecurityPolicy = {
  * Two sets: Strict-Transport-Security only on requests that arrived over https (browsers ignore it
  * over http, and a plain-http install must not claim https).
  */
-/**
- * Google One Tap, when Google sign-in is configured: the Google Identity Services script, its prompt
- * (an iframe) and its stylesheet come from accounts.google.com.
- */
-const googleIdentityServices = "https://accounts.google.com";
+/** Other origins a feature's pages need (a sign-in method's script, say), by directive; added to the page's CSP. */
+export type ContentSecuritySources = Partial<
+  Record<"scriptSrc" | "styleSrc" | "connectSrc" | "frameSrc", readonly string[]>
+>;
 
 export interface SecurityHeaderOptions {
-  /** Google sign-in is configured: allow Google Identity Services (One Tap). */
-  googleIdentityServices?: boolean;
+  /** Added to the policy's own sources (identity's sign-in methods: One Tap adds Google's). */
+  extraSources?: ContentSecuritySources;
+}
+
+/** Several features' sources as one set, by directive (none: undefined, the policy as it is). */
+export function mergeContentSecuritySources(
+  list: readonly ContentSecuritySources[],
+): ContentSecuritySources | undefined {
+  if (list.length === 0) return undefined;
+  const directives = ["scriptSrc", "styleSrc", "connectSrc", "frameSrc"] as const;
+  return Object.fromEntries(
+    directives.flatMap((directive) => {
+      const sources = [...new Set(list.flatMap((sources) => sources[directive] ?? []))];
+      return sources.length > 0 ? [[directive, sources] as const] : [];
+    }),
+  );
 }
 
 function policyFor(options: SecurityHeaderOptions) {
-  if (!options.googleIdentityServices) return contentSecurityPolicy;
+  const extra = options.extraSources;
+  if (!extra) return contentSecurityPolicy;
   return {
     ...contentSecurityPolicy,
-    scriptSrc: [...contentSecurityPolicy.scriptSrc, googleIdentityServices],
-    styleSrc: [...contentSecurityPolicy.styleSrc, googleIdentityServices],
-    connectSrc: [...contentSecurityPolicy.connectSrc, googleIdentityServices],
-    frameSrc: [googleIdentityServices],
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...(extra.scriptSrc ?? [])],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...(extra.styleSrc ?? [])],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...(extra.connectSrc ?? [])],
+    ...(extra.frameSrc && { frameSrc: [...extra.frameSrc] }),
   };
 }
 

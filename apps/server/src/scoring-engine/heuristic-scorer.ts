@@ -194,8 +194,11 @@ const rules: Record<ScoreCategoryKey, CategoryRule> = {
   },
 };
 
-/** Prospect lines that raise an objection; without one, the objection categories do not apply. */
-const objectionSignals =
+/**
+ * Prospect lines that raise an objection; without one, the objection categories do not apply. Coaching mines
+ * the objections of a rep's real calls with the same rule (modules/coaching/objection-mining.ts).
+ */
+export const objectionSignals =
   /too expensive|can'?t afford|already (have|use)|not (a good|the right) time|need to think|happy with (our|my)|switching is a (pain|hassle)/i;
 
 /**

@@ -6,7 +6,6 @@ import {
   payrollProviders,
   personalityTypeNames,
 } from "@dugout/contracts/batting-cage";
-import { defined } from "@dugout/contracts/defined";
 import { nameGeneratorVisitorCookie, timelineOptions } from "@dugout/contracts/name-generator";
 import { agentKeyCommand } from "../modules/agent-usage/commands";
 import { demoCalls } from "../modules/scoring/demo-calls";
@@ -180,10 +179,19 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
   const logoDirection = directions.json<{ logo_directions: RouteFixture["logoDirection"][] }>().logo_directions[0];
   if (!logoDirection) throw new Error("Route fixture: no logo direction.");
 
-  // One scored real call whose rep is the sample person, so the evidence route answers from a transcript.
-  const demoCall = defined(demoCalls(1, new Date("2025-03-03T15:00:00Z"), 7)[0], "a demo call");
+  // Scored real calls of the sample person: one the evidence route answers from, and three more so that coaching
+  // finds weak spots (a category needs three scored calls). Those three carry another rep name, since the erasure
+  // sample (a fresh user of the same name) scrubs the calls that name its user, and the samples run in any order.
   const gongCallId = "route-fixture-call";
-  await insertCalls(t.database.db, [{ ...demoCall, gongCallId, rep: people.name, userEmail: people.email }]);
+  await insertCalls(
+    t.database.db,
+    demoCalls(4, new Date("2025-03-03T15:00:00Z"), 7).map((call, index) => ({
+      ...call,
+      gongCallId: index === 0 ? gongCallId : `${gongCallId}-${index + 1}`,
+      rep: index === 0 ? people.name : "Coaching Sample Rep",
+      userEmail: people.email,
+    })),
+  );
 
   const { id: _version, ...scenarioConfiguration } = resolvedConfiguration(people);
   const scenarioValues = {
@@ -520,6 +528,20 @@ export const routeSamples: Record<string, SampleFactory> = {
   "GET /api/scoring_champ/practice_vs_real": (f) => ({
     headers: f.admin,
     query: { rep: f.people.name, from: "2025-01-01", to: "2025-06-30", tz: "America/New_York" },
+  }),
+  "GET /api/coaching/reps": (f) => ({ headers: f.admin }),
+  "GET /api/coaching/scenario_draft": (f) => ({
+    headers: f.admin,
+    query: { user_id: f.repId, from: "2024-09-01", to: "2025-03-31", tz: "America/New_York" },
+  }),
+  "GET /api/coaching/carry_over": (f) => ({
+    headers: f.admin,
+    query: {
+      user_id: f.repId,
+      categories: "discovery_depth_score,objection_probing_score",
+      since: "2025-01-06",
+      tz: "America/New_York",
+    },
   }),
   "GET /api/scoring_champ/calls/:gongCallId": (f) => ({ headers: f.admin, params: { gongCallId: f.gongCallId } }),
   "GET /api/scoring_champ/export.csv": (f) => ({

@@ -187,7 +187,7 @@ export const signInTokenBindings = pgTable(
 /**
  * Google One Tap credentials (ID tokens) that have signed someone in, keyed by the SHA-256 of the token, kept
  * until the token expires: a credential works once, whichever instance sees it again
- * (apps/server/src/modules/identity/one-tap-replays.ts).
+ * (apps/server/src/modules/identity/methods/one-tap/one-tap-replays.ts).
  */
 export const usedOneTapCredentials = pgTable(
   "used_one_tap_credentials",

@@ -1,7 +1,7 @@
 import type { AddressField } from "./endpoints";
-import { e164 } from "./phone-numbers";
+import { e164 } from "./methods/phone/phone-numbers";
 import { normaliseEmail } from "./users";
-import { walletAccountKey } from "./wallet-addresses";
+import { walletAccountKey } from "./methods/wallets/wallet-addresses";
 
 /**
  * The account a request body names in `field`, spelt the one way limits, locks and accounts are

@@ -19,7 +19,7 @@ import {
 } from "./account-store";
 import { accountParty } from "./audit-party";
 import { invitationEmail } from "./emails";
-import { revokeOpenIdTokens } from "./openid-token-revocation";
+import { revokeOpenIdTokens } from "./methods/openid/openid-token-revocation";
 import { toRole, type RoleName } from "./users";
 
 /**

@@ -1,6 +1,6 @@
 import type { UserStatus } from "@dugout/contracts/users";
-import { isPhonePlaceholderEmail } from "./phone-numbers";
-import { isWalletPlaceholderEmail } from "./wallet-addresses";
+import { isPhonePlaceholderEmail } from "./methods/phone/phone-numbers";
+import { isWalletPlaceholderEmail } from "./methods/wallets/wallet-addresses";
 import { toRole } from "./users";
 
 interface ListedAccount {

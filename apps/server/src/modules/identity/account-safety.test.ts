@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
+import { identityEndpoints } from "./endpoints";
 import { createTestApp, type TestApp } from "../../test/harness";
 import {
   captureMessaging,
@@ -77,9 +77,7 @@ describe("identity POSTs without an Origin", () => {
 describe("Better Auth's POST endpoints from another site", () => {
   // Better Auth itself checks Origin only where a redirect is taken or a cookie is sent: without the mount's
   // check, a passcode or One Tap sign-in posted from another site signed the visitor in (login CSRF).
-  const posts = (identityEndpoints as readonly IdentityEndpoint[]).filter(
-    (endpoint) => endpoint.owner === "better-auth" && endpoint.method === "POST",
-  );
+  const posts = identityEndpoints.filter((endpoint) => endpoint.owner === "better-auth" && endpoint.method === "POST");
 
   it.each(posts.filter((endpoint) => !endpoint.crossSite).map((endpoint) => endpoint.path))(
     "%s is refused from a foreign origin and without one",

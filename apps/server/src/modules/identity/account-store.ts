@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { sessions, users, type Db } from "@dugout/db";
 import type { CryptoWalletType } from "@dugout/contracts/signin-widget";
-import { phonePlaceholderEmail } from "./phone-numbers";
+import { phonePlaceholderEmail } from "./methods/phone/phone-numbers";
 import { normaliseEmail, storedRole, type RoleName } from "./users";
-import { ensureWalletUser } from "./wallet-users";
+import { ensureWalletUser } from "./methods/wallets/wallet-users";
 
 /**
  * The statements of the account-admin actions (account-admin.ts runs them in its transaction, and

@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { passkey } from "@better-auth/passkey";
-import { admin, emailOTP, genericOAuth, jwt, magicLink, oneTimeToken, phoneNumber } from "better-auth/plugins";
+import { admin, jwt, oneTimeToken } from "better-auth/plugins";
 import {
   accounts,
   jwks,
@@ -27,25 +25,22 @@ import { burstRulesFor } from "./burst-rules";
 import { identityApiError } from "./api-errors";
 import { betterAuthLogger } from "./better-auth-logger";
 import { intermediateStateCookies } from "./intermediate-state";
-import { landingUrl, phoneOtpMessage, resetPasswordTokenType, verifyEmailEmail, verifyEmailTokenType } from "./emails";
+import { landingUrl, resetPasswordTokenType, verifyEmailEmail, verifyEmailTokenType } from "./emails";
 import { createHooks, type HookDeps } from "./hooks";
-import { emailOtpMessage, magicLinkMessage, resetPasswordMessage } from "./message-templates";
+import { resetPasswordMessage } from "./message-templates";
 import { widgetOptions } from "./widget-options";
-import { dugoutOneTap } from "./one-tap";
-import { createOneTapReplays } from "./one-tap-replays";
-import { cryptoWallets } from "./wallet-plugin";
-import { openIdHolderCheck } from "./openid-holder-check";
-import { openIdProvider } from "./openid-provider";
-import { maxPasswordLength } from "./password-policy";
-import { phonePlaceholderEmail } from "./phone-numbers";
-import { hashStoredPhoneCode, passcodeNotSent } from "./phone-passcodes";
-import { googleClientId, type OAuthSettings } from "../../oauth-settings";
+import { maxPasswordLength } from "./methods/passwords/password-policy";
+import { hashStoredPhoneCode } from "./methods/phone/phone-passcodes";
+import type { OAuthSettings } from "../../oauth-settings";
 import { isPlaceholderEmail } from "./placeholder-emails";
-import { formPostOrigins, genericOAuthConfigs } from "./oauth-generic";
+import { formPostOrigins } from "./methods/social/oauth-generic";
+import { signInMethods } from "./methods";
+import { pluginsOf } from "./methods/method";
 import { boundBrowser, oneTimeTokenMinutes, type SignInBindings } from "./sign-in-binding";
 import type { SecretSet } from "../../secrets";
 import { legacySecret, versionedSecrets } from "./secret-rotation";
 import { crossSiteCookies } from "../../widget-origins";
+import { authBasePath } from "./auth-paths";
 
 export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   db: Db;
@@ -66,10 +61,6 @@ export interface BetterAuthDeps extends Omit<HookDeps, "baseUrl"> {
   log: FastifyBaseLogger;
 }
 
-export const authBasePath = "/api/auth";
-
-/** How the magic-link plugin keys a hashed token (`storeToken: "hashed"`): base64url SHA-256, unpadded. */
-const hashedToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 export const sessionCookiePrefix = "dugout";
 /** Password-reset links live as long as magic links: both prove control of the mailbox. */
 const resetMinutes = (deps: BetterAuthDeps) => deps.lifetimes.magicLinkMinutes;
@@ -254,84 +245,11 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     hooks,
     plugins: [
       admin({ adminRoles: ["admin"], defaultRole: "user" }),
-      magicLink({
-        expiresIn: deps.lifetimes.magicLinkMinutes * 60,
-        storeToken: "hashed",
-        async sendMagicLink({ email, token }, ctx) {
-          const options = widgetOptions();
-          const body = ctx?.body as { callbackURL?: unknown; newUserCallbackURL?: unknown } | undefined;
-          // A new account lands on the sign-up page when the widget names one (signupRedirectURL).
-          const signup = options.newAccount ? body?.newUserCallbackURL : undefined;
-          const login = body?.callbackURL;
-          const requested = typeof signup === "string" ? signup : typeof login === "string" ? login : undefined;
-          const minutes = options.expirationMinutes ?? deps.lifetimes.magicLinkMinutes;
-          if (ctx && minutes !== deps.lifetimes.magicLinkMinutes) {
-            const identifier = `magic-link:${hashedToken(token)}`;
-            await ctx.context.internalAdapter.updateVerificationByIdentifier(identifier, {
-              expiresAt: new Date(Date.now() + minutes * 60_000),
-            });
-          }
-          await deps.signInBindings.record({ token, email, minutes, binding: boundBrowser() });
-          const url = landingUrl(deps.baseUrl, requested, token, "magic_links");
-          await deps.messaging.send(magicLinkMessage(options.template ?? "dugout_default", email, url, minutes));
-        },
-      }),
-      emailOTP({
-        otpLength: 6,
-        expiresIn: deps.lifetimes.otpMinutes * 60,
-        storeOTP: "hashed",
-        allowedAttempts: 5,
-        async sendVerificationOTP({ email, otp, type }, ctx) {
-          const options = widgetOptions();
-          const minutes = options.expirationMinutes ?? deps.lifetimes.otpMinutes;
-          if (ctx && minutes !== deps.lifetimes.otpMinutes) {
-            await ctx.context.internalAdapter.updateVerificationByIdentifier(`${type}-otp-${email}`, {
-              expiresAt: new Date(Date.now() + minutes * 60_000),
-            });
-          }
-          await deps.messaging.send(emailOtpMessage(options.template ?? "dugout_default", email, otp, minutes));
-        },
-      }),
-      // The relying party is this server's own host name and origin, never what a request claims.
-      passkey({ rpID: new URL(deps.baseUrl).hostname, rpName: "Dugout", origin: new URL(deps.baseUrl).origin }),
-      // Text and WhatsApp passcodes; hooks.before checks the number and channel, and hashes the
-      // submitted code to match the stored hash (phone-passcodes.ts).
-      phoneNumber({
-        otpLength: 6,
-        expiresIn: deps.lifetimes.otpMinutes * 60,
-        allowedAttempts: 5,
-        // A phone-only account still needs an email (NOT NULL): a placeholder no mail can reach.
-        signUpOnVerification: { getTempEmail: phonePlaceholderEmail, getTempName: (phone) => phone },
-        async sendOTP({ phoneNumber: to, code }, ctx) {
-          const options = widgetOptions();
-          const minutes = options.expirationMinutes ?? deps.lifetimes.otpMinutes;
-          if (ctx && minutes !== deps.lifetimes.otpMinutes) {
-            await ctx.context.internalAdapter.updateVerificationByIdentifier(`phone-number-otp-${to}`, {
-              expiresAt: new Date(Date.now() + minutes * 60_000),
-            });
-          }
-          const message = phoneOtpMessage(options.phoneChannel ?? "sms", to, code, minutes);
-          await deps.messaging.send(message).catch((error: unknown) => {
-            throw passcodeNotSent(error);
-          });
-        },
-      }),
-      // Ethereum and Solana wallets (server-only endpoints behind wallet-routes.ts).
-      cryptoWallets({ baseUrl: deps.baseUrl, secret: deps.secrets.current }),
       jwt({ jwt: { issuer: deps.baseUrl, audience: deps.baseUrl, expirationTime: "5m" } }),
-      openIdProvider(),
-      // A deactivated or deleted person's tokens are refused at the refresh grant and userinfo.
-      openIdHolderCheck(),
       // Hands an OAuth return to the landing page as ?token=...&dugout_token_type=oauth (server-side only).
       oneTimeToken({ expiresIn: oneTimeTokenMinutes, storeToken: "hashed", disableClientRequest: true }),
-      // Always present: without a Google client it refuses, so the mounted route answers the same way.
-      dugoutOneTap({
-        clientId: googleClientId(deps.oauth),
-        certsUrl: deps.googleCertsUrl,
-        replays: createOneTapReplays(deps.db),
-      }),
-      // Always present (an empty list without social providers) so the API type is stable.
-      genericOAuth({ config: genericOAuthConfigs(deps.oauth, deps.log) }),
+      // Each sign-in method's plugins, in the list's order (methods/index.ts).
+      ...pluginsOf(signInMethods, deps),
     ],
   });
 }

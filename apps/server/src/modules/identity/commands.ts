@@ -5,9 +5,9 @@ import { createAccountAdmin, type AccountAction } from "./account-admin";
 import { accountListing } from "./account-listing";
 import { commandLineBy } from "../../audit/record";
 import { erasePersonalData, exportPersonalData } from "./personal-data";
-import { e164 } from "./phone-numbers";
+import { e164 } from "./methods/phone/phone-numbers";
 import { createUserService, type RoleName } from "./users";
-import { normaliseWalletAddress } from "./wallet-addresses";
+import { normaliseWalletAddress } from "./methods/wallets/wallet-addresses";
 
 const usage =
   'user -- create <email|+phone> [--role admin] [--name "First Last"] | user -- set-role <email|+phone> admin|none | user -- set-phone <email> <+phone> | user -- create-wallet <address> ethereum|solana [--role admin] | user -- list | user -- export <email|+phone> | user -- erase <email|+phone>';

@@ -11,6 +11,8 @@
  * them is.
  */
 
+import { signInMethods } from "./methods";
+
 export type EndpointOwner = "better-auth" | "dugout";
 
 interface EndpointBase {
@@ -67,8 +69,8 @@ export type IdentityEndpoint = EndpointBase &
     | { neither: string; checksSecret?: undefined; sendsMessage?: undefined }
   );
 
-export const identityEndpoints = [
-  // --- sessions ---
+/** The endpoints every method shares: sessions, and Dugout's own that are not one method's. */
+const coreEndpoints = [
   {
     method: "GET",
     path: "/get-session",
@@ -118,210 +120,6 @@ export const identityEndpoints = [
     access: "identity",
     neither: "public keys that verify session JWTs",
   },
-  // --- email and password ---
-  {
-    method: "POST",
-    path: "/sign-in/email",
-    owner: "better-auth",
-    access: "identity",
-    checksSecret: { secret: "password", accountField: "email" },
-  },
-  {
-    method: "POST",
-    path: "/sign-up/email",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    bindsBrowser: true,
-    setsPassword: "password",
-    sendsMessage: { addressField: "email", eventType: "verify email after password sign-up" },
-  },
-  {
-    method: "POST",
-    path: "/request-password-reset",
-    owner: "better-auth",
-    access: "identity",
-    sendsMessage: { addressField: "email", eventType: "reset password by email" },
-  },
-  {
-    method: "POST",
-    path: "/reset-password",
-    owner: "better-auth",
-    access: "identity",
-    setsPassword: "newPassword",
-    checksSecret: { secret: "link token" },
-  },
-  // --- email magic link and passcode ---
-  {
-    method: "POST",
-    path: "/sign-in/magic-link",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    bindsBrowser: true,
-    sendsMessage: { addressField: "email", eventType: "login or create email magic link" },
-  },
-  {
-    method: "POST",
-    path: "/email-otp/send-verification-otp",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    sendsMessage: { addressField: "email", eventType: "login or create email otp" },
-  },
-  {
-    method: "POST",
-    path: "/sign-in/email-otp",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    checksSecret: { secret: "passcode", accountField: "email" },
-  },
-  // --- text and WhatsApp passcode (phoneNumber plugin; `channel` in the body picks the channel) ---
-  {
-    method: "POST",
-    path: "/phone-number/send-otp",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    sendsMessage: { addressField: "phoneNumber" },
-  },
-  {
-    method: "POST",
-    path: "/phone-number/verify",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    checksSecret: { secret: "passcode", accountField: "phoneNumber" },
-  },
-  // --- OpenID provider (@better-auth/oauth-provider; openid-provider.ts) ---
-  {
-    method: "GET",
-    path: "/oauth2/authorize",
-    owner: "better-auth",
-    access: "identity",
-    oauthProtocol: true,
-    neither:
-      "sends the browser to sign in or to consent; the code it hands a client is single use, short-lived and bound to its PKCE challenge",
-  },
-  {
-    method: "POST",
-    path: "/oauth2/consent",
-    owner: "better-auth",
-    access: "identity",
-    neither: "records the signed-in user's answer to a signed authorization request",
-  },
-  {
-    method: "POST",
-    path: "/oauth2/token",
-    owner: "better-auth",
-    access: "identity",
-    oauthProtocol: true,
-    crossSite: "relying parties call it from their servers, authenticated by their client secret",
-    checksSecret: { secret: "client secret" },
-  },
-  {
-    method: "GET",
-    path: "/oauth2/userinfo",
-    owner: "better-auth",
-    access: "identity",
-    oauthProtocol: true,
-    neither: "answers the holder of an access token about that token's user",
-  },
-  {
-    method: "POST",
-    path: "/oauth2/revoke",
-    owner: "better-auth",
-    access: "identity",
-    oauthProtocol: true,
-    crossSite: "relying parties call it from their servers, authenticated by their client secret",
-    checksSecret: { secret: "client secret" },
-  },
-  {
-    method: "GET",
-    path: "/oauth2/end-session",
-    owner: "better-auth",
-    access: "identity",
-    oauthProtocol: true,
-    neither: "ends the caller's own session when a registered client asks for its logout",
-  },
-  // --- OAuth (the social providers of oauth-providers.ts) ---
-  {
-    method: "POST",
-    path: "/one-tap/callback",
-    owner: "better-auth",
-    access: "identity",
-    createsAccounts: true,
-    checksSecret: { secret: "id token" },
-  },
-  {
-    method: "GET",
-    path: "/callback/:id",
-    owner: "better-auth",
-    access: "identity",
-    neither: "the provider's return: its state is bound to a signed cookie and its code is checked by the provider",
-  },
-  {
-    method: "POST",
-    path: "/callback/:id",
-    owner: "better-auth",
-    access: "identity",
-    crossSite: "Apple posts its answer from its own site (form_post)",
-    neither:
-      "Apple's return (form_post): Better Auth only redirects it to the GET callback, where the state cookie is checked",
-  },
-  // --- passkeys (@better-auth/passkey) ---
-  {
-    method: "GET",
-    path: "/passkey/generate-register-options",
-    owner: "better-auth",
-    access: "identity",
-    neither: "a registration challenge for the signed-in caller (needs a fresh session)",
-  },
-  {
-    method: "POST",
-    path: "/passkey/verify-registration",
-    owner: "better-auth",
-    access: "identity",
-    neither: "adds a passkey to the signed-in caller's own account (needs a fresh session and the challenge cookie)",
-  },
-  {
-    method: "GET",
-    path: "/passkey/generate-authenticate-options",
-    owner: "better-auth",
-    access: "identity",
-    neither: "a sign-in challenge; nothing is checked until it is answered",
-  },
-  {
-    method: "POST",
-    path: "/passkey/verify-authentication",
-    owner: "better-auth",
-    access: "identity",
-    // The credential names the account, so only the per-IP attempt limit applies (no account lock).
-    checksSecret: { secret: "passkey" },
-  },
-  {
-    method: "GET",
-    path: "/passkey/list-user-passkeys",
-    owner: "better-auth",
-    access: "identity",
-    neither: "lists the caller's own passkeys (needs the session)",
-  },
-  {
-    method: "POST",
-    path: "/passkey/update-passkey",
-    owner: "better-auth",
-    access: "identity",
-    neither: "renames one of the caller's own passkeys (needs the session; another's answers an error)",
-  },
-  {
-    method: "POST",
-    path: "/passkey/delete-passkey",
-    owner: "better-auth",
-    access: "identity",
-    neither: "deletes one of the caller's own passkeys (needs the session; another's answers an error)",
-  },
-  // --- Dugout's own ---
   {
     method: "GET",
     path: "/dugout/bootstrap",
@@ -338,72 +136,18 @@ export const identityEndpoints = [
   },
   {
     method: "POST",
-    path: "/dugout/passwords/strength",
-    owner: "dugout",
-    access: "public",
-    neither: "judges a password without storing or comparing it; rate-limited per IP",
-  },
-  {
-    method: "POST",
-    path: "/dugout/passwords/set",
-    owner: "dugout",
-    access: "user",
-    setsPassword: "password",
-    neither: "sets a first password for the signed-in caller (needs the session)",
-  },
-  {
-    method: "GET",
-    path: "/dugout/oauth2/preflight",
-    owner: "dugout",
-    access: "user",
-    neither: "tells the signed-in caller's consent screen which registered client asks, and whether to ask",
-  },
-  {
-    method: "POST",
-    path: "/dugout/oauth2/end-session",
-    owner: "dugout",
-    access: "user",
-    neither: "ends the caller's own session when they said yes to a registered client's logout",
-  },
-  {
-    method: "POST",
     path: "/dugout/tokens/authenticate",
     owner: "dugout",
     access: "public",
     checksSecret: { secret: "link token" },
   },
-  {
-    method: "POST",
-    path: "/dugout/oauth/start",
-    owner: "dugout",
-    access: "public",
-    bindsBrowser: true,
-    neither: "starts a redirect to the provider; nothing is checked or sent",
-  },
-  {
-    method: "GET",
-    path: "/dugout/oauth/complete",
-    owner: "dugout",
-    access: "public",
-    neither: "hands the session Better Auth just created to the page as a one-time token",
-  },
-  // --- crypto wallets (wallet-routes.ts) ---
-  {
-    method: "POST",
-    path: "/dugout/crypto-wallets/start",
-    owner: "dugout",
-    access: "public",
-    neither: "a message for the wallet to sign; nothing is checked or sent; rate-limited per IP",
-  },
-  {
-    method: "POST",
-    path: "/dugout/crypto-wallets/authenticate",
-    owner: "dugout",
-    access: "public",
-    // No account lock: anyone can name a wallet, so wrong signatures lock the caller's IP (wallet-routes.ts).
-    checksSecret: { secret: "wallet signature" },
-  },
 ] as const satisfies readonly IdentityEndpoint[];
+
+/** The whole list: the shared endpoints, then each sign-in method's (methods/index.ts), in list order. */
+export const identityEndpoints: readonly IdentityEndpoint[] = [
+  ...coreEndpoints,
+  ...signInMethods.flatMap((method) => method.endpoints),
+];
 
 const byRoute = new Map<string, IdentityEndpoint>(
   identityEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),

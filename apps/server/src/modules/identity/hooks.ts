@@ -10,12 +10,12 @@ import type { LimitDecision } from "../../rate-limits/store";
 import { limitRules, type Limits } from "./limits";
 import { namedAccount } from "./account-address";
 import type { PhoneChannel } from "../../integrations/messaging/channels";
-import { phonePlaceholderEmail } from "./phone-numbers";
-import { findUserByPhone, phoneBody, phoneRequest } from "./phone-passcodes";
-import type { PhoneBudget } from "./phone-budget";
-import { destinationRefusal } from "./phone-destinations";
-import { passkeyAfter, passkeyBefore } from "./passkey-policy";
-import type { PasswordPolicy } from "./password-policy";
+import { phonePlaceholderEmail } from "./methods/phone/phone-numbers";
+import { findUserByPhone, phoneBody, phoneRequest } from "./methods/phone/phone-passcodes";
+import type { PhoneBudget } from "./methods/phone/phone-budget";
+import { destinationRefusal } from "./methods/phone/phone-destinations";
+import { passkeyAfter, passkeyBefore } from "./methods/passkeys/passkey-policy";
+import type { PasswordPolicy } from "./methods/passwords/password-policy";
 import type { SignupPolicy } from "./signup-policy";
 import {
   magicLinkOptions,

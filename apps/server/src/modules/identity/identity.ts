@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { requestHeaders } from "./request-headers";
 import type { Db } from "@dugout/db";
 import type { SessionResolver, SessionUser } from "../../auth";
 import type { AppConfig } from "../../config";
@@ -11,13 +12,13 @@ import type { ServerLimits } from "./widget-options";
 import { googleClientId } from "../../oauth-settings";
 import { createAccountAdmin } from "./account-admin";
 import { createBetterAuth, sessionCookiePrefix } from "./better-auth";
-import { availablePhoneChannels } from "./phone-numbers";
-import { createPhoneBudget } from "./phone-budget";
-import { defaultSmsCountries } from "./phone-destinations";
+import { availablePhoneChannels } from "./methods/phone/phone-numbers";
+import { createPhoneBudget } from "./methods/phone/phone-budget";
+import { defaultSmsCountries } from "./methods/phone/phone-destinations";
 import { createEventLog } from "./events";
 import { createLimits } from "./limits";
-import { createPasswordChanges } from "./password-changes";
-import { createPasswordPolicy } from "./password-policy";
+import { createPasswordChanges } from "./methods/passwords/password-changes";
+import { createPasswordPolicy } from "./methods/passwords/password-policy";
 import { createCookieResigner, reencryptSigningKeys } from "./secret-rotation";
 import { createSessionLookup } from "./session-lookup";
 import { createSignInBindings } from "./sign-in-binding";
@@ -34,16 +35,6 @@ export interface IdentityOptions {
   clock?: () => Date;
   /** The app's shared rate-limit counters (database or Redis). */
   rateLimits?: RateLimitStore;
-}
-
-export function requestHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of [value].flat()) headers.append(name, item);
-  }
-  headers.set("x-forwarded-for", request.ip);
-  return headers;
 }
 
 /** Everything the identity provider is made of, built once per app. */

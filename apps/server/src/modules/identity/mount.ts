@@ -7,14 +7,15 @@ import {
 } from "@dugout/contracts/identity-errors";
 import type { App } from "../../context";
 import { identityErrorBody, identityTypeForStatus } from "../../plugins/error-bodies";
-import { authBasePath, type BetterAuthInstance } from "./better-auth";
-import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
-import { passkeyErrorCodes } from "./passkey-policy";
+import { authBasePath } from "./auth-paths";
+import type { BetterAuthInstance } from "./better-auth";
+import { identityEndpoints } from "./endpoints";
+import { signInMethods } from "./methods";
 import { withWidgetOptions } from "./widget-options";
 import { withSignInBinding, type SignInBindings } from "./sign-in-binding";
 import { badShapeField, badTextField, parsedBody } from "./raw-input-guard";
-import { toOpenIdErrorPage } from "./openid-authorize-errors";
-import { consentQueryOf, type OpenIdConsentRequests } from "./openid-consent-requests";
+import { toOpenIdErrorPage } from "./methods/openid/openid-authorize-errors";
+import { consentQueryOf, type OpenIdConsentRequests } from "./methods/openid/openid-consent-requests";
 
 /** What the mount needs of the OpenID provider's own checks: who is calling, and whose consent request it is. */
 export interface OpenIdMountHooks {
@@ -61,7 +62,7 @@ const raisedAfterHooks: ReadonlySet<IdentityErrorCode> = new Set<IdentityErrorCo
   "account_locked",
   "too_many_requests",
   "reset_password",
-  ...passkeyErrorCodes,
+  ...signInMethods.flatMap((method): readonly IdentityErrorCode[] => method.afterHookErrorCodes ?? []),
 ]);
 const declaredStatus = (code: string): number | undefined => {
   const known = code.toLowerCase();
@@ -128,7 +129,7 @@ export async function mountBetterAuth(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    for (const endpoint of identityEndpoints as readonly IdentityEndpoint[]) {
+    for (const endpoint of identityEndpoints) {
       if (endpoint.owner !== "better-auth") continue;
       scope.route({
         method: endpoint.method,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "@dugout/db";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { identityEndpoints, type IdentityEndpoint } from "./endpoints";
+import { identityEndpoints } from "./endpoints";
 import { lockout } from "./limits";
 import { captureMessaging, codeIn, errorBody, freshIp, linkIn, post, signUpConfirmed } from "./test-kit";
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const strong = "violet-harbour-trumpet-42";
 const routeKey = (method: string, url: string) => `${method} ${url}`;
-const listed = identityEndpoints as readonly IdentityEndpoint[];
+const listed = identityEndpoints;
 let accounts = 0;
 const freshEmail = (label: string) => {
   accounts += 1;

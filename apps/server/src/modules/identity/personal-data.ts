@@ -39,7 +39,7 @@ import {
   type AccountRow,
 } from "./account-store";
 import { accountStatus } from "./account-listing";
-import { revokeOpenIdTokens } from "./openid-token-revocation";
+import { revokeOpenIdTokens } from "./methods/openid/openid-token-revocation";
 import { isPlaceholderEmail } from "./placeholder-emails";
 import { toRole } from "./users";
 

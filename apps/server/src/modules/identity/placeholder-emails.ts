@@ -1,5 +1,5 @@
-import { isOAuthPlaceholderEmail } from "./oauth-accounts";
-import { isPhonePlaceholderEmail } from "./phone-numbers";
+import { isOAuthPlaceholderEmail } from "./methods/social/oauth-accounts";
+import { isPhonePlaceholderEmail } from "./methods/phone/phone-numbers";
 
 /**
  * An account's address that is only a placeholder (a phone-only account, or a social account the

@@ -3,13 +3,13 @@ import { mePath, meSchema } from "@dugout/contracts/identity";
 import { telemetryBatchSchema } from "@dugout/contracts/signin-widget";
 import type { ModulePlugin } from "../../context";
 import { AppError } from "../../errors";
-import { requestHeaders } from "./identity";
+import { requestHeaders } from "./request-headers";
 import { inviteInitialAdmin } from "./initial-admin";
 import { limitRules } from "./limits";
 import { readMe } from "./me";
 import { mountBetterAuth } from "./mount";
-import { createOpenIdConsentRequests } from "./openid-consent-requests";
-import { registerOpenIdDiscovery } from "./openid-routes";
+import { createOpenIdConsentRequests } from "./methods/openid/openid-consent-requests";
+import { signInMethods } from "./methods";
 import { countSignInAttempts } from "./sign-in-metrics";
 import { auditSignIns } from "./sign-in-audit";
 import { registerUserAdminRoutes } from "./user-admin-routes";
@@ -39,7 +39,7 @@ export const identityRoutes: ModulePlugin = async (app, ctx) => {
     ctx.config.WIDGET_ALLOWED_ORIGINS,
   );
   await registerWidgetRoutes(app, ctx, identity);
-  registerOpenIdDiscovery(app, identity.auth, ctx.config.baseUrl);
+  for (const method of signInMethods) await method.routes?.(app, ctx, identity);
   registerUserAdminRoutes(app, ctx, identity);
   // The first admin of a real install (INITIAL_ADMIN_EMAIL), once the app is built.
   app.addHook("onReady", () => inviteInitialAdmin(identity, ctx.database.db, ctx.config.INITIAL_ADMIN_EMAIL, app.log));

@@ -5,7 +5,7 @@ import { sessions, users, type Db } from "@dugout/db";
 import { auditClient, cleanAuditText, recordAudit, type AuditParty } from "../../audit/record";
 import type { SessionUser } from "../../auth";
 import { accountParty } from "./audit-party";
-import { authBasePath } from "./better-auth";
+import { authBasePath } from "./auth-paths";
 import { parsedBody } from "./raw-input-guard";
 import { signInMethods } from "./sign-in-metrics";
 

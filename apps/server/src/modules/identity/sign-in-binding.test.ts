@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startOAuthStandIn, type OAuthStandIn } from "./oauth-stand-in";
-import { signInWith } from "./oauth-test-kit";
+import { startOAuthStandIn, type OAuthStandIn } from "./methods/social/oauth-stand-in";
+import { signInWith } from "./methods/social/oauth-test-kit";
 import { signInBindingCookie } from "./sign-in-binding";
 import {
   captureMessaging,

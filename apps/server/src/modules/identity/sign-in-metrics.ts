@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Metrics } from "../../metrics/metrics";
-import { authBasePath } from "./better-auth";
+import { authBasePath } from "./auth-paths";
 
 /** The routes that sign someone in, by the method an operator would name (the label of dugout_sign_in_attempts_total). */
 export const signInMethods: Readonly<Record<string, string>> = {

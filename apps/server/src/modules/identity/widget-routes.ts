@@ -4,7 +4,7 @@ import { z } from "zod";
 import { singleLineTextSchema } from "@dugout/contracts/text";
 import {
   bootstrapAnswerSchema,
-  passwordStrengthResultSchema,
+  type BootstrapAnswer,
   tokenSessionAnswerSchema,
   userSearchAnswerSchema,
   userTypes,
@@ -12,43 +12,23 @@ import {
 import { identityErrors, isIdentityErrorCode } from "@dugout/contracts/identity-errors";
 import type { App, AppContext } from "../../context";
 import { IdentityError } from "../../errors";
-import { registerOpenIdPreflight } from "./openid-routes";
-import { registerOpenIdEndSession } from "./openid-logout";
 import { APIError } from "better-auth/api";
-import { authBasePath } from "./better-auth";
-import { isOwnUrl } from "./emails";
+import { authBasePath } from "./auth-paths";
 import { identityEndpoint } from "./endpoints";
 import { enforceAttemptLimits, enforceSendCaps } from "./hooks";
-import { requestHeaders, type Identity } from "./identity";
+import type { Identity } from "./identity";
+import { requestHeaders } from "./request-headers";
 import { limitRules } from "./limits";
+import { emailSchema } from "./request-schemas";
 import { messageTemplateIds } from "./message-templates";
 import { namedAccount } from "./account-address";
 import { rememberWidgetOptions, sessionOptions, withWidgetOptions } from "./widget-options";
-import { maskEmail, oneTimeTokenMinutes, type StoredAs } from "./sign-in-binding";
-import { registerWalletRoutes } from "./wallet-routes";
+import { maskEmail, type StoredAs } from "./sign-in-binding";
+import { signInMethods } from "./methods";
+import type { MethodBootstrap } from "./methods/method";
 import { pageOrigins } from "../../widget-origins";
 
 export const dugoutPrefix = "/api/auth/dugout";
-
-const emailSchema = z.pipe(singleLineTextSchema.check(z.trim(), z.maxLength(254)), z.email());
-const passwordSchema = singleLineTextSchema.check(z.minLength(1), z.maxLength(256));
-const redirectPathSchema = singleLineTextSchema.check(z.maxLength(2048));
-const okSchema = z.object({ ok: z.literal(true) });
-
-/** What the authorization request sets itself (provider_params may add to it, never replace it). */
-const reservedAuthorizationParams = new Set([
-  "state",
-  "client_id",
-  "redirect_uri",
-  "response_type",
-  "response_mode",
-  "code_challenge",
-  "code_challenge_method",
-  "nonce",
-  "scope",
-  // TikTok's name for client_id.
-  "client_key",
-]);
 
 export const tokenTypes = ["magic_links", "login", "oauth", "verify_email"] as const;
 const tokenBodySchema = z.object({
@@ -103,6 +83,24 @@ function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
   if (jwt) void reply.header("set-auth-jwt", jwt);
 }
 
+/** Every method off: a method that is not in the list (methods/index.ts) is not offered. */
+const methodsOff: BootstrapAnswer["methods"] = {
+  emailMagicLinks: false,
+  emailOtp: false,
+  passwords: false,
+  sms: false,
+  whatsapp: false,
+  crypto: false,
+};
+
+/** What the sign-in methods tell the widget: each one's fields and its switches under `methods`. */
+function bootstrapOf(identity: Identity) {
+  const answers = signInMethods.map((method): MethodBootstrap => method.bootstrap?.(identity) ?? {});
+  const fields = answers.reduce<MethodBootstrap>((all, { methods: _switches, ...own }) => ({ ...all, ...own }), {});
+  const methods = answers.reduce((all, answer) => ({ ...all, ...answer.methods }), methodsOff);
+  return { oauthProviders: [], passwordConfig: null, oneTap: null, ...fields, methods };
+}
+
 /**
  * Our own identity endpoints under /api/auth/dugout, the ones the sign-in widget calls besides Better
  * Auth's (README.md documents each one).
@@ -110,7 +108,7 @@ function forwardAuthHeaders(response: Response, reply: FastifyReply): void {
 export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { limits, policy, auth, users, signInBindings } = identity;
+    const { limits, auth, users, signInBindings } = identity;
     const origins = pageOrigins(ctx.config.baseUrl, ctx.config.WIDGET_ALLOWED_ORIGINS);
 
     // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
@@ -158,26 +156,14 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       { schema: { tags: ["identity"], response: { 200: bootstrapAnswerSchema } } },
       async () => ({
         emailDomains: ctx.config.EMAIL_DOMAINS,
-        passwordConfig: policy.bootstrapConfig(),
-        oauthProviders: identity.oauthProviders,
-        methods: {
-          emailMagicLinks: true,
-          emailOtp: true,
-          passwords: true,
-          sms: identity.phoneChannels.includes("sms"),
-          whatsapp: identity.phoneChannels.includes("whatsapp"),
-          crypto: true,
-        },
+        ...bootstrapOf(identity),
         magicLinkExpirationMinutes: ctx.config.MAGIC_LINK_EXPIRY_MINUTES,
         otpExpirationMinutes: ctx.config.OTP_EXPIRY_MINUTES,
         sessionDurationMinutes: ctx.config.SESSION_MINUTES,
         messageTemplates: [...messageTemplateIds],
-        oneTap: identity.googleClientId ? { clientId: identity.googleClientId } : null,
         developerMessages: ctx.config.NODE_ENV !== "production",
       }),
     );
-
-    await registerWalletRoutes(plain, { identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders });
 
     app.post(
       `${dugoutPrefix}/users/search`,
@@ -195,49 +181,6 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         const providers = (await users.providerIds([user.id])).get(user.id) ?? [];
         const hasPassword = providers.includes("credential") || user.passwordResetRequired;
         return { userType: hasPassword ? ("password" as const) : ("passwordless" as const) };
-      },
-    );
-
-    app.post(
-      `${dugoutPrefix}/passwords/strength`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({ email: emailSchema.optional(), password: passwordSchema }),
-          response: { 200: passwordStrengthResultSchema },
-        },
-      },
-      async (request) => {
-        await limit(request, "strength", limitRules.strengthPerIp);
-        return asIdentityError(() => policy.check(request.body.password, request.body.email));
-      },
-    );
-
-    app.post(
-      `${dugoutPrefix}/passwords/set`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({ password: passwordSchema }),
-          response: { 200: okSchema },
-        },
-      },
-      async (request) => {
-        const user = await ctx.auth.caller(request);
-        const providers = (await users.providerIds([user.id])).get(user.id) ?? [];
-        if (providers.includes("credential")) {
-          throw new IdentityError("password_already_set");
-        }
-        const result = await asIdentityError(() => policy.check(request.body.password, user.email));
-        if (!result.valid_password) {
-          const refusal = policy.refusal(result);
-          throw new IdentityError(refusal.type, refusal.message);
-        }
-        await asIdentityError(() =>
-          auth.api.setPassword({ body: { newPassword: request.body.password }, headers: requestHeaders(request) }),
-        );
-        await identity.passwordChanges.afterPasswordChange({ id: user.id, email: user.email });
-        return { ok: true as const };
       },
     );
 
@@ -297,101 +240,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       },
     );
 
-    app.post(
-      `${dugoutPrefix}/oauth/start`,
-      {
-        schema: {
-          tags: ["identity"],
-          body: z.object({
-            provider: singleLineTextSchema.check(z.minLength(1), z.maxLength(40)),
-            login_redirect_url: z.optional(redirectPathSchema),
-            signup_redirect_url: z.optional(redirectPathSchema),
-            // The provider's own knobs (oauthOptions.providers[].custom_scopes / provider_params).
-            custom_scopes: z
-              .array(singleLineTextSchema.check(z.minLength(1), z.maxLength(200)))
-              .max(50)
-              .optional(),
-            provider_params: z
-              .record(singleLineTextSchema.check(z.maxLength(100)), singleLineTextSchema.check(z.maxLength(2000)))
-              .optional(),
-          }),
-          response: { 200: z.object({ url: z.string() }) },
-        },
-      },
-      async (request, reply) => {
-        const { provider, login_redirect_url: login, signup_redirect_url: signup } = request.body;
-        const { custom_scopes: scopes, provider_params: params } = request.body;
-        // Parameters the sign-in itself sets cannot be overridden: that would hijack the flow.
-        const reserved = Object.keys(params ?? {}).filter((name) => reservedAuthorizationParams.has(name));
-        if (reserved.length > 0) {
-          throw new IdentityError(
-            "unsupported_option",
-            `provider_params cannot set ${reserved.join(", ")}: the sign-in sets ${[...reservedAuthorizationParams].join(", ")} itself.`,
-          );
-        }
-        const configured = identity.oauthProviders.find((id) => id === provider);
-        if (!configured) {
-          throw new IdentityError(
-            "oauth_provider_not_configured",
-            identityErrors.oauth_provider_not_configured.message(provider),
-          );
-        }
-        for (const url of [login, signup]) {
-          if (url !== undefined && !isOwnUrl(ctx.config.baseUrl, url)) {
-            throw new IdentityError("invalid_redirect_url");
-          }
-        }
-        const complete = (page: string | undefined) =>
-          `${ctx.config.baseUrl}${dugoutPrefix}/oauth/complete?redirect=${encodeURIComponent(page ?? "/")}`;
-        const response = await auth.api.signInSocial({
-          body: {
-            provider: configured,
-            callbackURL: complete(login),
-            newUserCallbackURL: complete(signup ?? login),
-            errorCallbackURL: `${ctx.config.baseUrl}${login ?? "/"}`,
-            disableRedirect: true,
-            ...(scopes && { scopes }),
-            ...(params && { additionalParams: params }),
-          },
-          headers: requestHeaders(request),
-          asResponse: true,
-        });
-        forwardAuthHeaders(response, reply);
-        const body = (await response.json()) as { url?: string };
-        if (!body.url) throw new IdentityError("internal_server_error", "Could not start the sign-in.");
-        return { url: body.url };
-      },
-    );
-
-    registerOpenIdPreflight(app, ctx);
-    registerOpenIdEndSession(app, ctx, identity);
-
-    // The provider returns to Better Auth's callback, which sets the session and comes here; we hand the
-    // page a one-time token (docs/requirements/platform.md#login-token-landing: ?token=...&dugout_token_type=oauth).
-    app.get(
-      `${dugoutPrefix}/oauth/complete`,
-      { schema: { hide: true, querystring: z.object({ redirect: z._default(redirectPathSchema, "/") }) } },
-      async (request, reply) => {
-        const target = new URL(
-          isOwnUrl(ctx.config.baseUrl, request.query.redirect) ? request.query.redirect : "/",
-          ctx.config.baseUrl,
-        );
-        const generated = await auth.api.generateOneTimeToken({ headers: requestHeaders(request) }).catch(() => null);
-        const caller = generated ? await ctx.auth.user(request) : null;
-        if (generated && caller) {
-          // Bound to the browser that started the sign-in (its cookie came back with it); a caller that
-          // started nothing here gets a token whose landing always asks.
-          await signInBindings.record({
-            token: generated.token,
-            email: caller.email,
-            minutes: oneTimeTokenMinutes,
-            binding: signInBindings.of(request),
-          });
-          target.searchParams.set("token", generated.token);
-          target.searchParams.set("dugout_token_type", "oauth");
-        }
-        return reply.redirect(target.toString(), 302);
-      },
-    );
+    // Each sign-in method's own routes, in the list's order (methods/index.ts).
+    const kit = { ctx, identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders };
+    for (const method of signInMethods) await method.dugoutRoutes?.(app, kit);
   });
 }

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Button, buttonClassName } from "./Button";
+import { Field } from "./Field";
 import { ScrollRegion } from "./ScrollRegion";
 import { StatusBadge } from "./StatusBadge";
 
@@ -60,5 +61,24 @@ describe("shared UI parts", () => {
   it("a StatusBadge says its status in words", () => {
     render(<StatusBadge tone="negative">Overdue</StatusBadge>);
     expect(screen.getByText("Overdue")).toBeVisible();
+  });
+
+  it("a Field's label names its control, and its hint and error describe it", () => {
+    const { rerender } = render(
+      <Field label="Email" hint="Work address">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole("textbox", { name: "Email" });
+    expect(input).toHaveAccessibleDescription("Work address");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    rerender(
+      <Field label="Email" hint="Work address" error="Enter an email address.">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(input).toHaveAccessibleDescription("Work address Enter an email address.");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter an email address.");
   });
 });

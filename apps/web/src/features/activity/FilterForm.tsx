@@ -3,6 +3,7 @@ import { activityLabels, activityMessages, auditActionLabels, auditActionNames }
 import type { ActivityForm } from "./use-activity-filters";
 import styles from "./Activity.module.css";
 import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
 
 /**
  * The filters, applied together by Apply (or Enter) rather than at every keystroke. Started from the URL's
@@ -13,7 +14,6 @@ export function FilterForm({ initial, onApply }: { initial: ActivityForm; onAppl
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const field = (name: keyof ActivityForm) => ({
-    id: `${id}-${name}`,
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
@@ -42,32 +42,25 @@ export function FilterForm({ initial, onApply }: { initial: ActivityForm; onAppl
       <h2 id={`${id}-heading`} className="visually-hidden">
         {activityLabels.filtersHeading}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-person`}>{activityLabels.person}</label>
-        <input type="search" {...field("person")} aria-describedby={`${id}-person-hint`} maxLength={254} />
-        <span id={`${id}-person-hint`} className={styles.hint}>
-          {activityLabels.personHint}
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-action`}>{activityLabels.action}</label>
-        <select {...field("action")}>
-          <option value="">{activityLabels.anyAction}</option>
-          {auditActionNames.map((action) => (
-            <option key={action} value={action}>
-              {auditActionLabels[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-fromDay`}>{activityLabels.from}</label>
-        <input type="date" {...field("fromDay")} aria-invalid={error ? true : undefined} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-toDay`}>{activityLabels.to}</label>
-        <input type="date" {...field("toDay")} />
-      </div>
+      <Field label={activityLabels.person} hint={activityLabels.personHint} wide>
+        {(control) => <input type="search" {...control} {...field("person")} maxLength={254} />}
+      </Field>
+      <Field label={activityLabels.action}>
+        {(control) => (
+          <select {...control} {...field("action")}>
+            <option value="">{activityLabels.anyAction}</option>
+            {auditActionNames.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabels[action]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={activityLabels.from} invalid={error !== null}>
+        {(control) => <input type="date" {...control} {...field("fromDay")} />}
+      </Field>
+      <Field label={activityLabels.to}>{(control) => <input type="date" {...control} {...field("toDay")} />}</Field>
       <div className={styles.buttons}>
         <Button type="submit" variant="primary">
           {activityLabels.apply}

@@ -5,6 +5,7 @@ import { useInviteUser } from "./api";
 import { roleChoices, roleFromChoice, usersCopy } from "./copy";
 import styles from "./Users.module.css";
 import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
 
 /**
  * Email and role of a new person: the server creates the account and mails the invitation. The
@@ -46,43 +47,38 @@ export function InviteForm() {
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{usersCopy.inviteHeading}</h2>
       <form className={styles.inviteForm} aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{usersCopy.email}</label>
-          <input
-            ref={emailInput}
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-          />
-          {error && (
-            <p id={`${id}-error`} className={styles.fieldError} role="alert">
-              {error}
-            </p>
+        <Field label={usersCopy.email} error={error} wide>
+          {(control) => (
+            <input
+              ref={emailInput}
+              {...control}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-role`}>{usersCopy.role}</label>
-          <select
-            id={`${id}-role`}
-            value={role}
-            onChange={(event) => setRole(event.target.value === "admin" ? "admin" : "")}
-          >
-            {roleChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <Field label={usersCopy.role}>
+          {(control) => (
+            <select
+              {...control}
+              value={role}
+              onChange={(event) => setRole(event.target.value === "admin" ? "admin" : "")}
+            >
+              {roleChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Button type="submit" variant="primary" disabled={invite.isPending}>
           {usersCopy.sendInvitation}
         </Button>

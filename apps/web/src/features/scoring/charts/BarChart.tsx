@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useElementWidth } from "./use-element-width";
+import { useElementWidth } from "../../../lib/use-element-width";
 import styles from "./Charts.module.css";
 
 export interface Bar {

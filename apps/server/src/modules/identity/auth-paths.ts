@@ -1,0 +1,2 @@
+/** Where Better Auth's endpoints (and ours, under /dugout) are mounted. */
+export const authBasePath = "/api/auth";
