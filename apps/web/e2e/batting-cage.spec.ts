@@ -116,6 +116,9 @@ test("an admin configures, a rep practises against the simulator, the admin revi
   // The rep sees it, with the random fields drawn, and starts a call.
   const rep = await signedInPage(browser, "rep@example.com", true);
   await expect(rep.getByRole("heading", { level: 1, name: "Batting Cage Practice" })).toBeVisible();
+  // The demo data assigns rep@example.com a scenario, which the page chooses first: this call runs the default one,
+  // the configuration the admin just saved.
+  await rep.getByLabel("Scenario", { exact: true }).selectOption({ label: "Default scenario (Medium)" });
   await expect(rep.getByLabel("Business Name")).toHaveValue(businessName);
   await expect(rep.getByLabel("Customer Type")).toHaveValue("Inception");
   const objection = await rep.getByLabel("Objection").inputValue();

@@ -34,6 +34,8 @@ export const battingCageLabels = {
   transcriptSpeakerAssistant: "Customer",
   menuReports: "Reports",
   menuConfiguration: "Configuration",
+  menuScenarios: "Scenarios",
+  menuAssignments: "Assignments",
   totalSessions: "Total Sessions",
   averageDuration: "Avg. Duration",
   columnAgent: "Agent",

@@ -80,8 +80,20 @@ export const practiceHistoryMax = 200;
  * What the practice page and the admin's conversation detail say around a score card, the rep's history
  * and the hidden scenario (docs/requirements/batting-cage.md#messages).
  */
+/**
+ * What a practice call ran and aimed at, on the call's detail: the score card lists these categories first
+ * (docs/requirements/batting-cage.md#scenarios). Here, not with the scenario library, so the pages that show a
+ * score card do not load the library's schemas.
+ */
+export const conversationScenarioSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  categories: z.array(z.enum(scoreCategoryKeys)),
+});
+
 export const practiceScoreLabels = {
   scoreCardTitle: "Score card",
+  aimedAt: "Aimed at",
   scoring: "Scoring your call…",
   total: "Total score",
   categories: "Categories",

@@ -9,7 +9,7 @@ import { loginTokenSessionMinutes } from "./login-token";
 import { isoDateTimeSchema, serverDateTimeSchema, timeZoneSchema } from "./time";
 import { toastDurationMs } from "./pages";
 
-import { practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
+import { conversationScenarioSchema, practiceScoreCardSchema, practiceScoreStatuses } from "./batting-cage-scores";
 import { quoteTimings } from "./batting-cage-splash";
 
 export * from "./batting-cage-configuration";
@@ -191,6 +191,11 @@ export const createSessionBodySchema = z.object({
   user: z.optional(conversationUserInputSchema),
   batting_cage_configuration_id: z.optional(z.nullable(entityIdSchema)),
   batting_cage_configuration: z.optional(battingCageResolvedConfigurationInputSchema),
+  /**
+   * The scenario to run (its current version). Without it, nor a configuration id: the scenario of the caller's
+   * one open assignment, else the default scenario (docs/requirements/batting-cage.md#scenarios).
+   */
+  scenario_id: z.optional(z.nullable(entityIdSchema)),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
@@ -238,6 +243,8 @@ export const conversationDetailSchema = z.extend(conversationSummarySchema, {
   batting_cage_configuration: z.nullable(battingCageResolvedConfigurationSchema),
   /** null while the call is active (it is scored when it ends or is abandoned). */
   score_card: z.optional(z.nullable(practiceScoreCardSchema)),
+  /** The scenario the call ran and the categories it aimed at (null for a call whose scenario is gone). */
+  scenario: z.optional(z.nullable(conversationScenarioSchema)),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

@@ -20,11 +20,14 @@ export async function demoDataCounts(db: Db) {
 /** A fresh install's demo data, once (README "Signing in on a fresh install"). */
 export const demoDataOnce = {
   demoUsers: 2,
-  callRecords: 560,
+  // 560 of the Scoring Champ demo reps and 24 of rep@example.com.
+  callRecords: 584,
   agentResponses: 1606,
   dailyResponses: 1606,
-  practiceConfigurations: 1,
-  practiceCalls: 8,
+  // The default scenario's configuration and the coaching loop's two scenarios.
+  practiceConfigurations: 3,
+  // rep@example.com's 8 on the default scenario, 2 on their assignment; the second demo rep's 3 (met).
+  practiceCalls: 13,
   seedMarkers: 4,
 };
 

@@ -87,6 +87,10 @@ export interface RouteFixture {
   passwordlessUser(): Promise<Record<string, string>>;
   /** A new active practice call of the rep, with its simulator secret. */
   newConversation(): Promise<{ id: string; secret: string }>;
+  /** A practice scenario the admin made, and a new assignment of it to the rep per call (deleting uses one up). */
+  scenarioId: string;
+  newScenario(): Promise<string>;
+  newAssignment(): Promise<string>;
   conversationId: string;
   /** A scored real call of the rep (Scoring Champ), with a transcript. */
   gongCallId: string;
@@ -189,6 +193,42 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
     })),
   );
 
+  const { id: _version, ...scenarioConfiguration } = resolvedConfiguration(people);
+  const scenarioValues = {
+    name: `${people.lastName} drill`,
+    difficulty: "medium",
+    categories: ["objection_probing_score"],
+    configuration: scenarioConfiguration,
+  };
+  const newScenario = async () => {
+    const scenario = await t.app.inject({
+      method: "POST",
+      url: "/api/batting_cage/scenarios",
+      headers: admin.headers,
+      remoteAddress: nextClientAddress(),
+      payload: scenarioValues,
+    });
+    await expectStatus(scenario, 201, "POST /api/batting_cage/scenarios");
+    return scenario.json<{ id: string }>().id;
+  };
+  const scenarioId = await newScenario();
+  const newAssignment = async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/batting_cage/assignments",
+      headers: admin.headers,
+      remoteAddress: nextClientAddress(),
+      payload: {
+        scenario_id: scenarioId,
+        user_ids: [rep.user.id],
+        due_at: "2030-01-31T17:00:00Z",
+        goal: { calls: 3, min_score: 70 },
+      },
+    });
+    await expectStatus(response, 201, "POST /api/batting_cage/assignments");
+    return response.json<{ id: string }>().id;
+  };
+
   const ctx = { config: t.config, database: t.database } as unknown as AppContext;
   const agentKey = (await agentKeyCommand.run(ctx, { args: ["create", t.config.AGENT_NAME] })).split("\n")[1] ?? "";
   // The operator-command route compares with the token a running server writes to its data folder.
@@ -219,6 +259,9 @@ export async function createRouteFixture(t: TestApp, people: SamplePeople = plai
     },
     newConversation,
     conversationId: (await newConversation()).id,
+    scenarioId,
+    newScenario,
+    newAssignment,
     gongCallId,
     submissionId,
     visitor,
@@ -234,6 +277,16 @@ const noInput: SampleFactory = () => ({});
 
 /** A minimal SDP offer: the simulator refuses it (no media) with a 400, after every check of the request. */
 const sdpOffer = "v=0\r\no=- 0 0 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n";
+
+const scenarioSample = (people: SamplePeople) => {
+  const { id: _version, ...configuration } = resolvedConfiguration(people);
+  return {
+    name: `${people.lastName} objection drill`,
+    difficulty: "hard",
+    categories: ["objection_probing_score", "objection_responding_score"],
+    configuration: { ...configuration, randomize_objection: true, hide_scenario_from_reps: false },
+  };
+};
 
 const scoringFilters = (people: SamplePeople) => ({
   rep: people.name,
@@ -356,6 +409,36 @@ export const routeSamples: Record<string, SampleFactory> = {
       batting_cage_configuration_id: null,
       batting_cage_configuration: resolvedConfiguration(f.people),
     },
+  }),
+  "GET /api/batting_cage/scenarios": (f) => ({ headers: f.admin, query: { archived: "true" } }),
+  "POST /api/batting_cage/scenarios": (f) => ({ headers: f.admin, body: scenarioSample(f.people) }),
+  "GET /api/batting_cage/scenarios/:id": (f) => ({ headers: f.rep, params: { id: f.scenarioId } }),
+  "POST /api/batting_cage/scenarios/:id/versions": (f) => ({
+    headers: f.admin,
+    params: { id: f.scenarioId },
+    body: scenarioSample(f.people),
+  }),
+  // Archives a scenario of its own each time, so the fixture's stays usable.
+  "POST /api/batting_cage/scenarios/:id/archive": async (f) => ({
+    headers: f.admin,
+    params: { id: await f.newScenario() },
+  }),
+  "GET /api/batting_cage/assignments": (f) => ({ headers: f.admin }),
+  "POST /api/batting_cage/assignments": (f) => ({
+    headers: f.admin,
+    body: {
+      scenario_id: f.scenarioId,
+      user_ids: [f.repId],
+      everyone: false,
+      due_at: "2030-01-31T17:00:00Z",
+      goal: { calls: 3, min_score: 70 },
+    },
+  }),
+  "GET /api/batting_cage/assignments/mine": (f) => ({ headers: f.rep }),
+  "GET /api/batting_cage/assignments/:id": async (f) => ({ headers: f.admin, params: { id: await f.newAssignment() } }),
+  "DELETE /api/batting_cage/assignments/:id": async (f) => ({
+    headers: f.admin,
+    params: { id: await f.newAssignment() },
   }),
   "GET /batting_cage_conversations/report_data": (f) => ({
     headers: f.admin,

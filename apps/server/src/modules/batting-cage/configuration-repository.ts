@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import {
   businessTypes,
   customerTypes,
@@ -10,9 +10,26 @@ import {
   type BattingCageConfiguration,
   type BattingCageConfigurationValues,
 } from "@dugout/contracts/batting-cage";
-import { battingCageConfigurations, type Db } from "@dugout/db";
+import type { ScenarioDifficulty } from "@dugout/contracts/practice-scenarios";
+import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
+import { battingCageConfigurations, battingCageScenarios, type Db } from "@dugout/db";
 
-type Row = typeof battingCageConfigurations.$inferSelect;
+export type ConfigurationRow = typeof battingCageConfigurations.$inferSelect;
+type Row = ConfigurationRow;
+
+/** What a version says about its scenario besides the customer. */
+export interface ScenarioFields {
+  name: string;
+  difficulty: ScenarioDifficulty;
+  categories: ScoreCategoryKey[];
+}
+
+/** The default scenario before its first save (the migration gives existing history the same categories). */
+export const defaultScenarioFields: ScenarioFields = {
+  name: "Default scenario",
+  difficulty: "medium",
+  categories: ["objection_probing_score", "objection_responding_score"],
+};
 
 /**
  * What GET answers before any save: nothing chosen (random per session) except the employee
@@ -49,7 +66,7 @@ function inList<T extends string>(list: readonly T[], value: string | null): T |
  * Select values are checked against today's lists: a value saved under an older list (since
  * removed) reads as null, meaning random, instead of breaking the pages.
  */
-function toApi(row: Row): BattingCageConfiguration {
+export function toApi(row: Row): BattingCageConfiguration {
   return {
     id: row.id,
     customer_type: inList(customerTypes, row.customerType),
@@ -74,18 +91,42 @@ function toApi(row: Row): BattingCageConfiguration {
   };
 }
 
-export async function latestConfiguration(db: Db): Promise<BattingCageConfiguration | null> {
+/**
+ * The default scenario: the oldest one, which the migration made for the configuration history. Created here
+ * only if a database somehow has none, so the configuration routes always have one to read and write.
+ */
+export async function defaultScenarioId(db: Db): Promise<string> {
+  const [oldest] = await db
+    .select({ id: battingCageScenarios.id })
+    .from(battingCageScenarios)
+    .orderBy(asc(battingCageScenarios.createdAt), asc(battingCageScenarios.id))
+    .limit(1);
+  if (oldest) return oldest.id;
+  const [created] = await db.insert(battingCageScenarios).values({}).returning({ id: battingCageScenarios.id });
+  if (!created) throw new Error("insert returned no row");
+  return created.id;
+}
+
+/** A scenario's current version row (its newest save), or null before its first save. */
+export async function latestVersionRow(db: Db, scenarioId: string): Promise<Row | null> {
   const rows = await db
     .select()
     .from(battingCageConfigurations)
+    .where(eq(battingCageConfigurations.scenarioId, scenarioId))
     .orderBy(desc(battingCageConfigurations.createdAt), desc(battingCageConfigurations.id))
     .limit(1);
-  return rows[0] ? toApi(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
-export async function configurationById(db: Db, id: string): Promise<BattingCageConfiguration | null> {
+/** The current version of a scenario (the default scenario without one), or null before its first save. */
+export async function latestConfiguration(db: Db, scenarioId?: string): Promise<BattingCageConfiguration | null> {
+  const row = await latestVersionRow(db, scenarioId ?? (await defaultScenarioId(db)));
+  return row ? toApi(row) : null;
+}
+
+export async function configurationRowById(db: Db, id: string): Promise<Row | null> {
   const rows = await db.select().from(battingCageConfigurations).where(eq(battingCageConfigurations.id, id));
-  return rows[0] ? toApi(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 export interface Author {
@@ -93,15 +134,40 @@ export interface Author {
   fullName: string;
 }
 
-/** Stores a new version; older versions are never changed. */
+/**
+ * Stores a new version of a scenario; older versions are never changed. Without a scenario it is the default
+ * scenario's, keeping its name, difficulty and categories (the configuration routes, which predate scenarios).
+ */
 export async function saveConfiguration(
   db: Db,
   values: BattingCageConfigurationValues,
   author: Author,
+  scenario?: { id: string } & ScenarioFields,
 ): Promise<BattingCageConfiguration> {
+  return toApi(await saveVersionRow(db, values, author, scenario));
+}
+
+export async function saveVersionRow(
+  db: Db,
+  values: BattingCageConfigurationValues,
+  author: Author,
+  scenario?: { id: string } & ScenarioFields,
+): Promise<Row> {
+  let target = scenario;
+  if (!target) {
+    const id = await defaultScenarioId(db);
+    const current = await latestVersionRow(db, id);
+    target = current
+      ? { id, name: current.name, difficulty: current.difficulty, categories: current.categories }
+      : { id, ...defaultScenarioFields };
+  }
   const [row] = await db
     .insert(battingCageConfigurations)
     .values({
+      scenarioId: target.id,
+      name: target.name,
+      difficulty: target.difficulty,
+      categories: target.categories,
       customerType: values.customer_type,
       objection: values.objection,
       businessName: values.business_name,
@@ -123,7 +189,7 @@ export async function saveConfiguration(
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  return toApi(row);
+  return row;
 }
 
 /**

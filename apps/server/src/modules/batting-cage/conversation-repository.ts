@@ -24,6 +24,7 @@ export interface NewConversation {
   userId: string;
   userData: ConversationUser;
   configurationId: string | null;
+  scenarioId: string | null;
   configuration: BattingCageResolvedConfiguration;
 }
 
@@ -83,6 +84,9 @@ export async function conversationDetail(
       configurationId: conversations.configurationId,
       configuration: conversations.configuration,
       scenarioHidden: battingCageConfigurations.hideScenarioFromReps,
+      scenarioId: conversations.scenarioId,
+      scenarioName: battingCageConfigurations.name,
+      scenarioCategories: battingCageConfigurations.categories,
     })
     .from(conversations)
     .leftJoin(battingCageConfigurations, eq(battingCageConfigurations.id, conversations.configurationId))
@@ -101,6 +105,11 @@ export async function conversationDetail(
     scenarioHidden: row.scenarioHidden === true,
     transcript,
     batting_cage_configuration: { ...row.configuration, id: row.configurationId },
+    // The version the call ran names the scenario and what it aimed at (the score card lists those first).
+    scenario:
+      row.scenarioId && row.scenarioName !== null && row.scenarioCategories !== null
+        ? { id: row.scenarioId, name: row.scenarioName, categories: row.scenarioCategories }
+        : null,
   };
 }
 

@@ -31,6 +31,7 @@ import { practiceHistory, practiceScoreCard } from "./practice-score-repository"
 import { requestPracticeScores } from "./practice-scoring";
 import { reportRange } from "./report-range";
 import { createPracticeSession, type RealtimeSessions } from "./session-service";
+import { createCoachingRoutes } from "./coaching-routes";
 import { perMinute } from "../../plugins/rate-limits";
 
 const idParams = z.object({ id: entityIdSchema });
@@ -48,9 +49,10 @@ export interface BattingCageRoutesOptions {
  */
 export const createBattingCageRoutes =
   (options: BattingCageRoutesOptions): ModulePlugin =>
-  (app, ctx) => {
+  async (app, ctx) => {
     const db = ctx.database.db;
     const realtime = options.realtime(ctx);
+    await createCoachingRoutes(app, ctx);
 
     app.get(
       battingCagePaths.configuration,

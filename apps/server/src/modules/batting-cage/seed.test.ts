@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AssignmentList, MyAssignments } from "@dugout/contracts/practice-scenarios";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { battingCageSeedStep } from "./seed";
 
@@ -14,6 +15,7 @@ describe("batting cage seed", () => {
   it("saves a default configuration and finished practice calls of the rep, once", async () => {
     const admin = await t.signIn({ role: "admin", email: "admin@example.com", name: "Dana Admin" });
     await t.signIn({ role: "rep", email: "rep@example.com", name: "Riley Rep" });
+    await t.signIn({ role: "rep", email: "jordan.brooks@dugout.example", name: "Jordan Brooks" });
     await battingCageSeedStep.run(t.database.db);
     await battingCageSeedStep.run(t.database.db);
 
@@ -50,5 +52,21 @@ describe("batting cage seed", () => {
       // Owed a score: the next start's re-queue scores it.
       expect(["pending", "scored", "too_short"]).toContain(answer.score_card?.status);
     }
+  });
+
+  it("shows the coaching loop: the rep's assignment in progress, the second rep's met", async () => {
+    const admin = await t.signIn({ email: "admin@example.com" });
+    const rep = await t.signIn({ email: "rep@example.com" });
+    const mine = await t.app.inject({ method: "GET", url: "/api/batting_cage/assignments/mine", headers: rep.headers });
+    const [only, ...others] = mine.json<MyAssignments>().assignments;
+    expect(others).toEqual([]);
+    expect(only?.scenario.name).toBe("Discovery deep dive");
+    expect(only).toMatchObject({ goal: { calls: 3, min_score: 70 }, calls: 2, calls_on_goal: 1, status: "started" });
+    const list = await t.app.inject({ method: "GET", url: "/api/batting_cage/assignments", headers: admin.headers });
+    const assignees = list.json<AssignmentList>().assignments.flatMap((assignment) => assignment.assignees);
+    expect(assignees.map((each) => [each.email, each.status]).sort()).toEqual([
+      ["jordan.brooks@dugout.example", "met"],
+      ["rep@example.com", "started"],
+    ]);
   });
 });

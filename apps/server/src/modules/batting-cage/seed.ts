@@ -1,12 +1,10 @@
 import { inArray } from "drizzle-orm";
-import {
-  resolveBattingCageConfiguration,
-  type BattingCageConfigurationValues,
-  type TranscriptEntry,
-} from "@dugout/contracts/batting-cage";
-import { battingCageConversations, battingCageTranscriptEntries, users, type Db, type SeedStep } from "@dugout/db";
+import { resolveBattingCageConfiguration, type BattingCageConfigurationValues } from "@dugout/contracts/batting-cage";
+import { users, type Db, type SeedStep } from "@dugout/db";
 import { owePracticeScores } from "./practice-scoring";
-import { latestConfiguration, saveConfiguration } from "./configuration-repository";
+import { defaultScenarioId, latestConfiguration, saveConfiguration } from "./configuration-repository";
+import { seedCoachingLoop } from "./coaching-seed";
+import { insertDemoCall, seeded } from "./demo-practice-calls";
 
 const adminEmail = "admin@example.com";
 const repEmail = "rep@example.com";
@@ -31,32 +29,10 @@ const defaultValues: BattingCageConfigurationValues = {
   hide_scenario_from_reps: false,
 };
 
-function demoTranscript(business: string, objection: string): TranscriptEntry[] {
-  return [
-    { role: "user", text: `Hi, is this the owner of ${business}? I'm calling about your payroll.` },
-    { role: "assistant", text: "Speaking. I've only got a minute, what's this about?" },
-    { role: "user", text: "How do you run payroll today, and how long does it take you each cycle?" },
-    { role: "assistant", text: objection },
-    {
-      role: "user",
-      text: "That makes sense. We move your employee data over for you, so there's nothing to re-enter.",
-    },
-    { role: "assistant", text: "Alright, send me something to read and call me next week." },
-  ];
-}
-
-/** A small deterministic generator, so the demo data is the same on every fresh install. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 /**
  * The default configuration (saved by the seeded admin) and a few finished practice calls of
- * the seeded rep spread over the last three weeks, so Reports has something in every range.
+ * the seeded rep spread over the last three weeks, so Reports has something in every range; then the
+ * coaching loop's scenarios, assignments and scored calls (coaching-seed.ts).
  * Runs after the users step; safe to re-run (it adds nothing when a configuration exists).
  */
 export const battingCageSeedStep: SeedStep = {
@@ -74,39 +50,21 @@ export const battingCageSeedStep: SeedStep = {
       fullName: admin?.name ?? "Dugout Admin",
     });
     if (!rep) return;
-    const [firstName = null, ...rest] = rep.name.split(" ");
+    const scenarioId = await defaultScenarioId(db);
     const random = seeded(20_260_101);
     const hoursAgo = [2, 26, 50, 100, 170, 220, 340, 400];
     for (const [index, hours] of hoursAgo.entries()) {
-      const configuration = { ...resolveBattingCageConfiguration(saved, random), id: saved.id };
-      const createdAt = new Date(Date.now() - hours * 3_600_000);
-      const durationMs = 600_000 + Math.floor(random() * 180_000) + index * 1000;
-      const transcript = demoTranscript(configuration.business_name, configuration.objection);
-      const [row] = await db
-        .insert(battingCageConversations)
-        .values({
-          userId: rep.id,
-          userData: {
-            user_id: rep.id,
-            name: { first_name: firstName, last_name: rest.join(" ") || null },
-            providers: rep.image ? [{ provider_type: "profile", profile_picture_url: rep.image }] : [],
-          },
-          configurationId: saved.id,
-          configuration,
-          status: "ended",
-          transcriptLength: transcript.length,
-          createdAt,
-          updatedAt: new Date(createdAt.getTime() + durationMs),
-          endedAt: new Date(createdAt.getTime() + durationMs),
-          durationMs,
-        })
-        .returning({ id: battingCageConversations.id });
-      if (!row) continue;
-      await db
-        .insert(battingCageTranscriptEntries)
-        .values(transcript.map((entry, position) => ({ conversationId: row.id, position, ...entry })));
+      const id = await insertDemoCall(db, {
+        person: rep,
+        scenarioId,
+        configurationId: saved.id,
+        configuration: { ...resolveBattingCageConfiguration(saved, random), id: saved.id },
+        createdAt: new Date(Date.now() - hours * 3_600_000),
+        durationMs: 600_000 + Math.floor(random() * 180_000) + index * 1000,
+      });
       // Owed a score like any ended call: the boot's re-queue of pending scores scores them.
-      await owePracticeScores(db, [row.id]);
+      if (id) await owePracticeScores(db, [id]);
     }
+    await seedCoachingLoop(db, admin ?? null, rep, new Date());
   },
 };

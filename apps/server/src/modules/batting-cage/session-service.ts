@@ -11,8 +11,11 @@ import {
 import type { Db } from "@dugout/db";
 import type { SessionUser } from "../../auth";
 import { AppError, badRequest } from "../../errors";
-import { configurationById, latestConfiguration } from "./configuration-repository";
+import { coachingLoopLabels } from "@dugout/contracts/practice-scenarios";
+import { myAssignments } from "./assignment-repository";
+import { configurationRowById, defaultScenarioId, latestConfiguration, toApi } from "./configuration-repository";
 import { deleteConversation, insertConversation } from "./conversation-repository";
+import { scenarioRow } from "./scenario-repository";
 import { buildCustomerInstructions } from "./instructions";
 
 /** The part of the realtime provider this module needs (integrations/realtime/port.ts). */
@@ -63,6 +66,40 @@ export function conversationUserOf(user: SessionUser): ConversationUser {
 }
 
 /**
+ * Which scenario, and which version of it, a call runs (docs/requirements/batting-cage.md#scenarios): the version
+ * the page loaded (batting_cage_configuration_id), else the current version of the scenario asked for
+ * (scenario_id), else that of the caller's one open assignment (goal not met), else the default scenario's. An
+ * archived scenario starts no call. `stored` is null for the default scenario before its first save.
+ */
+export async function chooseVersion(
+  db: Db,
+  userId: string,
+  body: CreateSessionBody,
+  now: Date,
+): Promise<{ stored: BattingCageConfiguration | null; scenarioId: string }> {
+  const requestedId = body.batting_cage_configuration_id ?? null;
+  if (requestedId) {
+    const row = await configurationRowById(db, requestedId);
+    if (!row) throw badRequest("The configuration this page loaded no longer exists. Reload the page.");
+    const scenarioId = row.scenarioId ?? (await defaultScenarioId(db));
+    if ((await scenarioRow(db, scenarioId))?.archivedAt) throw badRequest(coachingLoopLabels.archivedScenario);
+    return { stored: toApi(row), scenarioId };
+  }
+  let scenarioId = body.scenario_id ?? null;
+  if (scenarioId) {
+    const scenario = await scenarioRow(db, scenarioId);
+    if (!scenario) throw badRequest("The chosen scenario does not exist.");
+    if (scenario.archivedAt) throw badRequest(coachingLoopLabels.archivedScenario);
+  } else {
+    const open = (await myAssignments(db, userId, now)).filter((assignment) => assignment.status !== "met");
+    const only = open.length === 1 ? open[0] : undefined;
+    const assigned = only ? await scenarioRow(db, only.scenario.id) : null;
+    scenarioId = assigned && !assigned.archivedAt ? assigned.id : await defaultScenarioId(db);
+  }
+  return { stored: await latestConfiguration(db, scenarioId), scenarioId };
+}
+
+/**
  * POST /create_session: resolves the configuration, creates the conversation, then asks the
  * realtime provider for a client secret. A provider failure removes the conversation again so
  * the reports do not fill with calls that never started.
@@ -73,10 +110,9 @@ export async function createPracticeSession(
   user: SessionUser,
   body: CreateSessionBody,
   logProviderError: (error: unknown) => void = () => undefined,
+  now: Date = new Date(),
 ): Promise<CreateSessionAnswer> {
-  const requestedId = body.batting_cage_configuration_id ?? null;
-  const stored = requestedId ? await configurationById(db, requestedId) : await latestConfiguration(db);
-  if (requestedId && !stored) throw badRequest("The configuration this page loaded no longer exists. Reload the page.");
+  const { stored, scenarioId } = await chooseVersion(db, user.id, body, now);
   // A rep who may not see the scenario yet is not told what the call uses (the server draws the random fields).
   const hidden = stored?.hide_scenario_from_reps === true && user.role !== "admin";
   const shown = hidden ? undefined : body.batting_cage_configuration;
@@ -85,6 +121,7 @@ export async function createPracticeSession(
     userId: user.id,
     userData: conversationUserOf(user),
     configurationId: resolved.id,
+    scenarioId,
     configuration: resolved,
   });
   try {

@@ -2,6 +2,11 @@ import type { ModulePlugin } from "../../context";
 import { queueOwedWork } from "../../jobs/queue-owed-work";
 import { createCallScorer } from "../../scoring-engine/scorer-factory";
 import { abandonedSweepQueue, closeAbandonedCalls, countActiveCalls } from "./abandoned-calls";
+import {
+  assignmentReminderEverySeconds,
+  assignmentReminderQueue,
+  sendAssignmentReminders,
+} from "./assignment-reminders";
 import { endHostedCallsAtShutdown } from "./hosted-call-shutdown";
 import {
   failPracticeScore,
@@ -14,7 +19,7 @@ import {
 
 /**
  * Scores ended practice calls with the scorer real calls use, and closes abandoned calls every
- * BATTING_CAGE_ABANDON_SWEEP_SECONDS. At boot, scores still pending are queued again; at shutdown,
+ * BATTING_CAGE_ABANDON_SWEEP_SECONDS, and mails assignment reminders every hour. At boot, scores still pending are queued again; at shutdown,
  * the calls this instance carried are ended and scored (hosted-call-shutdown.ts).
  */
 export const battingCageWorkers: ModulePlugin = (app, ctx) => {
@@ -56,6 +61,23 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
     { concurrency: 1, retryLimit: 2, oneWaitingPerKey: true },
   );
 
+  // Assignment reminders: one queued job across every instance (the singleton key), which queues the next
+  // when it has run; each reminder is claimed in the database, so a second run sends nothing twice.
+  const queueNextReminders = (startAfterSeconds: number) =>
+    ctx.jobs.send(assignmentReminderQueue, {}, { singletonKey: "next", startAfterSeconds });
+  ctx.jobs.work(
+    assignmentReminderQueue,
+    async () => {
+      try {
+        const sent = await sendAssignmentReminders(db, ctx.messaging, new Date(), ctx.config.baseUrl);
+        if (sent.length > 0) app.log.info({ reminders: sent.length }, "assignment reminders sent");
+      } finally {
+        await queueNextReminders(assignmentReminderEverySeconds);
+      }
+    },
+    { concurrency: 1, retryLimit: 2, oneWaitingPerKey: true },
+  );
+
   // A call this instance carries ends with it, properly: ended, with its reason, and scored.
   endHostedCallsAtShutdown(app, ctx, scorer);
 
@@ -66,5 +88,6 @@ export const battingCageWorkers: ModulePlugin = (app, ctx) => {
         ctx.jobs.send(abandonedSweepQueue, {}, { singletonKey: "next" }),
       ),
     );
+    queueOwedWork(app.log, "assignment reminders", () => queueNextReminders(60));
   });
 };

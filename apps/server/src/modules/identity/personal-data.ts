@@ -5,6 +5,8 @@ import {
   agentResponseDaily,
   agentResponses,
   auditEvents,
+  battingCageAssignees,
+  battingCageAssignments,
   battingCageConfigurations,
   battingCageConversations,
   battingCagePracticeScores,
@@ -304,6 +306,12 @@ export async function erasePersonalData(db: Db, ref: AccountRef, by: AuditBy): P
       .update(battingCageConfigurations)
       .set({ userId: null, userFullName: null })
       .where(eq(battingCageConfigurations.userId, user.id));
+    // Practice assignments: the person leaves every assignment; those they made forget who made them.
+    await tx.delete(battingCageAssignees).where(eq(battingCageAssignees.userId, user.id));
+    await tx
+      .update(battingCageAssignments)
+      .set({ createdBy: null, createdByName: "" })
+      .where(eq(battingCageAssignments.createdBy, user.id));
 
     // Sales calls: scores stay (team averages, without a rep); the rep, the recording link and the words go.
     summary.sales_calls = await count(

@@ -8,6 +8,12 @@ export const seedUsers = [
 ];
 
 /**
+ * A second demo rep for the coaching loop: one of the Scoring Champ demo reps (real calls under this address),
+ * with an account so the practice demo data can give them a met assignment. Not named in the boot message.
+ */
+const coachingDemoUsers = [{ email: "jordan.brooks@dugout.example", name: "Jordan Brooks", role: null }];
+
+/**
  * One admin and one rep on a fresh install; they sign in by magic link (see sign-in-help.ts). Made like
  * any invitation (account-admin.ts, the seed as actor), without an email.
  */
@@ -15,7 +21,7 @@ export const identitySeedStep: SeedStep = {
   name: "identity-users",
   async run(db) {
     const { administer } = createAccountAdmin({ db });
-    for (const { email, name, role } of seedUsers) {
+    for (const { email, name, role } of [...seedUsers, ...coachingDemoUsers]) {
       await administer({ kind: "seed" }, { type: "invite", account: { email, name }, role, sendInvitation: false });
     }
   },

@@ -99,13 +99,18 @@ function gongId(random: Random): string {
  * The demo calls: `count` calls over the last 180 days (a few every weekday, some today),
  * from seven reps of different skill plus a few "Unknown Rep" calls, deterministic for a given seed and `now`.
  */
-export function demoCalls(count: number, now: Date, seed = 20_250_601): CallRecordRow[] {
+export function demoCalls(
+  count: number,
+  now: Date,
+  seed = 20_250_601,
+  people: readonly { name: string; email: string; skill: number }[] = reps,
+): CallRecordRow[] {
   const random = seededRandom(seed);
   const rows: CallRecordRow[] = [];
   const seen = new Set<string>();
   for (let index = 0; index < count; index++) {
     const unknown = random() < 0.03;
-    const rep = pick(random, reps);
+    const rep = pick(random, people);
     let company: string | null = `${pick(random, companyFirst)} ${pick(random, companyKind)}`;
     const oddity = random();
     if (oddity < 0.02) company = null;

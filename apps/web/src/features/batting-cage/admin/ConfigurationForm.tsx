@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   battingCageFieldLabels,
@@ -23,7 +23,7 @@ import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
 import type { ToastMessage } from "./Toast";
 
-type FormValues = Record<BattingCageRandomizableField, string> &
+export type FormValues = Record<BattingCageRandomizableField, string> &
   Record<`randomize_${BattingCageRandomizableField}`, boolean> & {
     custom_instructions: string;
     hide_scenario_from_reps: boolean;
@@ -39,7 +39,7 @@ const fields: { field: BattingCageRandomizableField; options?: readonly string[]
   { field: "personality_type", options: personalityTypeNames },
 ];
 
-function toForm(config: BattingCageConfiguration | undefined): FormValues {
+export function toForm(config: BattingCageConfiguration | undefined): FormValues {
   return {
     customer_type: config?.customer_type ?? "",
     objection: config?.objection ?? "",
@@ -113,9 +113,22 @@ interface ConfigurationFieldsProps {
   saving: boolean;
   saved: BattingCageConfiguration | undefined;
   onSave: (values: FormValues) => void;
+  /** Fields shown before the customer's (the scenario editor's name, difficulty and categories). */
+  children?: ReactNode;
+  /** The submit button's text (the configuration's own by default). */
+  submitLabel?: string;
 }
 
-function ConfigurationFields({ initial, loading, saving, saved, onSave }: ConfigurationFieldsProps) {
+/** The customer fields of one configuration version: the Configuration section's form and the scenario editor's. */
+export function ConfigurationFields({
+  initial,
+  loading,
+  saving,
+  saved,
+  onSave,
+  children,
+  submitLabel = battingCageLabels.saveConfiguration,
+}: ConfigurationFieldsProps) {
   const id = useId();
   const [values, setValues] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -128,6 +141,7 @@ function ConfigurationFields({ initial, loading, saving, saved, onSave }: Config
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={loading}>
       <fieldset className={styles.fieldset} disabled={loading}>
+        {children}
         {fields.map(({ field, options }) => {
           const inputId = `${id}-${field}`;
           const randomize = values[`randomize_${field}`];
@@ -202,7 +216,7 @@ function ConfigurationFields({ initial, loading, saving, saved, onSave }: Config
       </fieldset>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={saving || loading}>
-          {battingCageLabels.saveConfiguration}
+          {submitLabel}
         </button>
         {saved?.user_full_name && saved.updated_at && (
           <p className={styles.muted}>

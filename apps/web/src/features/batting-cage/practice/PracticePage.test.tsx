@@ -16,6 +16,13 @@ import {
   type PracticeScoreCard,
 } from "@dugout/contracts/batting-cage-scores";
 import { scoreCardCategories } from "@dugout/contracts/scoring-evidence";
+import {
+  assignmentPaths,
+  myAssignmentsSchema,
+  scenarioListSchema,
+  scenarioPaths,
+  type scenarioSchema,
+} from "@dugout/contracts/practice-scenarios";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
@@ -49,6 +56,17 @@ const configuration: z.input<typeof battingCageConfigurationSchema> = {
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",
+};
+const defaultScenario: z.input<typeof scenarioSchema> = {
+  id: "33333333-3333-4333-8333-333333333333",
+  name: "Default scenario",
+  difficulty: "medium",
+  categories: ["objection_probing_score", "objection_responding_score"],
+  configuration,
+  is_default: true,
+  versions: 1,
+  archived_at: null,
+  created_at: "2026-01-01T10:00:00.000Z",
 };
 const user: SessionUser = {
   id: "u1",
@@ -146,7 +164,9 @@ beforeEach(() => {
       return ok({ id: conversationId, status: body.ended_at ? "ended" : "active", transcript_length: length });
     })
     .on("GET", battingCagePaths.conversationRoute, conversationDetailSchema, () => ok(endedCall()))
-    .on("GET", practiceHistoryPath, practiceHistorySchema, () => ok({ user_id: "u1", conversations: [] }));
+    .on("GET", practiceHistoryPath, practiceHistorySchema, () => ok({ user_id: "u1", conversations: [] }))
+    .on("GET", scenarioPaths.list, scenarioListSchema, () => ok({ scenarios: [defaultScenario] }))
+    .on("GET", assignmentPaths.mine, myAssignmentsSchema, () => ok({ assignments: [] }));
 });
 
 /**
@@ -500,21 +520,28 @@ describe("the status line and the transcript panel during a call", () => {
   });
 });
 
+/** The configuration a rep is sent, by both routes that carry it (the configuration and the scenario library). */
+function answerConfiguration(answer: z.input<typeof battingCageConfigurationSchema>) {
+  backend
+    .on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () => ok(answer))
+    .on("GET", scenarioPaths.list, scenarioListSchema, () =>
+      ok({ scenarios: [{ ...defaultScenario, configuration: answer }] }),
+    );
+}
+
 describe("a hidden scenario", () => {
   it("shows a neutral note instead of the scenario, sends none, and shows the scenario once the call has ended", async () => {
-    backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
-      ok({
-        ...configuration,
-        customer_type: null,
-        objection: null,
-        business_name: null,
-        employee_count: null,
-        business_type: null,
-        payroll_provider: null,
-        personality_type: null,
-        hide_scenario_from_reps: true,
-      }),
-    );
+    answerConfiguration({
+      ...configuration,
+      customer_type: null,
+      objection: null,
+      business_name: null,
+      employee_count: null,
+      business_type: null,
+      payroll_provider: null,
+      personality_type: null,
+      hide_scenario_from_reps: true,
+    });
     await runAndHangUp();
     const body = backend.requestsTo(battingCagePaths.createSession, "POST")[0]?.body as Record<string, unknown>;
     expect(body.batting_cage_configuration).toBeUndefined();
@@ -526,9 +553,7 @@ describe("a hidden scenario", () => {
   });
 
   it("before the call, shows the note and no field", async () => {
-    backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
-      ok({ ...configuration, objection: null, business_name: null, hide_scenario_from_reps: true }),
-    );
+    answerConfiguration({ ...configuration, objection: null, business_name: null, hide_scenario_from_reps: true });
     renderPage();
     expect(await screen.findByText(/Your manager keeps the scenario a surprise/)).toBeInTheDocument();
     expect(screen.queryByLabelText("Objection")).not.toBeInTheDocument();
@@ -608,5 +633,85 @@ describe("the rep's history", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(router.location?.search).toBe("");
     expect(await screen.findByText(/No practice calls yet/)).toBeInTheDocument();
+  });
+});
+
+describe("the coaching loop on the practice page", () => {
+  const drill: z.input<typeof scenarioSchema> = {
+    ...defaultScenario,
+    id: "44444444-4444-4444-8444-444444444444",
+    name: "Discovery deep dive",
+    categories: ["discovery_depth_score"],
+    configuration: { ...configuration, id: "55555555-5555-4555-8555-555555555555", business_name: "Harbor Dental" },
+    is_default: false,
+  };
+  const assignment = {
+    id: "66666666-6666-4666-8666-666666666666",
+    scenario: { id: drill.id, name: drill.name, difficulty: "medium" as const },
+    categories: ["discovery_depth_score" as const],
+    goal: { calls: 3, min_score: 70 },
+    due_at: "2026-03-05T17:00:00.000Z",
+    calls: 2,
+    calls_on_goal: 1,
+    status: "started" as const,
+    last_call_at: "2026-03-02T10:00:00.000Z",
+  };
+
+  it("shows Assigned to you first with progress, and starts the assigned scenario", async () => {
+    backend
+      .on("GET", scenarioPaths.list, scenarioListSchema, () => ok({ scenarios: [defaultScenario, drill] }))
+      .on("GET", assignmentPaths.mine, myAssignmentsSchema, () => ok({ assignments: [assignment] }));
+    const userActions = userEvent.setup();
+    renderPage();
+    const assigned = await screen.findByRole("region", { name: "Assigned to you" });
+    // First on the page: before the scenario panel and the call.
+    const panel = screen.getByRole("complementary", { name: "Voice Coach Configuration" });
+    expect(assigned.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(assigned).findByText("Discovery deep dive")).toBeInTheDocument();
+    expect(within(assigned).getByText("1 of 3 calls")).toBeInTheDocument();
+    expect(within(assigned).getByText(/Aimed at: Discovery Depth/)).toBeInTheDocument();
+    // The one open assignment is the default choice: the panel shows its customer.
+    expect(await within(panel).findByLabelText("Business Name")).toHaveValue("Harbor Dental");
+    expect(within(assigned).getByRole("button", { name: "Chosen for the next call" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await userActions.click(screen.getByRole("button", { name: "Start Realtime Session" }));
+    await screen.findByRole("button", { name: "Hang up (and save transcript)" });
+    const body = backend.requestsTo(battingCagePaths.createSession, "POST")[0]?.body as Record<string, unknown>;
+    expect(body.scenario_id).toBe(drill.id);
+    expect(body.batting_cage_configuration_id).toBe(drill.configuration.id);
+  });
+
+  it("lets the rep pick another scenario with the keyboard, and shows a met goal's badge", async () => {
+    backend
+      .on("GET", scenarioPaths.list, scenarioListSchema, () => ok({ scenarios: [defaultScenario, drill] }))
+      .on("GET", assignmentPaths.mine, myAssignmentsSchema, () =>
+        ok({ assignments: [{ ...assignment, calls_on_goal: 3, status: "met" as const }] }),
+      );
+    const userActions = userEvent.setup();
+    renderPage();
+    const assigned = await screen.findByRole("region", { name: "Assigned to you" });
+    expect(await within(assigned).findByText("Goal met")).toBeInTheDocument();
+    expect(within(assigned).getByText("3 of 3 calls")).toBeInTheDocument();
+    const picker = await screen.findByLabelText("Scenario");
+    // A met assignment is not the default choice: the default scenario is.
+    expect(picker).toHaveValue(defaultScenario.id);
+    await userActions.selectOptions(picker, drill.id);
+    const panel = screen.getByRole("complementary", { name: "Voice Coach Configuration" });
+    expect(within(panel).getByLabelText("Business Name")).toHaveValue("Harbor Dental");
+  });
+
+  it("says when nothing is assigned", async () => {
+    renderPage();
+    expect(await screen.findByText(/Nothing is assigned to you right now/)).toBeInTheDocument();
+  });
+
+  it("reports a failed load of the assignments", async () => {
+    backend.on("GET", assignmentPaths.mine, myAssignmentsSchema, () =>
+      apiError(500, "internal", "Something went wrong."),
+    );
+    renderPage();
+    expect(await screen.findByText(/Your assignments could not be loaded/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
@@ -9,6 +9,7 @@ import {
 import { PageTitle } from "../../../components/PageTitle";
 import type { SessionUser } from "../../../lib/session";
 import { configurationQuery, conversationQuery, practiceHistoryQuery } from "../api";
+import { myAssignmentsQuery, scenariosQuery } from "../coaching-api";
 import { ScoreCard } from "../score-card/ScoreCard";
 import { VoiceSession } from "../voice/VoiceSession";
 import { callStatusText } from "./call-status";
@@ -21,6 +22,14 @@ import { PracticeHistory } from "./PracticeHistory";
 import { ScenarioPanel } from "./ScenarioPanel";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
+
+// The coaching loop's parts load beside the page, not in its first load (delivery.spec.ts's budget).
+const AssignedToYou = lazy(() =>
+  import("../coaching/AssignedToYou").then((module) => ({ default: module.AssignedToYou })),
+);
+const ScenarioPicker = lazy(() =>
+  import("../coaching/ScenarioPicker").then((module) => ({ default: module.ScenarioPicker })),
+);
 
 const realVoiceCall: VoiceCallFactory = (options) => new VoiceSession(options);
 
@@ -36,8 +45,20 @@ export interface PracticePageProps {
 export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTiming }: PracticePageProps) {
   const queryClient = useQueryClient();
   const configQuery = useQuery({ ...configurationQuery(), retry: false });
+  // The scenario of the next call: the rep's choice, else their one open assignment's, else the default one
+  // (the server decides the same way when the page names none).
+  const scenarios = useQuery({ ...scenariosQuery(), retry: false });
+  const assignments = useQuery({ ...myAssignmentsQuery(), retry: false });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const open = (assignments.data?.assignments ?? []).filter((assignment) => assignment.status !== "met");
+  const chosenId =
+    chosen ??
+    (open.length === 1 ? (open[0]?.scenario.id ?? null) : null) ??
+    scenarios.data?.scenarios.find((scenario) => scenario.is_default)?.id ??
+    null;
+  const chosenScenario = scenarios.data?.scenarios.find((scenario) => scenario.id === chosenId);
   // Random fields are drawn once per session; a failed load means random defaults throughout.
-  const loaded = configQuery.data;
+  const loaded = chosenScenario?.configuration ?? configQuery.data;
   const failed = configQuery.isError;
   const scenarioHidden = loaded?.hide_scenario_from_reps === true;
   const firstDraw = useMemo(
@@ -60,6 +81,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
     autosaveTiming,
     onResolved: setConfiguration,
     scenarioHidden,
+    scenarioId: chosenScenario?.id ?? null,
   });
   const { phase } = call;
 
@@ -91,8 +113,8 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
       );
   };
 
-  const startNew = () => {
-    setConfiguration(resolveBattingCageConfiguration(loaded ?? null));
+  const startNew = (next = loaded) => {
+    setConfiguration(resolveBattingCageConfiguration(next ?? null));
     setDraft("");
     setOverlayClosed(false);
     call.startNew();
@@ -108,6 +130,15 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
 
   const inCall = phase === "active" || phase === "ending";
   const afterCall = phase === "ended" && overlayClosed;
+  const choose = (scenarioId: string) => {
+    if (phase !== "ready" && !afterCall) return;
+    const scenario = scenarios.data?.scenarios.find((each) => each.id === scenarioId);
+    setChosen(scenarioId);
+    // The panel shows the chosen scenario's customer at once (drawn afresh).
+    setConfiguration(scenario ? resolveBattingCageConfiguration(scenario.configuration) : null);
+    if (phase === "ended") startNew(scenario?.configuration);
+  };
+
   const buttonLabel =
     phase === "loading"
       ? battingCageLabels.loadingConfig
@@ -125,6 +156,15 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
   return (
     <div className={styles.page}>
       <PageTitle>Batting Cage Practice</PageTitle>
+      <Suspense fallback={null}>
+        <AssignedToYou chosenScenarioId={chosenId} onChoose={choose} />
+        <ScenarioPicker
+          scenarios={scenarios.data?.scenarios}
+          value={chosenId}
+          disabled={phase !== "ready" && !afterCall}
+          onChange={choose}
+        />
+      </Suspense>
       <div className={styles.layout}>
         <ScenarioPanel
           configuration={revealed ?? configuration}
@@ -160,7 +200,9 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- live call audio: the transcript beside it is its caption */}
           <audio ref={audio} className={styles.audio} controls autoPlay aria-label="Customer audio" />
           <TranscriptPanel lines={call.lines} started={phase !== "ready" && phase !== "loading"} />
-          {afterCall && call.conversationId !== null && <ScoreCard card={endedCall?.score_card} headingLevel={2} />}
+          {afterCall && call.conversationId !== null && (
+            <ScoreCard card={endedCall?.score_card} headingLevel={2} aimedAt={endedCall?.scenario?.categories} />
+          )}
           <form className={styles.typeForm} onSubmit={submitText}>
             <label htmlFor="practice-type-turn">Type instead of speaking</label>
             <div className={styles.typeRow}>
@@ -185,7 +227,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           alert={call.alert}
           scored={call.conversationId !== null}
           card={endedCall?.score_card}
-          onStartNew={startNew}
+          onStartNew={() => startNew()}
           onClose={() => setOverlayClosed(true)}
         />
       )}

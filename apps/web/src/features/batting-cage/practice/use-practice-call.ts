@@ -31,6 +31,8 @@ export interface PracticeCallOptions {
   onResolved(configuration: BattingCageResolvedConfiguration): void;
   /** The rep may not see the scenario yet: the page sends none and the server chooses it. */
   scenarioHidden?: boolean;
+  /** The scenario the rep chose (null: the server's choice, the rep's one assignment or the default). */
+  scenarioId?: string | null;
 }
 
 export type SaveState = { saved: number; retrying: boolean };
@@ -85,7 +87,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
   }, []);
 
   const start = useCallback(async () => {
-    const { user, configuration, audioElement, createVoiceCall, scenarioHidden } = latest.current;
+    const { user, configuration, audioElement, createVoiceCall, scenarioHidden, scenarioId } = latest.current;
     setAlert(null);
     if (!user) {
       setAlert(battingCageMessages.userInfoMissing);
@@ -103,6 +105,7 @@ export function usePracticeCall(options: PracticeCallOptions) {
       answer = await createSession({
         user,
         batting_cage_configuration_id: configuration.id,
+        ...(scenarioId ? { scenario_id: scenarioId } : {}),
         ...(scenarioHidden ? {} : { batting_cage_configuration: configuration }),
       });
     } catch (error) {

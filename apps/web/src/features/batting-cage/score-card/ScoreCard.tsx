@@ -9,6 +9,8 @@ export interface ScoreCardProps {
   card: PracticeScoreCard | null | undefined;
   /** The card's heading level: 2 on its own, 3 inside a dialog or a page section that has its own heading. */
   headingLevel?: 2 | 3;
+  /** The categories the call's scenario aimed at: named first, before the strongest and weakest. */
+  aimedAt?: readonly string[] | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ScoreCardProps {
  * with the rep's lines behind them and a suggestion each, then all eight categories. Shared by the rep's
  * practice page and the admin's conversation details.
  */
-export function ScoreCard({ card, headingLevel = 3 }: ScoreCardProps) {
+export function ScoreCard({ card, headingLevel = 3, aimedAt = [] }: ScoreCardProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
@@ -47,6 +49,9 @@ export function ScoreCard({ card, headingLevel = 3 }: ScoreCardProps) {
               <strong>{practiceScoreLabels.statusText[card.status]}.</strong> {card.reason}
             </p>
           )}
+          {card.status === "scored" && aimedAt.length > 0 && (
+            <Highlights title={practiceScoreLabels.aimedAt} categories={pick(aimedAt)} Sub={Sub} />
+          )}
           {card.status === "scored" && (
             <div className={styles.highlights}>
               <Highlights title={practiceScoreLabels.strongest} categories={pick(card.strongest)} Sub={Sub} />
@@ -57,12 +62,20 @@ export function ScoreCard({ card, headingLevel = 3 }: ScoreCardProps) {
             <table className={styles.categories}>
               <caption>{practiceScoreLabels.categories}</caption>
               <tbody>
-                {card.categories.map((category) => (
-                  <tr key={category.key}>
-                    <th scope="row">{category.label}</th>
-                    <td>{formatScore(category.score)}</td>
-                  </tr>
-                ))}
+                {/* The aimed-at categories first, labelled, then the rest in the rubric's order. */}
+                {[...pick(aimedAt), ...card.categories.filter((category) => !aimedAt.includes(category.key))].map(
+                  (category) => (
+                    <tr key={category.key}>
+                      <th scope="row">
+                        {category.label}
+                        {aimedAt.includes(category.key) && (
+                          <span className={styles.aimed}> ({practiceScoreLabels.aimedAt.toLowerCase()})</span>
+                        )}
+                      </th>
+                      <td>{formatScore(category.score)}</td>
+                    </tr>
+                  ),
+                )}
               </tbody>
             </table>
           )}
