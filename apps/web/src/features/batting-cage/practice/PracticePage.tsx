@@ -93,8 +93,10 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
   const endedCall = phase === "ended" && call.conversationId !== null ? ended.data : undefined;
   const scoreStatus = endedCall?.score_card?.status;
   useEffect(() => {
-    // A call that ended, and later its score, change the history.
-    if (phase === "ended") void queryClient.invalidateQueries({ queryKey: practiceHistoryQuery().queryKey });
+    // A call that ended, and later its score, change the history and the progress toward an assignment's goal.
+    if (phase !== "ended") return;
+    void queryClient.invalidateQueries({ queryKey: practiceHistoryQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: myAssignmentsQuery().queryKey });
   }, [phase, scoreStatus, queryClient]);
 
   const [params, setParams] = useSearchParams();
