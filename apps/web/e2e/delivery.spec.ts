@@ -44,9 +44,12 @@ const routeChunks = Object.keys(manifest)
  * on demand, zod/mini and a main chunk that carries the frame alone reach, about 3 KB above the figures measured
  * when they were set: start page 97.5 KB, name generator 102.4 KB, the largest sign-in page (Scoring Champ's, with
  * the widget) 130.0 KB, the largest signed-in page (the batting cage) 129.4 KB. docs/benchmarks.md and
- * docs/decisions/0028, 0029 and 0030 have the figures before and after.
+ * docs/decisions/0028, 0029 and 0030 have the figures before and after. The coaching loop (the scenario picker and
+ * "Assigned to you" on the practice page, the scenario and assignment entries of the admin page) took the batting
+ * cage's signed-in page to 134.7 KB for an admin, whose session preloads both views; its budget is 136 KB. The
+ * editors, the draft panel and the chart load only when opened.
  */
-const initialJsBudget = { visitor: 105 * 1024, signInPage: 132 * 1024, page: 132 * 1024 };
+const initialJsBudget = { visitor: 105 * 1024, signInPage: 132 * 1024, page: 136 * 1024 };
 
 interface Visit {
   path: string;
