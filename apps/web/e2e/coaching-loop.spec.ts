@@ -65,84 +65,86 @@ async function typedCall(page: Page): Promise<void> {
   await expect(page.getByRole("dialog").getByText(/^Total score:/)).toContainText(/\d+ \/ 100/, { timeout: 30_000 });
 }
 
-test("the whole loop: an admin drafts a scenario from a rep's real calls, edits and assigns it; the rep meets the goal in three typed calls; the admin sees it met and the chart", async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const name = `Jordan's loop ${Date.now().toString(36)}`;
-  const rep = "Jordan Brooks";
+for (const viewport of viewports) {
+  test(`the whole loop: an admin drafts a scenario from a rep's real calls, edits and assigns it; the rep meets the goal in three typed calls; the admin sees it met and the chart (${viewport.name})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const name = `Jordan's loop ${viewport.name} ${Date.now().toString(36)}`;
+    const rep = "Jordan Brooks";
 
-  // The admin, on a desktop screen: a draft from Jordan's real calls, edited, then assigned.
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInByMagicLink(admin, `${appRoutes.battingCage}?section=scenarios`, "admin@example.com");
-  await admin.getByRole("button", { name: "New scenario" }).click();
-  await admin.getByRole("button", { name: "Draft from a rep's real calls" }).click();
-  const repSelect = admin.getByRole("combobox", { name: "Rep", exact: true });
-  // Its option reads "Jordan Brooks (email) · N calls": chosen by the name.
-  const repOption = await repSelect.evaluate(
-    (select: HTMLSelectElement, repName) =>
-      [...select.options].find((option) => option.text.startsWith(repName))?.value ?? "",
-    rep,
-  );
-  await repSelect.selectOption(repOption);
-  await admin.getByRole("radio", { name: "Last 90 days" }).check();
-  await admin.getByRole("button", { name: "Draft a scenario" }).click();
-  await expect(admin.getByRole("heading", { name: "Weakest categories" })).toBeVisible({ timeout: 15_000 });
-  await expectNoSeriousAxeViolations(admin, "draft panel (desktop)");
-  await admin.getByRole("button", { name: "Use this draft" }).click();
-  const editor = admin.getByRole("group", { name: "New scenario" });
-  await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(/^Jordan: /);
-  // The manager's edits: a name of their own, and the opening and discovery as the categories to train.
-  await editor.getByLabel("Name", { exact: true }).fill(name);
-  const categories = editor.getByRole("group", { name: "Rubric categories it exercises" });
-  const chosen = categories.getByRole("checkbox", { checked: true });
-  while ((await chosen.count()) > 0) await chosen.first().uncheck();
-  await categories.getByRole("checkbox", { name: "ACE" }).check();
-  await categories.getByRole("checkbox", { name: "Discovery Effectiveness" }).check();
-  await editor.getByRole("button", { name: "Create scenario" }).click();
-  await expect(admin.getByText("Scenario created.")).toBeVisible();
+    // The admin: a draft from Jordan's real calls, edited, then assigned.
+    const admin = await (await browser.newContext({ viewport: viewport.size })).newPage();
+    await signInByMagicLink(admin, `${appRoutes.battingCage}?section=scenarios`, "admin@example.com");
+    await admin.getByRole("button", { name: "New scenario" }).click();
+    await admin.getByRole("button", { name: "Draft from a rep's real calls" }).click();
+    const repSelect = admin.getByRole("combobox", { name: "Rep", exact: true });
+    // Its option reads "Jordan Brooks (email) · N calls": chosen by the name.
+    const repOption = await repSelect.evaluate(
+      (select: HTMLSelectElement, repName) =>
+        [...select.options].find((option) => option.text.startsWith(repName))?.value ?? "",
+      rep,
+    );
+    await repSelect.selectOption(repOption);
+    await admin.getByRole("radio", { name: "Last 90 days" }).check();
+    await admin.getByRole("button", { name: "Draft a scenario" }).click();
+    await expect(admin.getByRole("heading", { name: "Weakest categories" })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(admin, `draft panel (${viewport.name})`);
+    await admin.getByRole("button", { name: "Use this draft" }).click();
+    const editor = admin.getByRole("group", { name: "New scenario" });
+    await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(/^Jordan: /);
+    // The manager's edits: a name of their own, and the opening and discovery as the categories to train.
+    await editor.getByLabel("Name", { exact: true }).fill(name);
+    const categories = editor.getByRole("group", { name: "Rubric categories it exercises" });
+    const chosen = categories.getByRole("checkbox", { checked: true });
+    while ((await chosen.count()) > 0) await chosen.first().uncheck();
+    await categories.getByRole("checkbox", { name: "ACE" }).check();
+    await categories.getByRole("checkbox", { name: "Discovery Effectiveness" }).check();
+    await editor.getByRole("button", { name: "Create scenario" }).click();
+    await expect(admin.getByText("Scenario created.")).toBeVisible();
 
-  await admin.getByRole("button", { name: "Assignments" }).click();
-  const form = admin.getByRole("form", { name: "New assignment" });
-  await form.getByLabel("Scenario", { exact: true }).selectOption({ label: name });
-  await form.getByRole("checkbox", { name: new RegExp(rep) }).check();
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await form.getByLabel("Due date").fill(due);
-  await form.getByLabel("Calls on goal").fill("3");
-  await form.getByLabel("Minimum score in the aimed-at categories").fill("0");
-  await form.getByRole("button", { name: "Assign" }).click();
-  await expect(admin.getByText("Assignment created.")).toBeVisible();
-  const assignment = admin.getByRole("article", { name });
-  await expect(assignment.getByRole("row", { name: new RegExp(rep) }).getByText("Not started")).toBeVisible();
-  await expectNoSeriousAxeViolations(admin, "assignments (desktop)");
+    await admin.getByRole("button", { name: "Assignments" }).click();
+    const form = admin.getByRole("form", { name: "New assignment" });
+    await form.getByLabel("Scenario", { exact: true }).selectOption({ label: name });
+    await form.getByRole("checkbox", { name: new RegExp(rep) }).check();
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel("Due date").fill(due);
+    await form.getByLabel("Calls on goal").fill("3");
+    await form.getByLabel("Minimum score in the aimed-at categories").fill("0");
+    await form.getByRole("button", { name: "Assign" }).click();
+    await expect(admin.getByText("Assignment created.")).toBeVisible();
+    const assignment = admin.getByRole("article", { name });
+    await expect(assignment.getByRole("row", { name: new RegExp(rep) }).getByText("Not started")).toBeVisible();
+    await expectNoSeriousAxeViolations(admin, `assignments (${viewport.name})`);
 
-  // The rep, on a phone: the assignment first, three typed calls, the goal met.
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signInByMagicLink(phone, appRoutes.battingCage, "jordan.brooks@dugout.example");
-  const assigned = phone.getByRole("region", { name: "Assigned to you" });
-  await expect(phone.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("Assigned to you");
-  const mine = assigned.getByRole("listitem").filter({ hasText: name });
-  await expect(mine.getByText("0 of 3 calls")).toBeVisible();
-  // Chosen already when it is the rep's only open assignment; otherwise the rep chooses it.
-  const practise = mine.getByRole("button", { name: "Practise this" });
-  if (await practise.isVisible()) await practise.click();
-  await expect(mine.getByRole("button", { name: "Chosen for the next call" })).toBeVisible();
-  await expectNoSeriousAxeViolations(phone, "practice page (phone)");
-  for (let call = 1; call <= 3; call++) await typedCall(phone);
-  await phone.keyboard.press("Escape");
-  await expect(mine.getByText("Goal met")).toBeVisible({ timeout: 30_000 });
-  await expectNoHorizontalOverflow(phone, "practice page after the goal (phone)");
+    // The rep: the assignment first, three typed calls, the goal met.
+    const repPage = await (await browser.newContext({ viewport: viewport.size })).newPage();
+    await signInByMagicLink(repPage, appRoutes.battingCage, "jordan.brooks@dugout.example");
+    const assigned = repPage.getByRole("region", { name: "Assigned to you" });
+    await expect(repPage.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("Assigned to you");
+    const mine = assigned.getByRole("listitem").filter({ hasText: name });
+    await expect(mine.getByText("0 of 3 calls")).toBeVisible();
+    // Chosen already when it is the rep's only open assignment; otherwise the rep chooses it.
+    const practise = mine.getByRole("button", { name: "Practise this" });
+    if (await practise.isVisible()) await practise.click();
+    await expect(mine.getByRole("button", { name: "Chosen for the next call" })).toBeVisible();
+    await expectNoSeriousAxeViolations(repPage, `practice page (${viewport.name})`);
+    for (let call = 1; call <= 3; call++) await typedCall(repPage);
+    await repPage.keyboard.press("Escape");
+    await expect(mine.getByText("Goal met")).toBeVisible({ timeout: 30_000 });
+    await expectNoHorizontalOverflow(repPage, `practice page after the goal (${viewport.name})`);
 
-  // The admin again: met, and the carry-over chart for Jordan since the assignment.
-  await admin.reload();
-  const row = assignment.getByRole("row", { name: new RegExp(rep) });
-  await expect(row.getByText("Goal met")).toBeVisible();
-  await expect(row.getByText("3 of 3 calls")).toBeVisible();
-  await assignment.getByLabel("Practice vs real for this rep").selectOption({ label: rep });
-  const charts = assignment.getByRole("img", { name: /Practice and real calls by week/ });
-  await expect(charts).toHaveCount(2); // one per aimed-at category
-  await expect(charts.first()).toBeVisible();
-  await expectNoSeriousAxeViolations(admin, "assignment met, with its chart (desktop)");
-  await admin.context().close();
-  await phone.context().close();
-});
+    // The admin again: met, and the carry-over chart for Jordan since the assignment.
+    await admin.reload();
+    const row = assignment.getByRole("row", { name: new RegExp(rep) });
+    await expect(row.getByText("Goal met")).toBeVisible();
+    await expect(row.getByText("3 of 3 calls")).toBeVisible();
+    await assignment.getByLabel("Practice vs real for this rep").selectOption({ label: rep });
+    const charts = assignment.getByRole("img", { name: /Practice and real calls by week/ });
+    await expect(charts).toHaveCount(2); // one per aimed-at category
+    await expect(charts.first()).toBeVisible();
+    await expectNoSeriousAxeViolations(admin, `assignment met, with its chart (${viewport.name})`);
+    await admin.context().close();
+    await repPage.context().close();
+  });
+}
