@@ -4,6 +4,7 @@ import { formatDurationMs } from "@dugout/contracts/time";
 import { formatDateTime } from "../../../lib/time";
 import { agentName } from "../format";
 import styles from "./Admin.module.css";
+import { ScrollRegion } from "../../../components/ui/ScrollRegion";
 
 /** The score column says honestly why a call has no total: still scoring, too short, failed, or still running. */
 export function scoreText(conversation: Pick<ConversationSummary, "score" | "score_status">): string {
@@ -25,8 +26,7 @@ export function ReportsTable({
 }) {
   return (
     // The table scrolls inside its box on a narrow screen; the box takes focus so a keyboard can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Sessions">
+    <ScrollRegion className={styles.tableScroll} label="Sessions">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -63,6 +63,6 @@ export function ReportsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
