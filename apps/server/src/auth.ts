@@ -23,7 +23,10 @@ export interface SessionResolver {
 export interface Auth {
   /** The signed-in caller, or null (routes that serve anyone and say more to the signed in). */
   user(request: FastifyRequest): Promise<SessionUser | null>;
-  /** The signed-in caller, or 401 unauthenticated: for routes declared user, owner or admin. */
+  /**
+   * The signed-in caller, or 401 unauthenticated. The access hook asks it for routes declared user, owner or admin
+   * and hands the answer to their handlers (`callerOf`); identity's own routes, declared in its endpoint list, ask here.
+   */
   caller(request: FastifyRequest): Promise<SessionUser>;
 }
 

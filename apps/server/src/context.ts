@@ -19,7 +19,10 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   messaging: Messaging;
-  /** Who is calling: `await ctx.auth.caller(request)` (who may call is each route's `config.access`). */
+  /**
+   * Who is calling. A handler whose route declares `user`, `owner` or `admin` access gets its caller from
+   * `callerOf(request)` (plugins/access.ts); `user(request)` serves routes open to visitors and signed-in people.
+   */
   auth: Auth;
   /** The durable job queue: `work()` while registering, `send()` from handlers (src/jobs/). */
   jobs: Jobs;

@@ -1,6 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import type { Auth } from "../auth";
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from "fastify";
+import type { Auth, SessionUser } from "../auth";
 import { AppError } from "../errors";
 import { isLocalRequest } from "./local-request";
 
@@ -23,6 +32,7 @@ import { isLocalRequest } from "./local-request";
  * - `identity`: Better Auth's endpoints, which check sessions and secrets themselves (their abuse
  *   accounting is declared in modules/identity/endpoints.ts).
  * A route without a declaration stops the app from becoming ready, so it refuses to boot.
+ * The signed-in declarations hand the handler its caller: `callerOf(request)` (below).
  */
 export type BearerCheck = (token: string, request: FastifyRequest) => boolean | Promise<boolean>;
 export type Access =
@@ -107,16 +117,42 @@ export function markRoutesPublic(scope: FastifyInstance): void {
   });
 }
 
+/** The declarations that establish a signed-in caller before the handler runs. */
+type SignedInAccess = { access: "user" | "owner" | "admin" };
+
+/** A request whose route declared `user`, `owner` or `admin` access (Fastify infers the route's config type). */
+export type SignedInRequest = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  FastifySchema,
+  FastifyTypeProviderDefault,
+  SignedInAccess
+>;
+
+/** Callers the access hook established, per request: handlers read them instead of resolving the session again. */
+const established = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * The caller a signed-in route's access declaration established. It type-checks only in the handler of a route
+ * declaring `user`, `owner` or `admin` (as documenso's `adminProcedure` hands its procedures the user), so a
+ * handler can neither forget the check nor ask for a caller its route does not guarantee.
+ */
+export function callerOf(request: SignedInRequest): SessionUser {
+  const caller = established.get(request);
+  // Unreachable through the types; a hand-made request (a unit test) gets a clear failure instead of a null.
+  if (!caller) throw new Error(`No caller was established for ${request.method} ${request.url}: declare its access.`);
+  return caller;
+}
+
 /** The one hook that enforces every route's declared access (after the CSRF check). */
 export function enforceAccess(app: FastifyInstance, auth: Auth): void {
   const check = async (request: FastifyRequest, access: Access): Promise<void> => {
-    if (access === "user" || access === "owner") {
-      await auth.caller(request);
-      return;
-    }
-    if (access === "admin") {
+    if (access === "user" || access === "owner" || access === "admin") {
       const caller = await auth.caller(request);
-      if (caller.role !== "admin") throw new AppError("forbidden", "You are not authorized to access this page.");
+      if (access === "admin" && caller.role !== "admin")
+        throw new AppError("forbidden", "You are not authorized to access this page.");
+      established.set(request, caller);
       return;
     }
     if (access === "internal") {

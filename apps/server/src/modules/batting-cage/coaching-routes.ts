@@ -14,10 +14,10 @@ import {
   scenarioSchema,
   scenarioValuesSchema,
 } from "@dugout/contracts/practice-scenarios";
-import type { FastifyRequest } from "fastify";
 import { requestBy } from "../../audit/record";
 import type { SessionUser } from "../../auth";
-import type { AppContext, ModulePlugin } from "../../context";
+import type { ModulePlugin } from "../../context";
+import { callerOf, type SignedInRequest } from "../../plugins/access";
 import { notFound } from "../../errors";
 import { perMinute } from "../../plugins/rate-limits";
 import {
@@ -45,8 +45,8 @@ const authorOf = (admin: SessionUser) => ({
   fullName: admin.name.trim() || [admin.firstName, admin.lastName].join(" ").trim() || admin.email,
 });
 
-async function adminCaller(ctx: AppContext, request: FastifyRequest) {
-  const admin = await ctx.auth.caller(request);
+function adminCaller(request: SignedInRequest) {
+  const admin = callerOf(request);
   return { admin, author: authorOf(admin), by: requestBy(request, admin) };
 }
 
@@ -67,7 +67,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, querystring: scenarioListQuerySchema, response: { 200: scenarioListSchema, ...errors } },
     },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       const archived = user.role === "admin" && request.query.archived === "true";
       return { scenarios: await listScenarios(db, user, { archived }) };
     },
@@ -80,7 +80,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, body: scenarioValuesSchema, response: { 201: scenarioSchema, ...errors } },
     },
     async (request, reply) => {
-      const { author, by } = await adminCaller(ctx, request);
+      const { author, by } = adminCaller(request);
       return reply.status(201).send(await createScenario(db, request.body, author, by));
     },
   );
@@ -92,7 +92,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, params: idParams, response: { 200: scenarioSchema, ...errors } },
     },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       const scenario = await scenarioById(db, request.params.id, user);
       // A rep does not learn of archived scenarios.
       if (!scenario || (scenario.archived_at && user.role !== "admin")) throw notFound("Scenario");
@@ -112,7 +112,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const { author, by } = await adminCaller(ctx, request);
+      const { author, by } = adminCaller(request);
       return reply.status(201).send(await saveScenarioVersion(db, request.params.id, request.body, author, by));
     },
   );
@@ -124,7 +124,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, params: idParams, response: { 200: scenarioSchema, ...errors, 409: apiErrorSchema } },
     },
     async (request) => {
-      const { by } = await adminCaller(ctx, request);
+      const { by } = adminCaller(request);
       return archiveScenario(db, request.params.id, by, now());
     },
   );
@@ -142,7 +142,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, body: createAssignmentBodySchema, response: { 201: assignmentSchema, ...errors } },
     },
     async (request, reply) => {
-      const { author, by } = await adminCaller(ctx, request);
+      const { author, by } = adminCaller(request);
       return reply.status(201).send(await createAssignment(db, request.body, author, by, now()));
     },
   );
@@ -151,7 +151,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
     assignmentPaths.mine,
     { config: { access: "user" }, schema: { tags, response: { 200: myAssignmentsSchema, ...errors } } },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       return { assignments: await myAssignments(db, user.id, now()) };
     },
   );
@@ -176,7 +176,7 @@ export const createCoachingRoutes: ModulePlugin = (app, ctx) => {
       schema: { tags, params: idParams, response: { 200: assignmentDeletedSchema, ...errors } },
     },
     async (request) => {
-      const { by } = await adminCaller(ctx, request);
+      const { by } = adminCaller(request);
       await deleteAssignment(db, request.params.id, by);
       return { deleted: request.params.id };
     },

@@ -22,6 +22,7 @@ import { entityIdSchema } from "@dugout/contracts/text";
 import { defaultTimeZone } from "@dugout/contracts/time";
 import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
+import { callerOf } from "../../plugins/access";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { configurationForCaller, defaultConfiguration, latestConfiguration } from "./configuration-repository";
 import { saveConfigurationAudited } from "./configuration-save";
@@ -58,7 +59,7 @@ export const createBattingCageRoutes =
       battingCagePaths.configuration,
       { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
       async (request) =>
-        configurationForCaller((await latestConfiguration(db)) ?? defaultConfiguration, await ctx.auth.caller(request)),
+        configurationForCaller((await latestConfiguration(db)) ?? defaultConfiguration, callerOf(request)),
     );
 
     app.post(
@@ -72,7 +73,7 @@ export const createBattingCageRoutes =
         config: { access: "admin", rateLimit: perMinute(60) },
       },
       async (request, reply) => {
-        const admin = await ctx.auth.caller(request);
+        const admin = callerOf(request);
         const fullName = admin.name.trim() || [admin.firstName, admin.lastName].join(" ").trim() || admin.email;
         const saved = await saveConfigurationAudited(
           db,
@@ -96,7 +97,7 @@ export const createBattingCageRoutes =
         config: { access: "user", rateLimit: perMinute(30) },
       },
       async (request) => {
-        const user = await ctx.auth.caller(request);
+        const user = callerOf(request);
         return createPracticeSession(db, realtime, user, request.body, (error) =>
           request.log.error({ err: error }, "realtime session could not be created"),
         );
@@ -127,7 +128,7 @@ export const createBattingCageRoutes =
         },
       },
       async (request) => {
-        const user = await ctx.auth.caller(request);
+        const user = callerOf(request);
         const userId = request.query.user_id ?? user.id;
         if (userId !== user.id && user.role !== "admin") {
           throw forbidden("Only admins can see other people's practice history.");
@@ -144,7 +145,7 @@ export const createBattingCageRoutes =
         schema: { tags, params: idParams, response: { 200: conversationDetailSchema, ...errors } },
       },
       async (request) => {
-        const user = await ctx.auth.caller(request);
+        const user = callerOf(request);
         const detail = await conversationDetail(db, request.params.id);
         if (!detail) throw notFound("Conversation");
         if (detail.userId !== user.id && user.role !== "admin") {
@@ -174,7 +175,7 @@ export const createBattingCageRoutes =
         },
       },
       async (request) => {
-        const user = await ctx.auth.caller(request);
+        const user = callerOf(request);
         const body = request.body;
         const changes = [body.transcript, body.append, body.ended_at, body.duration_ms, body.status];
         if (changes.every((change) => change === undefined)) {

@@ -11,9 +11,9 @@ import {
   usersMessages,
   type ManagedUser,
 } from "@dugout/contracts/users";
-import type { FastifyRequest } from "fastify";
 import { auditClient, requestBy } from "../../audit/record";
 import type { App, AppContext } from "../../context";
+import { callerOf, type SignedInRequest } from "../../plugins/access";
 import { AppError, notFound } from "../../errors";
 import type { AccountAction, AccountActor } from "./account-admin";
 import { accountStatus } from "./account-listing";
@@ -61,16 +61,16 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     if (!found) throw notFound("User");
     return { user: toManagedUser(found) };
   }
-  const actor = async (request: FastifyRequest): Promise<AccountActor> => {
-    const admin = await ctx.auth.caller(request);
+  const actor = (request: SignedInRequest): AccountActor => {
+    const admin = callerOf(request);
     return {
       kind: "admin",
       user: { id: admin.id, name: admin.name, email: admin.email },
       client: auditClient(request),
     };
   };
-  const act = async (request: FastifyRequest, action: AccountAction) =>
-    answer((await identity.administer(await actor(request), action)).user.id);
+  const act = async (request: SignedInRequest, action: AccountAction) =>
+    answer((await identity.administer(actor(request), action)).user.id);
 
   app.get(
     userApiPaths.list,
@@ -86,7 +86,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     },
     async (request, reply) => {
       const { email, role } = request.body;
-      const invited = await identity.administer(await actor(request), {
+      const invited = await identity.administer(actor(request), {
         type: "invite",
         account: { email },
         role,
@@ -129,7 +129,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     userApiPaths.export,
     { config: adminsOnly, schema: { tags, params: idParams, response: { 200: z.unknown(), ...errors } } },
     async (request, reply) => {
-      const admin = await ctx.auth.caller(request);
+      const admin = callerOf(request);
       const document = await exportPersonalData(ctx.database.db, { id: request.params.id }, requestBy(request, admin));
       return reply
         .header("content-disposition", `attachment; filename="dugout-user-${request.params.id}.json"`)
@@ -142,7 +142,7 @@ export function registerUserAdminRoutes(app: App, ctx: AppContext, identity: Ide
     userApiPaths.erase,
     { config: adminsOnly, schema: { tags, params: idParams, response: { 200: userErasedAnswerSchema, ...errors } } },
     async (request) => {
-      const admin = await ctx.auth.caller(request);
+      const admin = callerOf(request);
       return { erased: await erasePersonalData(ctx.database.db, { id: request.params.id }, requestBy(request, admin)) };
     },
   );

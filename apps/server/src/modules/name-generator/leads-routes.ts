@@ -11,6 +11,7 @@ import {
 import { auditActions } from "@dugout/contracts/audit";
 import { recordAudit, requestBy } from "../../audit/record";
 import type { App, AppContext } from "../../context";
+import { callerOf } from "../../plugins/access";
 import { csvCell } from "../../csv-cell";
 import { eraseLead, exportLead } from "./lead-privacy";
 import { listLeads, type LeadRow } from "./repository";
@@ -52,7 +53,7 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
     leadApiPaths.csv,
     { config: { access: "admin" }, schema: { tags, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
-      const admin = await ctx.auth.caller(request);
+      const admin = callerOf(request);
       const lines = [csvColumns.join(",")];
       const page = 1000;
       for (let offset = 0; ; offset += page) {
@@ -85,7 +86,7 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
       schema: { tags, querystring: leadPersonSchema, response: { 200: z.unknown(), ...errors } },
     },
     async (request, reply) => {
-      const admin = await ctx.auth.caller(request);
+      const admin = callerOf(request);
       const document = await exportLead(db, request.query.email, requestBy(request, admin));
       return reply
         .header("content-disposition", 'attachment; filename="name-generator-data.json"')
@@ -101,7 +102,7 @@ export function registerLeadRoutes(app: App, ctx: AppContext): void {
       schema: { tags, body: leadPersonSchema, response: { 200: leadErasedAnswerSchema, ...errors } },
     },
     async (request) => {
-      const admin = await ctx.auth.caller(request);
+      const admin = callerOf(request);
       return { erased: await eraseLead(db, request.body.email, requestBy(request, admin)) };
     },
   );
