@@ -45,6 +45,18 @@ const ownerRoutes: Record<string, { body?: object; allowed: Record<Exclude<Calle
   },
 };
 
+/** Routes that end the caller's own sessions are called with a throwaway session, so the matrix's callers keep theirs. */
+const endsCallersSessions = new Set(["POST /api/auth/revoke-sessions"]);
+let throwaways = 0;
+async function throwawaySession(caller: Exclude<Caller, "anonymous">) {
+  throwaways += 1;
+  const person = await t.signIn({
+    email: `matrix-throwaway-${throwaways}@example.com`,
+    role: caller === "admin" ? "admin" : "rep",
+  });
+  return person.headers;
+}
+
 function routes(): (DeclaredRoute & { kind: AccessKind })[] {
   return t.app.registeredRoutes
     .filter((route) => route.method !== "HEAD" && route.method !== "OPTIONS")
@@ -59,7 +71,9 @@ async function call(route: DeclaredRoute, caller: Caller, options: { remoteAddre
   const headers =
     caller === "anonymous"
       ? await t.csrfHeaders()
-      : { rep: rep.headers, otherRep: otherRep.headers, admin: admin.headers }[caller];
+      : endsCallersSessions.has(`${route.method} ${route.url}`)
+        ? await throwawaySession(caller)
+        : { rep: rep.headers, otherRep: otherRep.headers, admin: admin.headers }[caller];
   const owner = ownerRoutes[`${route.method} ${route.url}`];
   const url = route.url.replace(/:[A-Za-z_]+/g, owner ? ownedConversation : someId).replace(/\*$/, "x");
   return t.app.inject({

@@ -149,6 +149,22 @@ describe("the audit event of every action", () => {
     ]);
   });
 
+  it("lets a person acting on their own account only sign themselves out everywhere", async () => {
+    const person = await t.signIn({ email: "self-only@example.com" });
+    const other = await t.signIn({ email: "self-other@example.com" });
+    const self = {
+      kind: "self" as const,
+      user: { id: person.user.id, name: person.user.name, email: person.user.email },
+      client: { ip: "203.0.113.7", userAgentFamily: null },
+    };
+    const promote = t.app.identity.administer(self, { type: "set_role", user: { id: person.user.id }, role: "admin" });
+    await expect(promote).rejects.toMatchObject({ code: "forbidden" });
+    const someoneElse = t.app.identity.administer(self, { type: "sign_out_everywhere", user: { id: other.user.id } });
+    await expect(someoneElse).rejects.toMatchObject({ code: "forbidden" });
+    expect(await roleOf(t, "self-only@example.com")).not.toBe("admin");
+    expect(await eventsOf(t, auditActions.signedOutEverywhere, "self-other@example.com")).toEqual([]);
+  });
+
   it("names the seed as the actor of the demo accounts", async () => {
     await runSeeds(t.database, [identitySeedStep]);
     expect(await eventsOf(t, auditActions.userInvited, "admin@example.com")).toEqual([

@@ -24,13 +24,14 @@ import { toRole, type RoleName } from "./users";
 
 /**
  * Every account-admin action goes through `administer`, whoever asks: the Users page's API, the command
- * line, the seed and INITIAL_ADMIN_EMAIL at the first boot. One place for the rules (an invitation never
+ * line, the seed and INITIAL_ADMIN_EMAIL at the first boot, and a person signing themselves out everywhere. One place for the rules (an invitation never
  * changes an existing account; an admin keeps their own role and account; there is always an active
  * admin left) and for the audit event (`recordAudit`), written in the same transaction as the change.
  */
 
 export type AccountActor =
-  | { kind: "admin"; user: { id: string; name: string; email: string }; client: AuditClient }
+  /** An admin acting on someone (the Users page), or a person on their own account ("self": sign out everywhere). */
+  | { kind: "admin" | "self"; user: { id: string; name: string; email: string }; client: AuditClient }
   | { kind: Exclude<UserAdminActor, "admin"> };
 
 export type AccountAction =
@@ -67,10 +68,11 @@ const eventNames = {
 
 type EventDetails = Record<string, AuditDetailValue>;
 
-/** The acting admin, or the command line, the seed or INITIAL_ADMIN_EMAIL by name. */
+/** The acting person, or the command line, the seed or INITIAL_ADMIN_EMAIL by name. */
 const actorParty = (actor: AccountActor): AuditParty => {
   switch (actor.kind) {
     case "admin":
+    case "self":
       return { userId: actor.user.id, label: actor.user.email };
     case "cli":
       return { label: auditSystemActors.commandLine };
@@ -112,6 +114,12 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     action: AccountAction,
   ): Promise<{ user: AccountRow; changed: boolean; details: EventDetails }> {
     const self = (user: AccountRow) => actor.kind === "admin" && actor.user.id === user.id;
+    // A person acting on their own account may only end their own sessions.
+    if (
+      actor.kind === "self" &&
+      !(action.type === "sign_out_everywhere" && "id" in action.user && action.user.id === actor.user.id)
+    )
+      throw new AppError("forbidden", "You may only sign yourself out everywhere.");
     switch (action.type) {
       case "invite": {
         const { row, created } = await insertAccount(db, action.account, action.role);
@@ -169,7 +177,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
           action: eventNames[action.type],
           actor: actorParty(actor),
           subject: accountParty(applied.user),
-          ...(actor.kind === "admin" ? { client: actor.client } : {}),
+          ...("client" in actor ? { client: actor.client } : {}),
           details: applied.details,
         });
       return { user: after, changed: applied.changed };

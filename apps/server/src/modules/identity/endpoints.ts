@@ -102,9 +102,9 @@ const coreEndpoints = [
   {
     method: "POST",
     path: "/revoke-sessions",
-    owner: "better-auth",
-    access: "identity",
-    neither: "revokes all the caller's own sessions",
+    owner: "dugout",
+    access: "user",
+    neither: "ends all the caller's own sessions and OpenID tokens (sign-out-everywhere-route.ts)",
   },
   {
     method: "GET",

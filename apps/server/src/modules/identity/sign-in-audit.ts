@@ -13,7 +13,6 @@ import { signInMethods } from "./sign-in-metrics";
 const ownChanges: Readonly<Record<string, AuditAction>> = {
   [`POST ${authBasePath}/passkey/verify-registration`]: auditActions.passkeyAdded,
   [`POST ${authBasePath}/passkey/delete-passkey`]: auditActions.passkeyRemoved,
-  [`POST ${authBasePath}/revoke-sessions`]: auditActions.signedOutEverywhere,
 };
 
 /** The session token a Set-Cookie gives the browser (`token.signature`, URL-encoded), if it gives one. */
@@ -63,7 +62,7 @@ export function auditSignIns(
   app: FastifyInstance,
   deps: { db: Db; sessionCookie: string; caller: (request: FastifyRequest) => Promise<SessionUser | null> },
 ): void {
-  // Who made a change is read before it runs: signing out everywhere ends the very session that asked.
+  // Who made a change is read before it runs, as the change may end or alter the very session that asked.
   const changers = new WeakMap<FastifyRequest, SessionUser | null>();
   app.addHook("preHandler", async (request) => {
     if (ownChanges[`${request.method} ${request.routeOptions.url ?? ""}`])

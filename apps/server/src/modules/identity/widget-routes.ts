@@ -27,6 +27,7 @@ import { maskEmail, type StoredAs } from "./sign-in-binding";
 import { signInMethods } from "./methods";
 import type { MethodBootstrap } from "./methods/method";
 import { pageOrigins } from "../../widget-origins";
+import { registerSignOutEverywhere } from "./sign-out-everywhere-route";
 
 const dugoutPrefix = "/api/auth/dugout";
 
@@ -103,7 +104,7 @@ function bootstrapOf(identity: Identity) {
 
 /**
  * Our own identity endpoints under /api/auth/dugout, the ones the sign-in widget calls besides Better
- * Auth's (README.md documents each one).
+ * Auth's (README.md documents each one), and the one Better Auth path we answer ourselves, /revoke-sessions.
  */
 export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Identity) {
   return parent.register(async (plain) => {
@@ -239,6 +240,8 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
         };
       },
     );
+
+    registerSignOutEverywhere(app, ctx, identity);
 
     // Each sign-in method's own routes, in the list's order (methods/index.ts).
     const kit = { ctx, identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders };

@@ -2,7 +2,8 @@ import * as oidc from "openid-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined } from "@dugout/contracts/defined";
-import { oauthAccessTokens, oauthRefreshTokens, users } from "@dugout/db";
+import { auditActions } from "@dugout/contracts/audit";
+import { auditEvents, oauthAccessTokens, oauthRefreshTokens, users } from "@dugout/db";
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import { startOpenIdProvider, type OpenIdTestProvider } from "./openid-test-kit";
 import { post } from "../../test-kit";
@@ -83,6 +84,23 @@ describe("OpenID tokens end with the person", () => {
     expect(signedOut.statusCode, signedOut.body).toBe(200);
     expect(await liveTokens(client.browser.user.id)).toBe(0);
     await expectEveryTokenRefused(client);
+  });
+
+  it("the person's own sign-out everywhere revokes every access and refresh token, and is recorded once", async () => {
+    const client = await signedInToClient("rp-own-everywhere@example.com");
+    const out = await post(t, "/api/auth/revoke-sessions", {}, { headers: client.browser.headers });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toEqual({ status: true });
+    expect(await liveTokens(client.browser.user.id)).toBe(0);
+    await expectEveryTokenRefused(client);
+    const recorded = await t.database.db
+      .select({ actor: auditEvents.actorUserId, subject: auditEvents.subjectUserId })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, auditActions.signedOutEverywhere));
+    const own = recorded.filter((event) => event.subject === client.browser.user.id);
+    expect(own).toEqual([{ actor: client.browser.user.id, subject: client.browser.user.id }]);
+    // The session that asked ended too.
+    expect((await t.app.inject({ url: "/api/auth/get-session", headers: client.browser.headers })).json()).toBeNull();
   });
 
   it("the person's own sign-out ends that session's access tokens; an offline_access refresh token outlives it, as OpenID Connect intends", async () => {
