@@ -273,4 +273,5 @@ export const assigneeStatusLabels: Record<AssigneeStatus, string> = {
 };
 
 /** "1 of 3 calls": progress toward an assignment's goal. */
-export const callsProgress = (done: number, goal: number): string => `${done} of ${goal} calls`;
+export const callsProgress = (done: number, goal: number): string =>
+  `${done} of ${goal} ${goal === 1 ? "call" : "calls"}`;

@@ -409,7 +409,7 @@ describe("assignment reminders", () => {
     expect(dueMails).toHaveLength(1);
     expect(dueMails[0]).toMatchObject({ channel: "email", to: "otto@example.com" });
     expect(dueMails[0]?.subject).toBe("Practice due soon: Reminded drill");
-    expect(dueMails[0]?.text).toContain("0 of 1 calls");
+    expect(dueMails[0]?.text).toContain("So far: 0 of 1 call on goal.");
 
     const again = recorder();
     await sendAssignmentReminders(db, again.messaging, new Date(due.getTime() - hour), t.config.baseUrl);
