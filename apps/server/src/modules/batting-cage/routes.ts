@@ -11,6 +11,7 @@ import {
   reportDataSchema,
   reportQuerySchema,
   saveBattingCageConfigurationBodySchema,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import {
   practiceHistoryPath,
@@ -23,7 +24,7 @@ import { defaultTimeZone } from "@dugout/contracts/time";
 import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { configurationForCaller, defaultConfiguration, latestConfiguration } from "./configuration-repository";
+import { configurationForCaller, latestConfiguration } from "./configuration-repository";
 import { saveConfigurationAudited } from "./configuration-save";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
@@ -58,7 +59,10 @@ export const createBattingCageRoutes =
       battingCagePaths.configuration,
       { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
       async (request) =>
-        configurationForCaller((await latestConfiguration(db)) ?? defaultConfiguration, await ctx.auth.caller(request)),
+        configurationForCaller(
+          (await latestConfiguration(db)) ?? unsavedBattingCageConfiguration,
+          await ctx.auth.caller(request),
+        ),
     );
 
     app.post(
