@@ -12,7 +12,8 @@ import { redactUrl } from "./plugins/logging";
 import { createTestApp, type TestApp } from "./test/harness";
 import { logCapture } from "./test/log-capture";
 import { sendSample, stringLeaves, withLeaf } from "./test/route-mutations";
-import { createRouteFixture, sampleFor, type SamplePeople } from "./test/route-samples";
+import { createRouteFixture, type SamplePeople } from "./test/route-fixture";
+import { sampleFor } from "./test/route-samples";
 
 /**
  * No log line carries an email, a name, a token, a passcode or a password, and none carries a
