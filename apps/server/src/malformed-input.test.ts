@@ -17,7 +17,7 @@ import { routeSamples, sampleFor } from "./test/route-samples";
 /**
  * Every registered route, fed malformed input (bad JSON, wrong types, wrong content types, odd
  * path parameters and query strings), must answer with a 4xx (or a success): never a 5xx.
- * Then hostile strings inside otherwise valid requests (test/route-samples.ts), so that they reach
+ * Then hostile strings inside otherwise valid requests (test/route-samples/), so that they reach
  * the handler and the database: control characters in every string field, dates from year 0 to
  * 99999, and every time zone a browser may name.
  */
@@ -180,7 +180,10 @@ describe("route samples", () => {
     const missing = routes()
       .filter((route) => !sampleFor(route))
       .map((route) => `${route.method} ${route.url}`);
-    expect(missing, "add a valid request for each of these routes to test/route-samples.ts").toEqual([]);
+    expect(
+      missing,
+      "add a valid request for each of these routes to its module's table in test/route-samples/",
+    ).toEqual([]);
     const stale = Object.keys(routeSamples).filter((key) => !registered.has(key));
     expect(stale, "samples of routes that no longer exist").toEqual([]);
 
