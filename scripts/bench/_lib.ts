@@ -108,3 +108,39 @@ export async function benchAdminCookie(
     await database.close();
   }
 }
+
+/** A rep's session cookie and the CSRF pair, issued through the identity module on the bench database. */
+export async function benchRepHeaders(
+  url: string,
+  origin: string,
+): Promise<{ headers: Record<string, string>; userId: string }> {
+  const database = await createDb({ url, poolSize: 2 });
+  const app = await buildApp({
+    config: loadConfig({
+      ...productionEnv,
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url,
+      APP_BASE_URL: origin,
+      JOBS_DISABLE_WORKERS: "true",
+    }),
+    database,
+  });
+  await app.ready();
+  try {
+    const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
+    const session = (await app.identity.issueSession(id)).cookie;
+    const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
+    return {
+      userId: id,
+      headers: {
+        cookie: `dugout_csrf=${csrf}; ${session}`,
+        "x-csrf-token": csrf,
+        origin,
+        "content-type": "application/json",
+      },
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}

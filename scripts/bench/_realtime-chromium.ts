@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { openSimulatorCall } from "../../apps/server/src/modules/realtime-simulator/simulator-call";
 import type { PeerOptions } from "../../apps/server/src/modules/realtime-simulator/webrtc/simulator-peer";
 import type { SpeechSynthesizer } from "../../apps/server/src/modules/realtime-simulator/tts/speech-synthesizer";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -33,17 +34,6 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 }
 
-const persona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Friendly",
-  custom_instructions: "",
-};
-
 /** One call from a fresh page: returns the page's timeline; the call is hung up afterwards. */
 export async function chromiumCall(
   browser: Browser,
@@ -60,7 +50,12 @@ export async function chromiumCall(
     await page.goto("http://localhost/");
     await page.exposeFunction("answerOffer", async (offerSdp: string) => {
       const call = await openSimulatorCall(offerSdp, {
-        call: { conversationId: "bench", instructions: "", expiresAtMs: Date.now() + 60_000, persona },
+        call: {
+          conversationId: "bench",
+          instructions: "",
+          expiresAtMs: Date.now() + 60_000,
+          persona: battingCageExampleCustomer,
+        },
         model: "dugout-simulator",
         clockScale: 1,
         speech,

@@ -10,10 +10,7 @@ import {
   type TranscriptEntry,
 } from "@dugout/contracts/batting-cage";
 import { createDb } from "@dugout/db";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
-import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
-import { benchAdminCookie, fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
+import { benchAdminCookie, benchRepHeaders, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 /**
  * Batting cage autosave (docs/decisions/0009-batting-cage-autosave-and-sessions.md):
@@ -80,39 +77,6 @@ function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** A rep's session cookie and the CSRF pair, issued through the identity module on the bench database. */
-async function repHeaders(url: string, origin: string): Promise<{ headers: Record<string, string>; userId: string }> {
-  const database = await createDb({ url, poolSize: 2 });
-  const app = await buildApp({
-    config: loadConfig({
-      ...productionEnv,
-      LOG_LEVEL: "silent",
-      DATABASE_URL: url,
-      APP_BASE_URL: origin,
-      JOBS_DISABLE_WORKERS: "true",
-    }),
-    database,
-  });
-  await app.ready();
-  try {
-    const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
-    const session = (await app.identity.issueSession(id)).cookie;
-    const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
-    return {
-      userId: id,
-      headers: {
-        cookie: `dugout_csrf=${csrf}; ${session}`,
-        "x-csrf-token": csrf,
-        origin,
-        "content-type": "application/json",
-      },
-    };
-  } finally {
-    await app.close();
-    await database.close();
-  }
 }
 
 async function insertConversations(pool: pg.Pool, userId: string, count: number): Promise<string[]> {
@@ -252,7 +216,7 @@ export async function run(): Promise<void> {
     await migrated.close();
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    const { headers, userId } = await repHeaders(url, origin);
+    const { headers, userId } = await benchRepHeaders(url, origin);
     server = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -20,11 +20,8 @@ import pg from "pg";
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS } from "werift";
 import type { CreateSessionAnswer } from "@dugout/contracts/batting-cage";
 import { createDb } from "@dugout/db";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { startRoundRobinProxy } from "../../apps/server/src/test/round-robin-proxy";
-import { ensureTestUser } from "../../apps/server/src/test/user-fixtures";
-import { fmt, freePort, percentile, productionEnv, startServer, stop, waitFor } from "./_lib";
+import { benchRepHeaders, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
 
 const steps = (process.env.BENCH_CAPACITY_STEPS ?? "10,25,50,75,100,130,160,200,250,300").split(",").map(Number);
 const holdMs = Number(process.env.BENCH_CAPACITY_HOLD_MS ?? 15_000);
@@ -100,36 +97,6 @@ setTimeout(() => { clearInterval(timer); late.sort((a, b) => a - b); console.log
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("exit", () => resolve(Number(out.trim())));
   });
-}
-
-/** A rep's session cookie and CSRF pair on the bench database. */
-async function repHeaders(url: string, origin: string): Promise<Record<string, string>> {
-  const database = await createDb({ url, poolSize: 2 });
-  const app = await buildApp({
-    config: loadConfig({
-      ...productionEnv,
-      LOG_LEVEL: "silent",
-      DATABASE_URL: url,
-      APP_BASE_URL: origin,
-      JOBS_DISABLE_WORKERS: "true",
-    }),
-    database,
-  });
-  await app.ready();
-  try {
-    const { id } = await ensureTestUser(database.db, { email: "bench-rep@example.com", name: "Bench Rep", role: null });
-    const session = (await app.identity.issueSession(id)).cookie;
-    const csrf = (await app.inject({ method: "GET", url: "/api/csrf" })).json<{ token: string }>().token;
-    return {
-      cookie: `dugout_csrf=${csrf}; ${session}`,
-      "x-csrf-token": csrf,
-      origin,
-      "content-type": "application/json",
-    };
-  } finally {
-    await app.close();
-    await database.close();
-  }
 }
 
 /** One 20 ms Opus frame of quiet room noise: what a microphone sends between the rep's words. */
@@ -432,7 +399,7 @@ export async function run(): Promise<void> {
     // One instance, the calls sent straight to it.
     const one = await startInstance(url.toString(), dataDir, null, "21000-21999");
     instances.push(one);
-    const oneHeaders = await repHeaders(url.toString(), one.url.replace("127.0.0.1", "localhost"));
+    const oneHeaders = (await benchRepHeaders(url.toString(), one.url.replace("127.0.0.1", "localhost"))).headers;
     const single = await ramp("one instance", one.url, [one], oneHeaders);
     await one.stop();
     instances.length = 0;
@@ -446,7 +413,7 @@ export async function run(): Promise<void> {
       const b = await startInstance(url.toString(), dataDir, proxy.url, "25000-25999");
       instances.push(a, b);
       upstreams.push(a.url, b.url);
-      const twoHeaders = await repHeaders(url.toString(), proxy.url);
+      const twoHeaders = (await benchRepHeaders(url.toString(), proxy.url)).headers;
       const double = await ramp("two instances", proxy.url, [a, b], twoHeaders);
       console.log(
         `calls held without degrading: one instance ${single}, two instances ${double}: ${fmt(single === 0 ? 0 : double / single, 2)}x ` +

@@ -12,6 +12,7 @@ import { openSimulatorCall } from "../../apps/server/src/modules/realtime-simula
 import { SpeechSynthesizer } from "../../apps/server/src/modules/realtime-simulator/tts/speech-synthesizer";
 import { percentile } from "./_lib";
 import { chromiumCall, launchChromium, type PageTimeline } from "./_realtime-chromium";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 const sentences = [
   "Hi there! You've reached Maple Street Bakery, this is the owner.",
@@ -86,16 +87,7 @@ async function loopbackFigures(): Promise<void> {
       conversationId: "bench",
       instructions: "",
       expiresAtMs: Date.now() + 60_000,
-      persona: {
-        customer_type: "Switcher",
-        objection: "It's too expensive. I can't justify another monthly bill right now.",
-        business_name: "Maple Street Bakery",
-        employee_count: "5-10",
-        business_type: "Bakery",
-        payroll_provider: "Gusto",
-        personality_type: "Friendly",
-        custom_instructions: "",
-      },
+      persona: battingCageExampleCustomer,
     },
     model: "dugout-simulator",
     clockScale: 1,

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { configProblems } from "./test/config-problems";
 import { productionWarnings } from "./production-config";
 import { productionEnv, productionEnvWithout } from "./test/production-env";
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
 
 describe("loadConfig", () => {
   it("applies the embedded defaults", () => {
@@ -35,7 +26,7 @@ describe("loadConfig", () => {
   it("sizes the PostgreSQL pool by DATABASE_POOL_SIZE, 10 unless told, and refuses a pool of none", () => {
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
-    expect(problemsOf({ DATABASE_POOL_SIZE: "0" })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE: /)]);
+    expect(configProblems({ DATABASE_POOL_SIZE: "0" })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE: /)]);
   });
 
   it("sizes the naming engine's threads by the cores unless told; an empty value is unset, 0 is in process", () => {
@@ -79,16 +70,6 @@ describe("loadConfig", () => {
 
   describe("Twilio", () => {
     const sid = "AC0123456789abcdef0123456789abcdef";
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        if (error instanceof ConfigError) return error.problems;
-        throw error;
-      }
-      return [];
-    };
-
     it("is off by default and points at Twilio's API", () => {
       const config = loadConfig({});
       expect(config.TWILIO_ACCOUNT_SID).toBeUndefined();
@@ -111,46 +92,46 @@ describe("loadConfig", () => {
     });
 
     it("checks each value on its own", () => {
-      expect(problems({ TWILIO_ACCOUNT_SID: "SK123" })).toContain(
+      expect(configProblems({ TWILIO_ACCOUNT_SID: "SK123" })).toContain(
         "TWILIO_ACCOUNT_SID: must be a Twilio account SID, which starts with AC",
       );
-      expect(problems({ TWILIO_SMS_FROM: "555-0100" })).toContain(
+      expect(configProblems({ TWILIO_SMS_FROM: "555-0100" })).toContain(
         "TWILIO_SMS_FROM: must be a phone number in E.164 form, such as +15555550100",
       );
-      expect(problems({ TWILIO_WHATSAPP_FROM: "whatsapp:+14155238886" })).toContain(
+      expect(configProblems({ TWILIO_WHATSAPP_FROM: "whatsapp:+14155238886" })).toContain(
         "TWILIO_WHATSAPP_FROM: must be a phone number in E.164 form, such as +15555550100",
       );
-      expect(problems({ TWILIO_API_URL: "api.twilio.com" })).toContain(
+      expect(configProblems({ TWILIO_API_URL: "api.twilio.com" })).toContain(
         "TWILIO_API_URL: must be an absolute URL such as https://api.twilio.com",
       );
     });
 
     it("wants the SID and the token together", () => {
-      expect(problems({ TWILIO_ACCOUNT_SID: sid, TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+      expect(configProblems({ TWILIO_ACCOUNT_SID: sid, TWILIO_SMS_FROM: "+15555550100" })).toEqual([
         expect.stringMatching(/^TWILIO_AUTH_TOKEN: must be set together with TWILIO_ACCOUNT_SID/),
       ]);
-      expect(problems({ TWILIO_AUTH_TOKEN: "token", TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+      expect(configProblems({ TWILIO_AUTH_TOKEN: "token", TWILIO_SMS_FROM: "+15555550100" })).toEqual([
         expect.stringMatching(/^TWILIO_ACCOUNT_SID: must be set together with TWILIO_AUTH_TOKEN/),
       ]);
       // Empty counts as unset, as everywhere else.
-      expect(problems({ TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: " " })).toEqual([]);
+      expect(configProblems({ TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: " " })).toEqual([]);
     });
 
     it("wants at least one sender with the credentials", () => {
-      expect(problems({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token" })).toEqual([
+      expect(configProblems({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token" })).toEqual([
         expect.stringMatching(/^TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM: at least one sender must be set/),
       ]);
     });
 
     it("refuses a sender without credentials, naming each", () => {
-      expect(problems({ TWILIO_SMS_FROM: "+15555550100", TWILIO_WHATSAPP_FROM: "+14155238886" })).toEqual([
+      expect(configProblems({ TWILIO_SMS_FROM: "+15555550100", TWILIO_WHATSAPP_FROM: "+14155238886" })).toEqual([
         expect.stringMatching(/^TWILIO_SMS_FROM: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/),
         expect.stringMatching(/^TWILIO_WHATSAPP_FROM: needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/),
       ]);
     });
 
     it("reports a Twilio problem beside the production mail rule", () => {
-      expect(problems({ ...productionEnvWithout("SMTP_URL"), TWILIO_SMS_FROM: "+15555550100" })).toEqual([
+      expect(configProblems({ ...productionEnvWithout("SMTP_URL"), TWILIO_SMS_FROM: "+15555550100" })).toEqual([
         expect.stringMatching(/^SMTP_URL: must be set when NODE_ENV=production/),
         expect.stringMatching(/^TWILIO_SMS_FROM: needs/),
       ]);
@@ -180,23 +161,23 @@ describe("loadConfig", () => {
     });
 
     it("names each missing setting on its own", () => {
-      expect(problemsOf(productionEnvWithout("APP_BASE_URL"))).toEqual([
+      expect(configProblems(productionEnvWithout("APP_BASE_URL"))).toEqual([
         "APP_BASE_URL: must be set when NODE_ENV=production, to the https:// address people open (e.g. https://dugout.example.com): sign-in links in emails and the cookies' Secure flag come from it",
       ]);
-      expect(problemsOf(productionEnvWithout("BETTER_AUTH_SECRET"))).toEqual([
+      expect(configProblems(productionEnvWithout("BETTER_AUTH_SECRET"))).toEqual([
         "BETTER_AUTH_SECRET: must be set when NODE_ENV=production, the same on every instance (at least 32 random characters, e.g. openssl rand -base64 32): a secret generated into the database is lost with it, and another one signs everyone out",
       ]);
-      expect(problemsOf(productionEnvWithout("DATABASE_URL"))).toEqual([
+      expect(configProblems(productionEnvWithout("DATABASE_URL"))).toEqual([
         "DATABASE_URL: must be set when NODE_ENV=production (e.g. postgres://dugout@db.example.com:5432/dugout): the embedded database never fsyncs, so an OS crash or a power cut can lose or corrupt its data; set ALLOW_EMBEDDED_DATABASE=true to run on it anyway",
       ]);
     });
 
     it("wants an https base URL, except on this machine", () => {
-      expect(problemsOf({ ...productionEnv, APP_BASE_URL: "http://dugout.example.com" })).toEqual([
+      expect(configProblems({ ...productionEnv, APP_BASE_URL: "http://dugout.example.com" })).toEqual([
         "APP_BASE_URL: must be https:// when NODE_ENV=production (http:// only for localhost): over http the session cookies go without Secure",
       ]);
       for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
-        expect(problemsOf({ ...productionEnv, APP_BASE_URL: local }), local).toEqual([]);
+        expect(configProblems({ ...productionEnv, APP_BASE_URL: local }), local).toEqual([]);
       }
     });
 
@@ -218,7 +199,7 @@ describe("loadConfig", () => {
       expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
       expect(loadConfig({ ...productionEnv, DEMO_DATA: "true" }).demoData).toBe(true);
       expect(loadConfig({ DEMO_DATA: "" }).demoData).toBe(true);
-      expect(problemsOf({ DEMO_DATA: "yes" })).toEqual([expect.stringMatching(/^DEMO_DATA: /)]);
+      expect(configProblems({ DEMO_DATA: "yes" })).toEqual([expect.stringMatching(/^DEMO_DATA: /)]);
     });
 
     it("takes the secrets a rotation replaces only beside the one that replaces them", () => {
@@ -226,17 +207,17 @@ describe("loadConfig", () => {
       expect(
         loadConfig({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: ` ${previous} ,` }).BETTER_AUTH_PREVIOUS_SECRETS,
       ).toEqual([previous]);
-      expect(problemsOf({ BETTER_AUTH_PREVIOUS_SECRETS: previous })).toEqual([
+      expect(configProblems({ BETTER_AUTH_PREVIOUS_SECRETS: previous })).toEqual([
         'BETTER_AUTH_PREVIOUS_SECRETS: needs BETTER_AUTH_SECRET, the secret that replaces them (README "Rotating secrets")',
       ]);
-      expect(problemsOf({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: "short" })).toEqual([
+      expect(configProblems({ ...productionEnv, BETTER_AUTH_PREVIOUS_SECRETS: "short" })).toEqual([
         "BETTER_AUTH_PREVIOUS_SECRETS.0: each secret must be at least 32 characters",
       ]);
     });
 
     it("asks nothing more outside production", () => {
       for (const NODE_ENV of ["development", "test"]) {
-        expect(problemsOf({ NODE_ENV, APP_BASE_URL: "http://dugout.example.com" }), NODE_ENV).toEqual([]);
+        expect(configProblems({ NODE_ENV, APP_BASE_URL: "http://dugout.example.com" }), NODE_ENV).toEqual([]);
       }
     });
   });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { format } from "node:util";
 import { sql } from "drizzle-orm";
@@ -11,8 +10,10 @@ import { agentKeyCommand } from "./modules/agent-usage/commands";
 import { loggableError, loggableValue, safeText } from "./plugins/log-safety";
 import { redactUrl } from "./plugins/logging";
 import { createTestApp, type TestApp } from "./test/harness";
+import { logCapture } from "./test/log-capture";
 import { sendSample, stringLeaves, withLeaf } from "./test/route-mutations";
-import { createRouteFixture, sampleFor, type SamplePeople } from "./test/route-samples";
+import { createRouteFixture, type SamplePeople } from "./test/route-fixture";
+import { sampleFor } from "./test/route-samples";
 
 /**
  * No log line carries an email, a name, a token, a passcode or a password, and none carries a
@@ -34,26 +35,6 @@ const canaries: SamplePeople = {
   // A number has only digits: the canary is a valid one of its own, looked for beside the id.
   phone: `+1201555${String(1000 + (randomBytes(2).readUInt16BE(0) % 9000))}`,
 };
-
-/** A log destination that keeps every line. */
-function logCapture() {
-  let text = "";
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return {
-    stream,
-    text: () => text,
-    records: () =>
-      text
-        .split("\n")
-        .filter((line) => line.length > 0)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 /** What libraries print to the console past the logger (the app logs nothing there). */
 const consoleText: string[] = [];
@@ -104,17 +85,26 @@ const betterAuthRequests = (people: SamplePeople) => [
   { url: "/api/auth/reset-password", payload: { token: people.token, newPassword: people.password } },
 ];
 
-describe("personal data in the log", () => {
-  let t: TestApp;
-  const log = logCapture();
+/**
+ * An app of the describe's own, logging into a capture of its own: each describe reads only its
+ * lines, and the failed-statement tests break tables no other test may see.
+ */
+function ownAppAndLog() {
+  const own = { t: undefined as unknown as TestApp, log: logCapture() };
   beforeAll(async () => {
-    t = await createTestApp({ logStream: log.stream });
+    own.t = await createTestApp({ logStream: own.log.stream });
   });
   afterAll(async () => {
-    await t.close();
+    await own.t.close();
   });
+  return own;
+}
+
+describe("personal data in the log", () => {
+  const own = ownAppAndLog();
 
   it("never appears, whatever reaches any route", async () => {
+    const { t, log } = own;
     const fixture = await createRouteFixture(t, canaries);
     let sent = 0;
     const hostile = (value: string) => [
@@ -152,16 +142,10 @@ describe("personal data in the log", () => {
 });
 
 describe("failed statements in the log", () => {
-  let t: TestApp;
-  const log = logCapture();
-  beforeAll(async () => {
-    t = await createTestApp({ logStream: log.stream });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const own = ownAppAndLog();
 
   it("keep the class, SQLSTATE, table and statement of a driver error, never its parameters", async () => {
+    const { t } = own;
     const error = await t.database.db
       .execute(
         sql`insert into agent_responses (id, agent, user_email) values (${canaries.name}, 'eugene', ${canaries.email})`,
@@ -182,6 +166,7 @@ describe("failed statements in the log", () => {
   });
 
   it("through the error handlers, Better Auth and the job queue", async () => {
+    const { t, log } = own;
     const ctx = { config: t.config, database: t.database } as unknown as AppContext;
     const apiKey = (await agentKeyCommand.run(ctx, { args: ["create", "eugene"] })).split("\n")[1];
     // Tables a valid request needs, gone: each statement fails with the canaries as parameters.
@@ -250,16 +235,10 @@ describe("failed statements in the log", () => {
 });
 
 describe("log injection", () => {
-  let t: TestApp;
-  const log = logCapture();
-  beforeAll(async () => {
-    t = await createTestApp({ logStream: log.stream });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const own = ownAppAndLog();
 
   it("line breaks and escapes in URLs and bodies never reach a log line", async () => {
+    const { t, log } = own;
     const admin = await t.signIn({ role: "admin" });
     const forged = '\r\n{"level":50,"msg":"forged"}\u001b[31m';
     await t.app.inject({

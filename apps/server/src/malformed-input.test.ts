@@ -11,19 +11,13 @@ import {
   withLeaf,
   type StringLeaf,
 } from "./test/route-mutations";
-import {
-  createRouteFixture,
-  betterAuthSamples,
-  routeSamples,
-  sampleFor,
-  type RouteFixture,
-  type RouteSample,
-} from "./test/route-samples";
+import { createRouteFixture, type RouteFixture, type RouteSample } from "./test/route-fixture";
+import { routeSamples, sampleFor } from "./test/route-samples";
 
 /**
  * Every registered route, fed malformed input (bad JSON, wrong types, wrong content types, odd
  * path parameters and query strings), must answer with a 4xx (or a success): never a 5xx.
- * Then hostile strings inside otherwise valid requests (test/route-samples.ts), so that they reach
+ * Then hostile strings inside otherwise valid requests (test/route-samples/), so that they reach
  * the handler and the database: control characters in every string field, dates from year 0 to
  * 99999, and every time zone a browser may name.
  */
@@ -186,10 +180,11 @@ describe("route samples", () => {
     const missing = routes()
       .filter((route) => !sampleFor(route))
       .map((route) => `${route.method} ${route.url}`);
-    expect(missing, "add a valid request for each of these routes to test/route-samples.ts").toEqual([]);
-    const stale = [...Object.keys(routeSamples), ...Object.keys(betterAuthSamples)].filter(
-      (key) => !registered.has(key),
-    );
+    expect(
+      missing,
+      "add a valid request for each of these routes to its module's table in test/route-samples/",
+    ).toEqual([]);
+    const stale = Object.keys(routeSamples).filter((key) => !registered.has(key));
     expect(stale, "samples of routes that no longer exist").toEqual([]);
 
     // A route documented with a query string or a body must have a sample that sends one.

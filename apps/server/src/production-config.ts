@@ -1,7 +1,7 @@
 import type { AppConfig, Env } from "./config";
 
 /**
- * What NODE_ENV=production refuses to start without (ADR 0033), beside the mail rule in config.ts.
+ * What NODE_ENV=production refuses to start without (ADR 0033), beside the mail rule in messaging-env.ts.
  * Each of these booted silently before and failed people later: sign-in links to localhost, session
  * cookies without Secure, data on a database that never fsyncs, a secret generated into the database
  * that a second instance with another secret contradicted by signing everyone out.

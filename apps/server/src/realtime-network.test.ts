@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { loadConfig } from "./config";
+import { configProblems } from "./test/config-problems";
 
 describe("the practice call's network settings", () => {
   it("default to any free port, the host's own addresses, no ICE servers and 20 calls an instance", () => {
@@ -23,7 +14,7 @@ describe("the practice call's network settings", () => {
   it("read a UDP port range and refuse one werift could not use", () => {
     expect(loadConfig({ REALTIME_SIM_UDP_PORTS: " 40000-40100 " }).REALTIME_SIM_UDP_PORTS).toEqual([40000, 40100]);
     for (const bad of ["40000", "40100-40000", "40000-40000", "80-90", "40000-70000", "a-b"]) {
-      expect(problemsOf({ REALTIME_SIM_UDP_PORTS: bad })).toEqual([
+      expect(configProblems({ REALTIME_SIM_UDP_PORTS: bad })).toEqual([
         expect.stringMatching(/^REALTIME_SIM_UDP_PORTS: must be a range of UDP ports such as 40000-40100/),
       ]);
     }
@@ -34,7 +25,7 @@ describe("the practice call's network settings", () => {
       "203.0.113.10",
     );
     for (const bad of ["voice.example.com", "2001:db8::1"]) {
-      expect(problemsOf({ REALTIME_SIM_PUBLIC_ADDRESS: bad })).toEqual([
+      expect(configProblems({ REALTIME_SIM_PUBLIC_ADDRESS: bad })).toEqual([
         expect.stringMatching(/^REALTIME_SIM_PUBLIC_ADDRESS: must be the IPv4 address/),
       ]);
     }
@@ -57,15 +48,17 @@ describe("the practice call's network settings", () => {
 
   it("refuse a TURN server without credentials, another scheme, and broken JSON", () => {
     for (const bad of ["turn:turn.example.com:3478", "https://stun.example.com", "[{", '[{"url":"stun:x"}]']) {
-      expect(problemsOf({ REALTIME_ICE_SERVERS: bad })).toEqual([expect.stringMatching(/^REALTIME_ICE_SERVERS: /)]);
+      expect(configProblems({ REALTIME_ICE_SERVERS: bad })).toEqual([expect.stringMatching(/^REALTIME_ICE_SERVERS: /)]);
     }
-    expect(problemsOf({ REALTIME_ICE_SERVERS: "turn:turn.example.com:3478" })[0]).toMatch(
+    expect(configProblems({ REALTIME_ICE_SERVERS: "turn:turn.example.com:3478" })[0]).toMatch(
       /needs a username and a credential/,
     );
   });
 
   it("refuse a cap of no calls", () => {
     expect(loadConfig({ REALTIME_SIM_MAX_CALLS: "150" }).REALTIME_SIM_MAX_CALLS).toBe(150);
-    expect(problemsOf({ REALTIME_SIM_MAX_CALLS: "0" })).toEqual([expect.stringMatching(/^REALTIME_SIM_MAX_CALLS: /)]);
+    expect(configProblems({ REALTIME_SIM_MAX_CALLS: "0" })).toEqual([
+      expect.stringMatching(/^REALTIME_SIM_MAX_CALLS: /),
+    ]);
   });
 });

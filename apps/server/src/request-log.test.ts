@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveAnswer } from "./modules/health/routes";
 import { createTestApp, type TestApp } from "./test/harness";
+import { logCapture } from "./test/log-capture";
 import { appVersion } from "./version";
 
 /**
@@ -13,24 +13,6 @@ import { appVersion } from "./version";
  * the user id when known, the client's family, the status and the time taken; none for health probes and
  * the build's static files, which still get every security header.
  */
-function logCapture() {
-  let text = "";
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return {
-    stream,
-    records: () =>
-      text
-        .split("\n")
-        .filter((line) => line.length > 0)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
-
 type RequestLine = {
   reqId: string;
   msg: string;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { configProblems } from "./test/config-problems";
 import { trustedNetworks } from "./trusted-networks";
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
 
 describe("TRUSTED_NETWORKS", () => {
   it("reads comma-separated CIDR ranges and single addresses, IPv4 and IPv6", () => {
@@ -38,7 +29,7 @@ describe("TRUSTED_NETWORKS", () => {
   });
 
   it("refuses what is not an address or a range, naming it", () => {
-    expect(problemsOf({ TRUSTED_NETWORKS: "10.0.0.0/33, office, 2001:db8::/129, 10.0.0.0/8/1" })).toEqual([
+    expect(configProblems({ TRUSTED_NETWORKS: "10.0.0.0/33, office, 2001:db8::/129, 10.0.0.0/8/1" })).toEqual([
       "TRUSTED_NETWORKS: 10.0.0.0/33 has a prefix outside 0-32",
       "TRUSTED_NETWORKS: office is not an address or a CIDR range such as 10.0.0.0/8",
       "TRUSTED_NETWORKS: 2001:db8::/129 has a prefix outside 0-128",

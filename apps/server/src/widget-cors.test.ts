@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { configProblems } from "./test/config-problems";
 import { createTestApp, type TestApp } from "./test/harness";
 import { crossSiteCookies } from "./widget-origins";
 
 // WIDGET_ALLOWED_ORIGINS (issue 27 item 6): the sign-in widget on another site, through the real app.
 const listed = "https://www.example.com";
 const unlisted = "https://evil.example.net";
-
-const problemsOf = (value: string): string[] => {
-  try {
-    loadConfig({ WIDGET_ALLOWED_ORIGINS: value });
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const problemsOf = (value: string) => configProblems({ WIDGET_ALLOWED_ORIGINS: value });
 
 describe("WIDGET_ALLOWED_ORIGINS at boot", () => {
   it("reads comma-separated origins and is empty by default", () => {

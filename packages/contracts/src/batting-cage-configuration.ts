@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import {
   businessTypes,
   customerTypes,
+  defaultEmployeeCount,
   employeeCountLabels,
   objections,
   payrollProviders,
@@ -147,6 +148,40 @@ export const battingCageConfigurationSchema = z.object({
 });
 export type BattingCageConfiguration = z.infer<typeof battingCageConfigurationSchema>;
 
+/**
+ * A configuration before anyone chooses: every customer field empty (random per session) except the
+ * employee count, whose form default is 1-5 (docs/requirements/batting-cage.md#fixed-value-lists), nothing
+ * marked random, no custom instructions, the scenario shown to reps. Seeds and tests spread it and set
+ * what they vary, so a new field gets its default here once.
+ */
+export const battingCageDefaultConfiguration: BattingCageConfigurationValues = {
+  customer_type: null,
+  objection: null,
+  business_name: null,
+  employee_count: defaultEmployeeCount,
+  business_type: null,
+  payroll_provider: null,
+  personality_type: null,
+  custom_instructions: "",
+  randomize_customer_type: false,
+  randomize_objection: false,
+  randomize_business_name: false,
+  randomize_employee_count: false,
+  randomize_business_type: false,
+  randomize_payroll_provider: false,
+  randomize_personality_type: false,
+  hide_scenario_from_reps: false,
+};
+
+/** What GET /batting_cage_configuration answers before the first save: the defaults, by nobody. */
+export const unsavedBattingCageConfiguration: BattingCageConfiguration = {
+  id: null,
+  ...battingCageDefaultConfiguration,
+  user_id: null,
+  user_full_name: null,
+  updated_at: null,
+};
+
 /** The values actually used in one call, randomised fields resolved (docs/decisions/0009-batting-cage-autosave-and-sessions.md). */
 export const battingCageResolvedConfigurationSchema = z.object({
   id: z.nullable(entityIdSchema),
@@ -160,6 +195,21 @@ export const battingCageResolvedConfigurationSchema = z.object({
   custom_instructions: z.string().check(z.maxLength(battingCageLimits.customInstructionsMax)),
 });
 export type BattingCageResolvedConfiguration = z.infer<typeof battingCageResolvedConfigurationSchema>;
+
+/**
+ * One customer with every field chosen, the owner of Maple Street Bakery: the starting point of the
+ * seeds', tests' and benches' customers, which spread it and set what they vary.
+ */
+export const battingCageExampleCustomer = {
+  customer_type: "Switcher",
+  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  business_name: "Maple Street Bakery",
+  employee_count: "5-10",
+  business_type: "Bakery",
+  payroll_provider: "Gusto",
+  personality_type: "Friendly",
+  custom_instructions: "",
+} as const satisfies Omit<BattingCageResolvedConfiguration, "id">;
 
 /** The same values as a browser sends them (POST /create_session): texts checked like every input. */
 export const battingCageResolvedConfigurationInputSchema = z.extend(battingCageResolvedConfigurationSchema, {

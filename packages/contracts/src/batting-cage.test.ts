@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   battingCageConfigurationInputSchema,
   battingCageConfigurationSchema,
+  battingCageDefaultConfiguration,
+  battingCageExampleCustomer,
+  battingCageResolvedConfigurationSchema,
   conversationDetailSchema,
   conversationPatchBodySchema,
   conversationStatuses,
@@ -12,6 +15,7 @@ import {
   resolveBattingCageConfiguration,
   saveBattingCageConfigurationBodySchema,
   transcriptEntrySchema,
+  unsavedBattingCageConfiguration,
 } from "./batting-cage";
 
 const id = "0b0f2a52-4c1e-4a55-9d0e-2a7f4f0c9d11";
@@ -74,29 +78,22 @@ describe("configuration schema", () => {
     expect(saveBattingCageConfigurationBodySchema.safeParse({ customer_type: "Inception" }).success).toBe(false);
   });
 
-  it("describes a stored configuration, unsaved defaults included", () => {
-    const base = {
-      id: null,
-      customer_type: null,
-      objection: null,
-      business_name: null,
+  it("defaults to what an empty form saves, but for 1-5 employees", () => {
+    expect(battingCageDefaultConfiguration).toEqual({
+      ...battingCageConfigurationInputSchema.parse({}),
       employee_count: "1-5",
-      business_type: null,
-      payroll_provider: null,
-      personality_type: null,
-      custom_instructions: "",
-      randomize_customer_type: false,
-      randomize_objection: false,
-      randomize_business_name: false,
-      randomize_employee_count: false,
-      randomize_business_type: false,
-      randomize_payroll_provider: false,
-      randomize_personality_type: false,
-      hide_scenario_from_reps: false,
-      user_id: null,
-      user_full_name: null,
-      updated_at: null,
-    };
+    });
+  });
+
+  it("has an example customer with every field chosen from the lists", () => {
+    expect(battingCageResolvedConfigurationSchema.parse({ id: null, ...battingCageExampleCustomer })).toEqual({
+      id: null,
+      ...battingCageExampleCustomer,
+    });
+  });
+
+  it("describes a stored configuration, unsaved defaults included", () => {
+    const base = unsavedBattingCageConfiguration;
     expect(battingCageConfigurationSchema.safeParse(base).success).toBe(true);
     expect(
       battingCageConfigurationSchema.safeParse({ ...base, id, updated_at: "2025-06-01T10:00:00.000Z" }).success,

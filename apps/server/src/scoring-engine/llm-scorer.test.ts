@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenAiLlm } from "../integrations/llm/openai-llm";
 import { startOpenAiStandIn, type OpenAiStandIn } from "../integrations/llm/openai-stand-in";
-import { createLlmScorer } from "./llm-scorer";
+import { rubricEvidence, rubricScores, standInLlmScorer } from "./llm-scorer-test-kit";
 import { linesOfCallTranscript, linesOfPracticeTranscript } from "./transcript-lines";
 
 let standIn: OpenAiStandIn;
@@ -12,23 +11,9 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const scorer = () =>
-  createLlmScorer(
-    createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }),
-    2000,
-  );
-const scores = {
-  ace_score: 90,
-  discovery_effectiveness_score: 70,
-  discovery_depth_score: 60,
-  consultation_teach_score: 50,
-  consultation_tailor_score: 80,
-  consultation_control_score: 75,
-  objection_probing_score: null,
-  objection_responding_score: null,
-};
-const noEvidence = { quotes: [] as string[], suggestion: "Ask about impact." };
-const evidence = Object.fromEntries(Object.keys(scores).map((key) => [key, noEvidence]));
+const scorer = () => standInLlmScorer(standIn);
+const scores = rubricScores;
+const evidence = rubricEvidence("Ask about impact.");
 
 describe("LLM rubric scorer (structured output, against the OpenAI stand-in)", () => {
   it("asks for the rubric as structured output and totals the categories", async () => {

@@ -11,6 +11,7 @@ export function logCapture() {
   });
   return {
     stream,
+    text: () => text,
     records: () =>
       text
         .split("\n")

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { App } from "../context";
-import type { JsonValue, RouteSample } from "./route-samples";
+import type { JsonValue, RouteSample } from "./route-fixture";
 
 /**
  * Changing one string of a valid request at a time (a body field, an array item, a query

@@ -7,6 +7,7 @@ import { createRealtimeProvider } from "./create-realtime-provider";
 import { startOpenAiRealtimeStandIn } from "./openai-realtime-stand-in";
 import { createTestDatabase } from "../../test/test-database";
 import type { RealtimeSessionRequest } from "./port";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 let standIn: Awaited<ReturnType<typeof startOpenAiRealtimeStandIn>>;
 let baseUrl: string;
@@ -18,16 +19,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const persona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Direct",
-  custom_instructions: "",
-};
+const persona = { ...battingCageExampleCustomer, personality_type: "Direct" };
 const request: RealtimeSessionRequest = {
   conversationId: "conv_1",
   instructions: "You are the owner of Maple Street Bakery.",

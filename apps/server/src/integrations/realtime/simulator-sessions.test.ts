@@ -2,20 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtimeSimulatorCalls } from "@dugout/db";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { SimulatorSessions } from "./simulator-sessions";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 const call = {
   conversationId: "conv_1",
   instructions: "Be the owner.",
-  persona: {
-    customer_type: "Switcher",
-    objection: "x",
-    business_name: "Maple Street Bakery",
-    employee_count: "1-5",
-    business_type: "Bakery",
-    payroll_provider: "ADP",
-    personality_type: "Friendly",
-    custom_instructions: "",
-  },
+  persona: battingCageExampleCustomer,
 };
 
 let testDatabase: TestDatabase;

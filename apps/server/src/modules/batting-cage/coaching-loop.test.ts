@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditActions } from "@dugout/contracts/audit";
-import type { ConversationDetail } from "@dugout/contracts/batting-cage";
+import { battingCageExampleCustomer, type ConversationDetail } from "@dugout/contracts/batting-cage";
 import type { Assignment, MyAssignments, Scenario, ScenarioList } from "@dugout/contracts/practice-scenarios";
 import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
 import {
@@ -34,12 +34,7 @@ afterAll(async () => {
 });
 
 const configuration = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
+  ...battingCageExampleCustomer,
   personality_type: "Skeptical",
   custom_instructions: "Mention the second location.",
 };
@@ -111,7 +106,7 @@ describe("the scenario library", () => {
     expect(after.json<Scenario>()).toMatchObject({
       name: "Default scenario",
       versions: 1,
-      configuration: { id: saved.json<{ id: string }>().id, business_name: "Maple Street Bakery" },
+      configuration: { id: saved.json<{ id: string }>().id, business_name: configuration.business_name },
     });
   });
 
@@ -170,7 +165,7 @@ describe("the scenario library", () => {
     }
     expect((await inject(null, "GET", "/api/batting_cage/scenarios")).statusCode).toBe(401);
     const asAdmin = (await inject(admin, "GET", `/api/batting_cage/scenarios/${hidden.id}`)).json<Scenario>();
-    expect(asAdmin.configuration.business_name).toBe("Maple Street Bakery");
+    expect(asAdmin.configuration.business_name).toBe(configuration.business_name);
   });
 
   it("archives a scenario out of the reps' list and its calls; never the default one", async () => {

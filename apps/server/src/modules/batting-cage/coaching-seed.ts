@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { resolveBattingCageConfiguration, type BattingCageConfigurationValues } from "@dugout/contracts/batting-cage";
+import {
+  battingCageDefaultConfiguration,
+  resolveBattingCageConfiguration,
+  type BattingCageConfigurationValues,
+} from "@dugout/contracts/batting-cage";
 import type { ScenarioValues } from "@dugout/contracts/practice-scenarios";
 import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
 import { battingCageAssignees, battingCageAssignments, battingCageScenarios, users, type Db } from "@dugout/db";
@@ -12,22 +16,14 @@ export const coachingDemoRepEmail = "jordan.brooks@dugout.example";
 const day = 86_400_000;
 
 const customer: BattingCageConfigurationValues = {
+  ...battingCageDefaultConfiguration,
   customer_type: "Switcher",
-  objection: null,
   business_name: "Harbor Dental",
   employee_count: "10-20",
   business_type: "Dental office",
   payroll_provider: "ADP",
   personality_type: "Analytical",
-  custom_instructions: "",
-  randomize_customer_type: false,
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
-  randomize_personality_type: false,
-  hide_scenario_from_reps: false,
 };
 
 const discoveryDrill: ScenarioValues = {

@@ -2,7 +2,6 @@ import { asc, desc, eq } from "drizzle-orm";
 import {
   businessTypes,
   customerTypes,
-  defaultEmployeeCount,
   employeeCountLabels,
   objections,
   payrollProviders,
@@ -29,33 +28,6 @@ export const defaultScenarioFields: ScenarioFields = {
   name: "Default scenario",
   difficulty: "medium",
   categories: ["objection_probing_score", "objection_responding_score"],
-};
-
-/**
- * What GET answers before any save: nothing chosen (random per session) except the employee
- * count, whose form default is 1-5 (docs/requirements/batting-cage.md#fixed-value-lists).
- */
-export const defaultConfiguration: BattingCageConfiguration = {
-  id: null,
-  customer_type: null,
-  objection: null,
-  business_name: null,
-  employee_count: defaultEmployeeCount,
-  business_type: null,
-  payroll_provider: null,
-  personality_type: null,
-  custom_instructions: "",
-  randomize_customer_type: false,
-  randomize_objection: false,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
-  randomize_personality_type: false,
-  hide_scenario_from_reps: false,
-  user_id: null,
-  user_full_name: null,
-  updated_at: null,
 };
 
 function inList<T extends string>(list: readonly T[], value: string | null): T | null {

@@ -3,10 +3,11 @@ import {
   battingCageConfigurationInputSchema,
   type BattingCageConfiguration,
   type BattingCageConfigurationValues,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import type { Db } from "@dugout/db";
 import { recordAudit, type AuditBy } from "../../audit/record";
-import { defaultConfiguration, latestConfiguration, saveConfiguration, type Author } from "./configuration-repository";
+import { latestConfiguration, saveConfiguration, type Author } from "./configuration-repository";
 
 /**
  * The fields whose value differs from what was in force (the defaults before the first save), in the form's
@@ -28,7 +29,7 @@ export async function saveConfigurationAudited(
   by: AuditBy,
 ): Promise<BattingCageConfiguration> {
   return db.transaction(async (tx) => {
-    const before = (await latestConfiguration(tx)) ?? defaultConfiguration;
+    const before = (await latestConfiguration(tx)) ?? unsavedBattingCageConfiguration;
     const saved = await saveConfiguration(tx, values, author);
     await recordAudit(tx, {
       action: auditActions.configurationSaved,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { battingCageDefaultConfiguration, battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 import { battingCageConfigurations } from "@dugout/db";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 
@@ -16,20 +17,11 @@ afterAll(async () => {
 });
 
 const valid = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
+  ...battingCageDefaultConfiguration,
+  ...battingCageExampleCustomer,
   personality_type: "Skeptical",
   custom_instructions: "Mention the bakery's new second location.",
-  randomize_customer_type: false,
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
   randomize_personality_type: true,
 };
 

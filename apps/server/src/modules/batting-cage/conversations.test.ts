@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { objections, personalityTypeNames, sampleBusinessNames } from "@dugout/contracts/batting-cage";
+import {
+  battingCageDefaultConfiguration,
+  objections,
+  personalityTypeNames,
+  sampleBusinessNames,
+} from "@dugout/contracts/batting-cage";
 import { battingCageConversations } from "@dugout/db";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 
@@ -12,6 +17,7 @@ let otherRep: Who;
 let configurationId: string;
 
 const fixed = {
+  ...battingCageDefaultConfiguration,
   customer_type: "Switcher",
   objection: objections[0],
   business_name: "Harbor View Bistro",
@@ -20,12 +26,7 @@ const fixed = {
   payroll_provider: "ADP",
   personality_type: "Direct",
   custom_instructions: "Keep it short.",
-  randomize_customer_type: false,
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
   randomize_personality_type: true,
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  battingCageExampleCustomer,
   customerTypeDescriptions,
   personalityDescriptions,
   type BattingCageResolvedConfiguration,
@@ -29,12 +30,8 @@ afterAll(async () => {
 });
 
 const scenario = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
+  ...battingCageExampleCustomer,
   business_name: "Pretzel Lab",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
   personality_type: "Skeptical",
   custom_instructions: "The owner just opened a second shop across the river.",
 } as const;

@@ -11,6 +11,7 @@ import {
   reportDataSchema,
   reportQuerySchema,
   saveBattingCageConfigurationBodySchema,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import {
   practiceHistoryPath,
@@ -24,7 +25,7 @@ import { requestBy } from "../../audit/record";
 import type { AppContext, ModulePlugin } from "../../context";
 import { callerOf } from "../../plugins/access";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { configurationForCaller, defaultConfiguration, latestConfiguration } from "./configuration-repository";
+import { configurationForCaller, latestConfiguration } from "./configuration-repository";
 import { saveConfigurationAudited } from "./configuration-save";
 import { patchConversation } from "./conversation-patch";
 import { conversationDetail, reportData } from "./conversation-repository";
@@ -59,7 +60,10 @@ export const createBattingCageRoutes =
       battingCagePaths.configuration,
       { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
       async (request) =>
-        configurationForCaller((await latestConfiguration(db)) ?? defaultConfiguration, callerOf(request)),
+        configurationForCaller(
+          (await latestConfiguration(db)) ?? unsavedBattingCageConfiguration,
+          callerOf(request),
+        ),
     );
 
     app.post(

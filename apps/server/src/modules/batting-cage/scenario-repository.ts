@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { auditActions } from "@dugout/contracts/audit";
+import { unsavedBattingCageConfiguration } from "@dugout/contracts/batting-cage";
 import type { Scenario, ScenarioValues } from "@dugout/contracts/practice-scenarios";
 import { battingCageConfigurations, battingCageScenarios, type Db } from "@dugout/db";
 import { recordAudit, type AuditBy } from "../../audit/record";
 import { AppError, notFound } from "../../errors";
 import {
   configurationForCaller,
-  defaultConfiguration,
   defaultScenarioFields,
   defaultScenarioId,
   saveVersionRow,
@@ -32,7 +32,7 @@ function toScenario(
     name: fields.name,
     difficulty: fields.difficulty,
     categories: fields.categories,
-    configuration: configurationForCaller(version ? toApi(version) : defaultConfiguration, caller),
+    configuration: configurationForCaller(version ? toApi(version) : unsavedBattingCageConfiguration, caller),
     is_default: scenario.id === defaultId,
     versions,
     archived_at: scenario.archivedAt?.toISOString() ?? null,

@@ -1,5 +1,10 @@
 import { inArray } from "drizzle-orm";
-import { resolveBattingCageConfiguration, type BattingCageConfigurationValues } from "@dugout/contracts/batting-cage";
+import {
+  battingCageDefaultConfiguration,
+  battingCageExampleCustomer,
+  resolveBattingCageConfiguration,
+  type BattingCageConfigurationValues,
+} from "@dugout/contracts/batting-cage";
 import { users, type Db, type SeedStep } from "@dugout/db";
 import { owePracticeScores } from "./practice-scoring";
 import { defaultScenarioId, latestConfiguration, saveConfiguration } from "./configuration-repository";
@@ -9,24 +14,16 @@ import { insertDemoCall, seeded } from "./demo-practice-calls";
 const adminEmail = "admin@example.com";
 const repEmail = "rep@example.com";
 
+/** The example bakery as the spec seeds it: its objection and the owner's personality random per call. */
 const defaultValues: BattingCageConfigurationValues = {
-  customer_type: "Switcher",
+  ...battingCageDefaultConfiguration,
+  ...battingCageExampleCustomer,
   objection: "Switching sounds like a huge hassle. I don't want to re-enter all my employees' information.",
-  business_name: "Maple Street Bakery",
   employee_count: "1-5",
-  business_type: "Bakery",
   payroll_provider: "Quickbooks",
   personality_type: "Busy/Impatient",
-  custom_instructions: "",
-  randomize_customer_type: false,
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
   randomize_personality_type: true,
-  // The spec's default: reps see the Voice Coach Configuration before the call.
-  hide_scenario_from_reps: false,
 };
 
 /**

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { liveSimulatorCalls } from "./routes";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 // Chromium (not a werift peer: werift has no DTLS anti-replay window, so it never drops what
 // Chromium drops) calls the simulator through the real route, as the batting cage does, and the
@@ -46,17 +47,6 @@ function countSctpRetransmissions(): { count: () => number; restore: () => void 
   return { count: () => retransmissions, restore: () => void (prototype.setDtlsTransport = original) };
 }
 
-const persona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Friendly",
-  custom_instructions: "",
-};
-
 let t: TestApp;
 let browser: Browser;
 let retransmissions: ReturnType<typeof countSctpRetransmissions>;
@@ -94,7 +84,11 @@ describe.skipIf(skipped)("realtime simulator readiness in Chromium", () => {
       await page.goto("http://localhost/");
       await page.exposeFunction("postOffer", async (offerSdp: string) => {
         const provider = createRealtimeProvider({ config: t.config, database: t.database } as AppContext);
-        const session = await provider.createSession({ conversationId: "conv_chromium", instructions: "", persona });
+        const session = await provider.createSession({
+          conversationId: "conv_chromium",
+          instructions: "",
+          persona: battingCageExampleCustomer,
+        });
         const response = await t.app.inject({
           method: "POST",
           url: session.sdp_url,

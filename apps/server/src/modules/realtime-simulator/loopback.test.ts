@@ -11,6 +11,7 @@ import {
   type WeriftBrowser,
 } from "../../test/werift-browser";
 import { liveSimulatorCalls } from "./routes";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 // A werift peer plays the browser against the simulator over loopback: the SDP POST, the
 // `oai-events` channel, the customer's audio track, typed turns, a function-call round trip,
@@ -30,24 +31,13 @@ afterAll(async () => {
   await fast.close();
 });
 
-const persona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Friendly",
-  custom_instructions: "",
-};
-
 /** The browser's role, on a session minted by the provider directly. */
 async function connect(app: TestApp): Promise<WeriftBrowser> {
   const provider = createRealtimeProvider({ config: app.config, database: app.database } as AppContext);
   const session = await provider.createSession({
     conversationId: "conv_loopback",
     instructions: "You are the owner of Maple Street Bakery.",
-    persona,
+    persona: battingCageExampleCustomer,
   });
   return connectWeriftBrowser(app, session);
 }
@@ -153,7 +143,11 @@ describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
       401,
     );
     const provider = createRealtimeProvider({ config: t.config, database: t.database } as AppContext);
-    const { client_secret } = await provider.createSession({ conversationId: "c", instructions: "i", persona });
+    const { client_secret } = await provider.createSession({
+      conversationId: "c",
+      instructions: "i",
+      persona: battingCageExampleCustomer,
+    });
     const garbage = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });
     expect(garbage.statusCode).toBe(400);
     const reused = await post({ "content-type": "application/sdp", authorization: `Bearer ${client_secret.value}` });

@@ -4,6 +4,7 @@ import { createRealtimeProvider } from "../../integrations/realtime/create-realt
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { connectWeriftBrowser, type WeriftBrowser } from "../../test/werift-browser";
 import { liveSimulatorCalls, simulatorBusyMessage } from "./routes";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 /**
  * REALTIME_SIM_UDP_PORTS and REALTIME_SIM_PUBLIC_ADDRESS: each call binds one port of the range
@@ -31,21 +32,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const persona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Friendly",
-  custom_instructions: "",
-};
 const mint = () =>
   createRealtimeProvider({ config: t.config, database: t.database } as AppContext).createSession({
     conversationId: "conv_ports",
     instructions: "You are the owner.",
-    persona,
+    persona: battingCageExampleCustomer,
   });
 
 /** The ports and addresses of an SDP's UDP host candidates. */

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { RTCPeerConnection, useOPUS } from "werift";
 import { openSimulatorCall } from "./simulator-call";
 import { SpeechSynthesizer } from "./tts/speech-synthesizer";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 // No database involved: not again on the PostgreSQL pass.
 const onPostgres = process.env.DUGOUT_TEST_DB === "postgres";
@@ -9,17 +10,6 @@ const speech = new SpeechSynthesizer(null);
 afterAll(async () => {
   await speech.close();
 });
-
-const persona = {
-  customer_type: "Switcher",
-  objection: "x",
-  business_name: "Maple Street Bakery",
-  employee_count: "1-5",
-  business_type: "Bakery",
-  payroll_provider: "ADP",
-  personality_type: "Direct",
-  custom_instructions: "",
-};
 
 async function offer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
   const pc = new RTCPeerConnection({
@@ -38,7 +28,12 @@ async function offer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
 function open(sdp: string, limits: { connectTimeoutMs?: number; idleTimeoutMs?: number }) {
   let closedWith: string | null = null;
   const call = openSimulatorCall(sdp, {
-    call: { conversationId: "c", instructions: "", persona, expiresAtMs: Date.now() + 60_000 },
+    call: {
+      conversationId: "c",
+      instructions: "",
+      persona: battingCageExampleCustomer,
+      expiresAtMs: Date.now() + 60_000,
+    },
     model: "dugout-simulator",
     clockScale: 1,
     speech,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
 import { CustomerBrain } from "./customer-brain";
 
-const persona: CustomerPersona = {
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
-  personality_type: "Skeptical",
-  custom_instructions: "",
-};
+const persona: CustomerPersona = { ...battingCageExampleCustomer, personality_type: "Skeptical" };
 const typed = (text: string) => ({ kind: "typed" as const, text });
 
 describe("the simulator's customer", () => {

@@ -1,3 +1,4 @@
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 import type { CustomerPersona } from "../../../integrations/realtime/port";
 import type { FactTopic } from "./questions";
 
@@ -53,16 +54,7 @@ export const listeningTurns: { text: string; asks: AskedTopic }[] = [
 
 /** Three owners unlike each other: a switcher with a provider, a first-time employer, a do-it-yourselfer. */
 export const listeningPersonas: CustomerPersona[] = [
-  {
-    customer_type: "Switcher",
-    objection: "It's too expensive. I can't justify another monthly bill right now.",
-    business_name: "Maple Street Bakery",
-    employee_count: "5-10",
-    business_type: "Bakery",
-    payroll_provider: "Gusto",
-    personality_type: "Skeptical",
-    custom_instructions: "",
-  },
+  { ...battingCageExampleCustomer, personality_type: "Skeptical" },
   {
     customer_type: "Inception",
     objection: "I don't have any employees yet, so I don't need payroll right now.",

@@ -6,32 +6,24 @@ import { MemoryRouter } from "react-router";
 import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
+  battingCageExampleCustomer,
   battingCagePaths,
   conversationDetailSchema,
   reportDataSchema,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import { apiError, installFakeBackend, ok, type FakeBackend } from "../../../test/fake-backend";
 import { BattingCageAdminPage } from "./BattingCageAdminPage";
 
 const conversationId = "33333333-3333-4333-8333-333333333333";
 const stored: z.input<typeof battingCageConfigurationSchema> = {
+  ...unsavedBattingCageConfiguration,
+  ...battingCageExampleCustomer,
   id: "22222222-2222-4222-8222-222222222222",
-  customer_type: "Switcher",
   objection: null,
-  business_name: "Maple Street Bakery",
   employee_count: "1-5",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
   personality_type: null,
-  custom_instructions: "",
-  randomize_customer_type: false,
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
-  randomize_personality_type: false,
-  hide_scenario_from_reps: false,
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",
@@ -60,15 +52,10 @@ beforeEach(() => {
           { role: "assistant", text: "I do." },
         ],
         batting_cage_configuration: {
+          ...battingCageExampleCustomer,
           id: stored.id,
-          customer_type: "Switcher",
-          objection: "It's too expensive. I can't justify another monthly bill right now.",
-          business_name: "Maple Street Bakery",
           employee_count: "1-5",
-          business_type: "Bakery",
-          payroll_provider: "Gusto",
           personality_type: "Direct",
-          custom_instructions: "",
         },
       }),
     )
@@ -145,7 +132,7 @@ describe("BattingCageAdminPage", () => {
     await user.click(screen.getByRole("button", { name: "Configuration" }));
     expect(await screen.findByText(/^Last updated by Ada Admin on /)).toBeInTheDocument();
     expect(screen.getByLabelText("Objection")).toBeDisabled();
-    expect(screen.getByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    expect(screen.getByLabelText("Business Name")).toHaveValue(stored.business_name);
     await user.click(screen.getByRole("checkbox", { name: "Randomize Business Name" }));
     expect(screen.getByLabelText("Business Name")).toBeDisabled();
     await user.selectOptions(screen.getByLabelText("Customer Type"), "Inception");

@@ -10,6 +10,7 @@ import {
   battingCagePaths,
   conversationDetailSchema,
   reportDataSchema,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import { defined } from "@dugout/contracts/defined";
 import { installFakeBackend, ok, type FakeBackend } from "../../../test/fake-backend";
@@ -201,28 +202,7 @@ describe("Reports with practice scores", () => {
     renderPage();
     await screen.findByRole("columnheader", { name: "Score" });
     backend.on("GET", battingCagePaths.configuration, battingCageConfigurationSchema, () =>
-      ok({
-        id: null,
-        customer_type: null,
-        objection: null,
-        business_name: null,
-        employee_count: "1-5",
-        business_type: null,
-        payroll_provider: null,
-        personality_type: null,
-        custom_instructions: "",
-        randomize_customer_type: false,
-        randomize_objection: false,
-        randomize_business_name: false,
-        randomize_employee_count: false,
-        randomize_business_type: false,
-        randomize_payroll_provider: false,
-        randomize_personality_type: false,
-        hide_scenario_from_reps: false,
-        user_id: null,
-        user_full_name: null,
-        updated_at: null,
-      }),
+      ok(unsavedBattingCageConfiguration),
     );
     await user.click(screen.getByRole("button", { name: "Configuration" }));
     expect(search().get("section")).toBe("configuration");

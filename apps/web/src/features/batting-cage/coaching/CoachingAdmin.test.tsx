@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod/mini";
+import { unsavedBattingCageConfiguration, type BattingCageConfiguration } from "@dugout/contracts/batting-cage";
 import {
   assignmentDeletedSchema,
   assignmentListSchema,
@@ -24,24 +25,16 @@ import type { CoachingSlots } from "./coaching-slots";
 
 const r1 = "88888888-8888-4888-8888-888888888881";
 const r2 = "88888888-8888-4888-8888-888888888882";
-const configuration = {
+const configuration: BattingCageConfiguration = {
+  ...unsavedBattingCageConfiguration,
   id: "22222222-2222-4222-8222-222222222222",
-  customer_type: "Switcher" as const,
-  objection: null,
+  customer_type: "Switcher",
   business_name: "Harbor Dental",
-  employee_count: "10-20" as const,
-  business_type: "Dental office" as const,
-  payroll_provider: "ADP" as const,
-  personality_type: null,
-  custom_instructions: "",
-  randomize_customer_type: false,
+  employee_count: "10-20",
+  business_type: "Dental office",
+  payroll_provider: "ADP",
   randomize_objection: true,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
   randomize_personality_type: true,
-  hide_scenario_from_reps: false,
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",

@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
+  battingCageExampleCustomer,
   battingCagePaths,
   conversationDetailSchema,
   conversationPatchAnswerSchema,
   conversationPatchBodySchema,
   createSessionAnswerSchema,
+  unsavedBattingCageConfiguration,
 } from "@dugout/contracts/batting-cage";
 import {
   practiceHistoryPath,
@@ -36,23 +38,10 @@ import type { VoiceCall } from "./use-practice-call";
 
 const conversationId = "11111111-1111-4111-8111-111111111111";
 const configuration: z.input<typeof battingCageConfigurationSchema> = {
+  ...unsavedBattingCageConfiguration,
+  ...battingCageExampleCustomer,
   id: "22222222-2222-4222-8222-222222222222",
-  customer_type: "Switcher",
-  objection: "It's too expensive. I can't justify another monthly bill right now.",
-  business_name: "Maple Street Bakery",
-  employee_count: "5-10",
-  business_type: "Bakery",
-  payroll_provider: "Gusto",
   personality_type: "Skeptical",
-  custom_instructions: "",
-  randomize_customer_type: false,
-  randomize_objection: false,
-  randomize_business_name: false,
-  randomize_employee_count: false,
-  randomize_business_type: false,
-  randomize_payroll_provider: false,
-  randomize_personality_type: false,
-  hide_scenario_from_reps: false,
   user_id: "admin",
   user_full_name: "Ada Admin",
   updated_at: "2026-03-01T10:00:00.000Z",
@@ -212,7 +201,7 @@ describe("PracticePage", () => {
     release();
     expect(await screen.findByRole("button", { name: "Start Realtime Session" })).toBeEnabled();
     expect(screen.getByRole("heading", { name: "Voice Coach Configuration" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    expect(screen.getByLabelText("Business Name")).toHaveValue(configuration.business_name);
     expect(screen.getByLabelText("Employee Count")).toHaveValue("5-10");
     expect(screen.getByLabelText("Personality Type")).toHaveAttribute("readonly");
   });
@@ -548,7 +537,7 @@ describe("a hidden scenario", () => {
     // The scenario arrives with the ended call.
     await userEvent.setup().keyboard("{Escape}");
     const panel = screen.getByRole("complementary", { name: "Voice Coach Configuration" });
-    expect(await within(panel).findByLabelText("Business Name")).toHaveValue("Maple Street Bakery");
+    expect(await within(panel).findByLabelText("Business Name")).toHaveValue(configuration.business_name);
     expect(within(panel).getByLabelText("Objection")).toHaveValue(configuration.objection);
   });
 

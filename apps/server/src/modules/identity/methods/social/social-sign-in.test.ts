@@ -1,6 +1,7 @@
 import { oauthProviderIds, type OAuthProviderId } from "@dugout/contracts/signin-widget";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../../../config";
+import { configProblems } from "../../../../test/config-problems";
+import { loadConfig } from "../../../../config";
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import { oauthPlaceholderEmail } from "./oauth-accounts";
 import { oauthProviderEntry } from "./oauth-providers";
@@ -211,15 +212,7 @@ describe("the start of a social sign-in", () => {
 });
 
 describe("social sign-in configuration", () => {
-  const refusal = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems.join("\n");
-      throw error;
-    }
-    return "";
-  };
+  const refusal = (env: Record<string, string>) => configProblems(env).join("\n");
 
   it("refuses half a provider's credentials at boot, naming the missing variable", () => {
     expect(refusal({ OAUTH_GITHUB_CLIENT_ID: "id" })).toContain(

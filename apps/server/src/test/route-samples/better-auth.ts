@@ -1,7 +1,7 @@
-import type { SampleFactory } from "./route-samples";
+import type { SampleFactory } from "../route-fixture";
 
 // Valid requests to the identity provider's Better Auth endpoints (mounted from
-// modules/identity/endpoints.ts), kept apart from the app's own routes in route-samples.ts.
+// modules/identity/endpoints.ts), kept apart from the identity module's own routes (identity.ts).
 
 /**
  * Better Auth's endpoints (every path under /api/auth/ but /api/auth/dugout/), mounted one route each

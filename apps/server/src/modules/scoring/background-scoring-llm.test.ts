@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { callRecords } from "@dugout/db";
-import { createOpenAiLlm } from "../../integrations/llm/openai-llm";
 import { startOpenAiStandIn, type OpenAiStandIn } from "../../integrations/llm/openai-stand-in";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { scorePendingBatch } from "./background-scoring";
-import { createLlmScorer } from "../../scoring-engine/llm-scorer";
+import { rubricEvidence, rubricScores, standInLlmScorer } from "../../scoring-engine/llm-scorer-test-kit";
 import { insertCalls } from "./repository";
 import { testCall } from "./test-calls";
 
@@ -20,23 +19,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const scorer = () =>
-  createLlmScorer(
-    createOpenAiLlm({ apiKey: standIn.apiKey, baseURL: standIn.baseURL, model: "gpt-4.1-mini", timeoutMs: 2000 }),
-    2000,
-  );
-const scores = {
-  ace_score: 90,
-  discovery_effectiveness_score: 70,
-  discovery_depth_score: 60,
-  consultation_teach_score: 50,
-  consultation_tailor_score: 80,
-  consultation_control_score: 75,
-  objection_probing_score: null,
-  objection_responding_score: null,
-};
-
-const evidence = Object.fromEntries(Object.keys(scores).map((key) => [key, { quotes: [], suggestion: "Ask more." }]));
+const scorer = () => standInLlmScorer(standIn);
+const scores = rubricScores;
+const evidence = rubricEvidence("Ask more.");
 
 describe("background scoring with the LLM rubric scorer (against the OpenAI stand-in)", () => {
   it("scores pending calls in the background job and falls back to the heuristic when the model fails", async () => {
