@@ -8,7 +8,7 @@ import styles from "./Admin.module.css";
 import type { CoachingSlots } from "../coaching/coaching-slots";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { ReportsView } from "./ReportsView";
-import { Toast, useToast } from "./Toast";
+import { Toast, useToast } from "../../../components/ui/Toast";
 
 // The coaching loop's areas load when opened: the page's first load stays within its budget (delivery.spec.ts).
 const ScenariosView = lazy(() =>

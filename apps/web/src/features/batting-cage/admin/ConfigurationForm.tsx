@@ -21,7 +21,7 @@ import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { configurationQuery, saveConfiguration } from "../api";
 import { errorMessage } from "../format";
 import styles from "./Admin.module.css";
-import type { ToastMessage } from "./Toast";
+import type { ToastMessage } from "../../../components/ui/Toast";
 
 export type FormValues = Record<BattingCageRandomizableField, string> &
   Record<`randomize_${BattingCageRandomizableField}`, boolean> & {
