@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toastDurationMs } from "@dugout/contracts/pages";
+import { DismissButton } from "./DismissButton";
 import styles from "./Toast.module.css";
 
 export interface ToastMessage {
@@ -36,9 +37,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
       {toast && (
         <div className={toast.tone === "error" ? `${styles.toast} ${styles.error}` : styles.toast}>
           <span>{toast.text}</span>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Dismiss">
-            ×
-          </button>
+          <DismissButton label="Dismiss" onClick={onClose} />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { InviteForm } from "./InviteForm";
 import { LeadsSection } from "./LeadsSection";
 import { UsersTable } from "./UsersTable";
 import styles from "./Users.module.css";
+import { Panel } from "../../components/ui/Panel";
 
 /** The Users page (admins only): invite people, and manage the role and access of everyone. */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
@@ -18,7 +19,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       <PageTitle>{usersMessages.title}</PageTitle>
       <p className={styles.intro}>{usersMessages.intro}</p>
       <InviteForm />
-      <section className={styles.panel} aria-labelledby="users-people-heading">
+      <Panel aria-labelledby="users-people-heading">
         <h2 id="users-people-heading">{usersCopy.peopleHeading}</h2>
         {/* Present from the start, so screen readers announce what each row action did. */}
         <p className={styles.success} role="status">
@@ -39,7 +40,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
         ) : (
           <UsersTable users={users.data} currentUserId={currentUserId} onDone={setAnnouncement} />
         )}
-      </section>
+      </Panel>
       <LeadsSection />
     </div>
   );
