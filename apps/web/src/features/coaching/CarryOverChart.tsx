@@ -10,6 +10,7 @@ import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
 import { viewerTimeZone } from "../../lib/time";
 import { useElementWidth } from "../../lib/use-element-width";
 import { carryOverQuery } from "./api";
+import { Table } from "../../components/ui/Table";
 import styles from "./Coaching.module.css";
 
 const height = 220;
@@ -120,8 +121,7 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
       </figcaption>
       <details className={styles.tableDetails}>
         <summary>{labels.chartTitle}</summary>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{`${category.label}: ${labels.chartTitle}`}</caption>
+        <Table caption={`${category.label}: ${labels.chartTitle}`}>
           <thead>
             <tr>
               <th scope="col">{labels.week}</th>
@@ -144,7 +144,7 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
     </figure>
   );

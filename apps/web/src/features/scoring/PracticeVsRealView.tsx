@@ -9,6 +9,8 @@ import {
   type PracticeVsRealRow,
 } from "@dugout/contracts/scoring-practice";
 import { practiceVsRealQuery } from "./api";
+import { Panel } from "../../components/ui/Panel";
+import { StatusBadge } from "../../components/ui/StatusBadge";
 import styles from "./PracticeVsReal.module.css";
 
 const categoryLabels = new Map<string, string>(scoreCategories.map((category) => [category.key, category.label]));
@@ -35,7 +37,11 @@ function ComparisonRow({ label, row, header }: { label: string; row: PracticeVsR
       <td>{shown(row.real)}</td>
       <td>
         {gapText(row.gap)}
-        {flagged && <span className={styles.badge}>{labels.notCarryingOver}</span>}
+        {flagged && (
+          <span className={styles.badge}>
+            <StatusBadge tone="negative">{labels.notCarryingOver}</StatusBadge>
+          </span>
+        )}
       </td>
     </tr>
   );
@@ -44,7 +50,7 @@ function ComparisonRow({ label, row, header }: { label: string; row: PracticeVsR
 function RepComparison({ rep }: { rep: PracticeVsRealRep }) {
   const titleId = useId();
   return (
-    <section className={styles.rep} aria-labelledby={titleId}>
+    <Panel className={styles.rep} aria-labelledby={titleId}>
       <h3 id={titleId}>{rep.name}</h3>
       <p className={styles.counts}>{labels.callCounts(rep.practice_calls, rep.real_calls)}</p>
       {rep.real_calls === 0 && <p className={styles.note}>{labels.noRealCalls}</p>}
@@ -67,7 +73,7 @@ function RepComparison({ rep }: { rep: PracticeVsRealRep }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }
 
