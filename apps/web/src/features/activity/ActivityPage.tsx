@@ -1,6 +1,6 @@
 import { activityLabels, activityMessages, auditPageSize } from "@dugout/contracts/audit";
 import { pageLabels } from "@dugout/contracts/pages";
-import { PageTitle } from "../../components/PageTitle";
+import { PanelPage } from "../../components/ui/PanelPage";
 import { auditCsvUrl, useAuditEvents } from "./api";
 import { EventsTable } from "./EventsTable";
 import { FilterForm } from "./FilterForm";
@@ -22,9 +22,7 @@ export function ActivityPage() {
   const shown = events.data?.events ?? [];
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{pageLabels.activity}</PageTitle>
-      <p className={styles.intro}>{activityLabels.intro}</p>
+    <PanelPage title={pageLabels.activity} intro={activityLabels.intro}>
       <Panel aria-label={activityLabels.filtersHeading}>
         <FilterForm key={JSON.stringify(form)} initial={form} onApply={apply} />
         <p className={styles.download}>
@@ -66,6 +64,6 @@ export function ActivityPage() {
           </>
         )}
       </Panel>
-    </div>
+    </PanelPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { usersMessages } from "@dugout/contracts/users";
-import { PageTitle } from "../../components/PageTitle";
+import { PanelPage } from "../../components/ui/PanelPage";
 import { useUsers } from "./api";
 import { usersCopy } from "./copy";
 import { InviteForm } from "./InviteForm";
@@ -15,9 +15,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const [announcement, setAnnouncement] = useState("");
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{usersMessages.title}</PageTitle>
-      <p className={styles.intro}>{usersMessages.intro}</p>
+    <PanelPage title={usersMessages.title} intro={usersMessages.intro} className={styles.page}>
       <InviteForm />
       <Panel aria-labelledby="users-people-heading">
         <h2 id="users-people-heading">{usersCopy.peopleHeading}</h2>
@@ -42,6 +40,6 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
         )}
       </Panel>
       <LeadsSection />
-    </div>
+    </PanelPage>
   );
 }
