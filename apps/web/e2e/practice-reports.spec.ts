@@ -1,34 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { operatorCommand } from "./operator-cli";
 import { expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
 // The admin's side of scored practice calls: the score in batting cage Reports (with the rep filter and the open
 // session in the address) and, on /scoring_champ, a rep's practice means beside their real calls.
-
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-/** An operator command against the running server (it owns the data folder, so the command is handed to it). */
-function cli(...args: string[]): string {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/main.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      DATA_DIR: process.env.DUGOUT_E2E_DATA_DIR ?? "",
-      APP_BASE_URL: process.env.DUGOUT_E2E_BASE_URL ?? "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-    },
-  });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed: ${result.stderr}`);
-  return result.stdout;
-}
 
 /** Real calls of the rep, imported as Gong would deliver them: every category 0, so practice runs ahead. */
 function importRealCalls(name: string, email: string): void {
@@ -60,7 +39,7 @@ function importRealCalls(name: string, email: string): void {
   }));
   writeFileSync(file, JSON.stringify(calls));
   try {
-    cli("calls:import", file);
+    operatorCommand("calls:import", file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -135,7 +114,7 @@ for (const viewport of viewports) {
     const suffix = Date.now().toString(36);
     const name = `Pat Practice${suffix}`;
     const email = uniqueEmail(`practice-${viewport.name}`);
-    cli("user", "create", email, "--name", name);
+    operatorCommand("user", "create", email, "--name", name);
 
     // The rep practises; the call is scored by the background job.
     const rep = await signedIn(browser, "/batting_cage", email, viewport.size);
