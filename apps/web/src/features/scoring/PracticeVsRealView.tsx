@@ -10,7 +10,6 @@ import {
 } from "@dugout/contracts/scoring-practice";
 import { practiceVsRealQuery } from "./api";
 import { Panel } from "../../components/ui/Panel";
-import { StatusBadge } from "../../components/ui/StatusBadge";
 import styles from "./PracticeVsReal.module.css";
 
 const categoryLabels = new Map<string, string>(scoreCategories.map((category) => [category.key, category.label]));
@@ -37,11 +36,7 @@ function ComparisonRow({ label, row, header }: { label: string; row: PracticeVsR
       <td>{shown(row.real)}</td>
       <td>
         {gapText(row.gap)}
-        {flagged && (
-          <span className={styles.badge}>
-            <StatusBadge tone="negative">{labels.notCarryingOver}</StatusBadge>
-          </span>
-        )}
+        {flagged && <span className={styles.badge}>{labels.notCarryingOver}</span>}
       </td>
     </tr>
   );
