@@ -85,11 +85,10 @@ export function codeIn(mail: MailEntry): string {
 export const signOutButton = (page: Page) => page.getByRole("button", { name: "Sign out", includeHidden: true });
 
 /**
- * Signs in by magic link from `path`: the widget's email form, then the link from the mailbox.
- * Works for new users (the "choose" screen) and for seeded passwordless users (sent at once).
+ * In the sign-in widget on the page: asks for a login link for `email` and waits until the widget says it is
+ * sent. A new person first chooses the link; a seeded passwordless one is sent it at once.
  */
-export async function signInByMagicLink(page: Page, path: string, email: string): Promise<void> {
-  await page.goto(path);
+export async function requestMagicLink(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Continue with email" }).click();
   const choose = page.getByRole("button", { name: "Email me a login link" });
@@ -97,6 +96,15 @@ export async function signInByMagicLink(page: Page, path: string, email: string)
   await expect(choose.or(sent)).toBeVisible();
   if (await choose.isVisible()) await choose.click();
   await expect(sent).toBeVisible();
+}
+
+/**
+ * Signs in by magic link from `path`: the widget's email form, then the link from the mailbox.
+ * Works for new users (the "choose" screen) and for seeded passwordless users (sent at once).
+ */
+export async function signInByMagicLink(page: Page, path: string, email: string): Promise<void> {
+  await page.goto(path);
+  await requestMagicLink(page, email);
   const link = linkIn(await nextMail(page.request, email));
   await page.goto(link);
   await expect(signOutButton(page)).toBeAttached();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
+import { say } from "./practice-helpers";
 
 // Runs against the offline realtime simulator (no OPENAI_API_KEY) at REALTIME_SIM_CLOCK_SCALE=20
 // (global-setup.ts): a simulated minute lasts 3 s, so the customer closes from 30 s and may end
@@ -77,19 +78,6 @@ async function startCall(page: Page): Promise<string> {
   const answer = (await (await created).json()) as { conversation_id: string };
   await expect(page.getByRole("button", { name: "Hang up (and save transcript)" })).toBeVisible({ timeout: 20_000 });
   return answer.conversation_id;
-}
-
-/** Types a turn and waits for the customer's answer (its text, not the placeholder of a reply in progress). */
-async function say(page: Page, text: string): Promise<void> {
-  const answers = page
-    .locator("ol li")
-    .filter({ hasText: "Customer:" })
-    .filter({ hasNotText: /^Customer:\s*…$/ });
-  const before = await answers.count();
-  await page.getByLabel("Type instead of speaking").fill(text);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
-  await expect.poll(() => answers.count(), { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
 test("an admin configures, a rep practises against the simulator, the admin reviews the call", async ({ browser }) => {

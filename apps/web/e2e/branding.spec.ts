@@ -1,17 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 
 const route = "/starter_tools/business_name_generator";
 const idea = "A mobile dog grooming van that comes to busy pet owners' driveways";
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Generates names for the idea, unlocks them through the lead form and picks the first one. */
 async function openBranding(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
+import { appRoutes } from "./app-routes";
 
 /**
  * No page may trip the Content-Security-Policy (plugins/security-headers.ts): a violation is either
@@ -8,15 +9,6 @@ import { signInByMagicLink } from "./auth-helpers";
  * sign-in itself in between. Violations are caught both as `securitypolicyviolation` events and
  * as Chromium's console messages about the policy.
  */
-const routes = [
-  { path: "/", heading: "Dugout" },
-  { path: "/batting_cage", heading: /Batting Cage/ },
-  { path: "/scoring_champ", heading: /Scoring Champ/ },
-  { path: "/eugene_data", heading: /Eugene/ },
-  { path: "/dream_team", heading: /Dream Team/ },
-  { path: "/starter_tools", heading: /Starter Tools/ },
-  { path: "/starter_tools/business_name_generator", heading: /Describe your business idea|Business Name Generator/ },
-];
 
 interface Violation {
   directive: string;
@@ -53,7 +45,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 async function visitEveryRoute(page: Page): Promise<void> {
   // A rep is refused the admins' page: the refusal is that route's page for them.
   const refused = page.getByRole("alert").filter({ hasText: "You are not authorized to access this page." });
-  for (const route of routes) {
+  for (const route of appRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole("heading", { level: 1, name: route.heading }).or(refused).first()).toBeVisible();
     await page.waitForLoadState("networkidle");

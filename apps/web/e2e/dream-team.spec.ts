@@ -1,19 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
-
-const viewports = [
-  { name: "desktop", size: { width: 1280, height: 800 } },
-  { name: "phone", size: { width: 390, height: 844 } },
-];
-
-async function noSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
 for (const viewport of viewports) {
   test(`Dream Team folds its debug data away and RAVI's test says in one line that every check passed (${viewport.name})`, async ({
@@ -30,7 +17,7 @@ for (const viewport of viewports) {
     await expect(debug).toBeHidden();
     await page.getByText("Debug data", { exact: true }).click();
     await expect(debug).toContainText('"name": "RAVI"');
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("button", { name: "Test RAVI" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "RAVI" })).toBeVisible();
@@ -44,7 +31,7 @@ for (const viewport of viewports) {
     expect(body.data.ok).toBe(true);
     expect(body.data.checks.map((check) => check.name)).toEqual(["database", "text_generation"]);
     await expect(page.getByText("Data loaded: true")).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     // The view is in the address: reload keeps RAVI, the browser's Back returns to the index.
     await page.reload();

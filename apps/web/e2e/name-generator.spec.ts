@@ -1,7 +1,7 @@
 import { defined } from "@dugout/contracts/defined";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 
 const route = "/starter_tools/business_name_generator";
 const idea = "A neighborhood bike repair shop that also rents e-bikes to tourists";
@@ -16,14 +16,6 @@ interface Candidate {
   name: string;
   status: string;
   research_data: { overall_score: number } | null;
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Reads a PNG's size and, per stripe, its fill and the most contrasting pixel of its label, in the browser. */

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import * as oidc from "openid-client";
-import { linkIn, nextMail, signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { linkIn, nextMail, requestMagicLink, signInByMagicLink, uniqueEmail } from "./auth-helpers";
 
 // Dugout as an OpenID provider, driven by a real relying-party library (openid-client) with the
 // sign-in and consent pages in Chromium. The application is a bare page server started here; the test
@@ -74,13 +74,7 @@ const discover = ({ clientId, clientSecret }: { clientId: string; clientSecret: 
 
 /** Signs in from the provider's sign-in page by magic link, as a new person of example.com. */
 async function signInHere(page: Page, email: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Continue with email" }).click();
-  const choose = page.getByRole("button", { name: "Email me a login link" });
-  const sent = page.getByRole("heading", { name: "Check your email" });
-  await expect(choose.or(sent)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(sent).toBeVisible();
+  await requestMagicLink(page, email);
   await page.goto(linkIn(await nextMail(page.request, email)));
 }
 

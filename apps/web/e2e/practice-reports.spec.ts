@@ -1,39 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { operatorCommand } from "./operator-cli";
+import { expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
 // The admin's side of scored practice calls: the score in batting cage Reports (with the rep filter and the open
 // session in the address) and, on /scoring_champ, a rep's practice means beside their real calls.
-
-const viewports = [
-  { name: "desktop", size: { width: 1280, height: 800 } },
-  { name: "phone", size: { width: 390, height: 844 } },
-];
-
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-/** An operator command against the running server (it owns the data folder, so the command is handed to it). */
-function cli(...args: string[]): string {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/main.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      DATA_DIR: process.env.DUGOUT_E2E_DATA_DIR ?? "",
-      APP_BASE_URL: process.env.DUGOUT_E2E_BASE_URL ?? "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-    },
-  });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed: ${result.stderr}`);
-  return result.stdout;
-}
 
 /** Real calls of the rep, imported as Gong would deliver them: every category 0, so practice runs ahead. */
 function importRealCalls(name: string, email: string): void {
@@ -65,7 +39,7 @@ function importRealCalls(name: string, email: string): void {
   }));
   writeFileSync(file, JSON.stringify(calls));
   try {
-    cli("calls:import", file);
+    operatorCommand("calls:import", file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -123,14 +97,6 @@ async function practiseAndScore(page: Page): Promise<{ id: string; total: number
   return { id, total };
 }
 
-async function noSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 const fitsTheViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function signedIn(browser: Browser, path: string, email: string, size: { width: number; height: number }) {
@@ -148,7 +114,7 @@ for (const viewport of viewports) {
     const suffix = Date.now().toString(36);
     const name = `Pat Practice${suffix}`;
     const email = uniqueEmail(`practice-${viewport.name}`);
-    cli("user", "create", email, "--name", name);
+    operatorCommand("user", "create", email, "--name", name);
 
     // The rep practises; the call is scored by the background job.
     const rep = await signedIn(browser, "/batting_cage", email, viewport.size);
@@ -171,7 +137,7 @@ for (const viewport of viewports) {
     await expect(admin.getByRole("button", { name: "Riley Rep" })).toHaveCount(0);
     await expect(admin.getByText("1 of 1 sessions scored")).toBeVisible();
     expect(await fitsTheViewport(admin)).toBe(true);
-    await noSeriousAxeViolations(admin);
+    await expectNoSeriousAxeViolations(admin);
 
     // Open the session: it is in the address, survives a reload, closes with Escape back onto its row.
     await rows.getByRole("button", { name }).click();
@@ -181,7 +147,7 @@ for (const viewport of viewports) {
     await expect(admin.getByRole("heading", { name: "Conversation details" })).toBeVisible();
     // The transcript (the score card may quote the same line as evidence).
     await expect(admin.getByText(repLines[2] ?? "").first()).toBeVisible();
-    await noSeriousAxeViolations(admin);
+    await expectNoSeriousAxeViolations(admin);
     await admin.keyboard.press("Escape");
     await expect(admin.getByRole("columnheader", { name: "Score" })).toBeVisible();
     expect(new URL(admin.url()).searchParams.get("session")).toBeNull();
@@ -209,7 +175,7 @@ for (const viewport of viewports) {
     await expect(card.getByText("Not carrying over").first()).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await noSeriousAxeViolations(admin);
+    await expectNoSeriousAxeViolations(admin);
     await admin.context().close();
   });
 }

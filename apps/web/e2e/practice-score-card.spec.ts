@@ -1,24 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
 import { repTurns, say } from "./practice-helpers";
+import { expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
 // A rep's typed call against the offline simulator (REALTIME_SIM_CLOCK_SCALE=20, see batting-cage.spec.ts)
 // is scored by the offline heuristic after hang-up; the score card, the history and a past call are read
 // at desktop and phone sizes.
-
-const viewports = [
-  { name: "desktop", size: { width: 1280, height: 800 } },
-  { name: "phone", size: { width: 390, height: 844 } },
-];
-
-async function noSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 for (const viewport of viewports) {
   test(`a rep's typed call ends with a score card backed by the transcript, and the history reopens it (${viewport.name})`, async ({
@@ -42,7 +29,7 @@ for (const viewport of viewports) {
     const objection = page.getByLabel("Objection");
     await expect(objection).not.toHaveValue("");
     expect(await objection.evaluate((field) => field.scrollHeight <= field.clientHeight + 1)).toBe(true);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     const created = page.waitForResponse(
       (response) => response.url().endsWith("/create_session") && response.request().method() === "POST",
@@ -79,7 +66,7 @@ for (const viewport of viewports) {
     expect(quotes.length).toBeGreaterThan(0);
     const spoken = (await page.getByRole("region", { name: "Transcript" }).locator("li").allTextContents()).join("\n");
     for (const quote of quotes) expect(spoken).toContain(quote);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     // Escape closes the overlay; the transcript and the card stay until a new session starts.
     await page.keyboard.press("Escape");
@@ -97,7 +84,7 @@ for (const viewport of viewports) {
     await expect(past.getByText(/^Total score:/)).toContainText(/\d+ \/ 100/);
     await expect(past.getByRole("region", { name: "Scenario" })).toBeVisible();
     await expect(past.getByText(repTurns[1] ?? "").first()).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.goBack();
     await expect(past).toBeHidden();
     await expect(page).not.toHaveURL(/call=/);

@@ -2,40 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, viewports } from "./page-checks";
 
 // Issue 16 on /scoring_champ: the layout fits the window (point 1), the dashboard does not mislead by
 // default and its CSV is usable (point 9), and the call modal keeps Escape and Back working (point 8).
-
-const viewports = [
-  { name: "desktop", size: { width: 1280, height: 800 } },
-  { name: "phone", size: { width: 390, height: 844 } },
-];
-
-async function noSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => {
-    // The elements that reach past the window's right edge, named for the failure message.
-    const beyond = Array.from(document.querySelectorAll<HTMLElement>("body *"))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} (${element.getBoundingClientRect().right} px)`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, beyond };
-  });
-  expect(widths.scrollWidth, `the page's width; beyond the window: ${widths.beyond.join(", ")}`).toBeLessThanOrEqual(
-    widths.innerWidth,
-  );
-}
 
 /**
  * Every chart's texts (labels, values, axis ticks) are at least 11 px tall on screen, inside the chart and
@@ -102,9 +72,9 @@ for (const viewport of viewports) {
     await signInByMagicLink(page, "/scoring_champ?timeframe=custom", "admin@example.com");
     await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Score Trend/ })).toBeVisible();
-    await expectNoPageOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expectReadableCharts(page);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     // Switching views starts at the top of the page.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -114,7 +84,7 @@ for (const viewport of viewports) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await expect(page.getByText(/^Showing 1-25 of \d+ calls$/)).toBeVisible();
-    await expectNoPageOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expect(page.getByRole("button", { name: "Next" })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("button", { name: "Previous" })).toBeInViewport({ ratio: 1 });
     const exportBox = await page.getByRole("link", { name: "Export CSV" }).boundingBox();
@@ -144,7 +114,7 @@ for (const viewport of viewports) {
     }
     // The pager is still there after scrolling the table.
     await expect(page.getByRole("button", { name: "Next" })).toBeInViewport({ ratio: 1 });
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     // The call modal fits the window.
     await scroller.evaluate((element) => element.scrollTo(0, 0));
@@ -165,7 +135,7 @@ for (const viewport of viewports) {
       clientWidth: element.clientWidth,
     }));
     expect(dialogWidths.scrollWidth).toBeLessThanOrEqual(dialogWidths.clientWidth);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -174,9 +144,9 @@ for (const viewport of viewports) {
     await expect(page.getByRole("heading", { name: "Analytics Overview" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("img", { name: /Score Distribution/ })).toBeVisible();
-    await expectNoPageOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expectReadableCharts(page);
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test(`Scoring Champ does not mislead: too few calls for a trend offers the month, focus areas lead to their calls, the CSV is named after the filter (${viewport.name})`, async ({
@@ -196,8 +166,8 @@ for (const viewport of viewports) {
     await page.goto(`/scoring_champ?timeframe=custom&from=${today}&to=${today}`);
     await expect(page.getByText("Too few calls in this timeframe to show a trend.")).toBeVisible();
     await expect(page.getByRole("img", { name: /Score Trend/ })).toHaveCount(0);
-    await expectNoPageOverflow(page);
-    await noSeriousAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: "Show This Month" }).click();
     await expect(page.getByRole("combobox", { name: /^Timeframe/ })).toHaveValue("this_month");
     await expect(page).toHaveURL(/[?&]timeframe=this_month(&|$)/);
@@ -251,8 +221,8 @@ for (const viewport of viewports) {
     await sidebar(page).getByRole("button", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { name: "Analytics Overview" })).toBeVisible();
     await expect(page.getByText("Performance by Category", { exact: true })).toHaveCount(1);
-    await expectNoPageOverflow(page);
-    await noSeriousAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test(`Scoring Champ's call modal closes with Escape and keeps Back working, the open call in the address (${viewport.name})`, async ({
@@ -301,7 +271,7 @@ for (const viewport of viewports) {
     await page.goto(callUrl.replace(/([?&])page=\d+&?/, "$1").replace(/view=calls/, "view=calls&page=3"));
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(gongId, { exact: true })).toBeVisible();
-    await noSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/[?&]call=/);

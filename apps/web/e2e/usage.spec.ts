@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInByMagicLink } from "./auth-helpers";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -53,12 +53,7 @@ test("dates in the wrong order are said in words, at both sizes, and nothing is 
       "The start date must be on or before the end date.",
     );
     expect(asked.filter((url) => url.includes("end_date=2025-03-01"))).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     // Put right, the statistics load again.
     await page.getByLabel("End Date").fill("2025-03-31");
     await expect(message).toHaveCount(0);

@@ -1,28 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { linkIn, nextMail, signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { linkIn, nextMail, requestMagicLink, signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 
 // The admin's browser runs in Tokyo, so the last sign-in must be shown in that zone, not the server's.
 test.use({ timezoneId: "Asia/Tokyo" });
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 /** The invited person signs in by magic link; `seen` holds the invitation, so only the link mail counts. */
 async function signInInvited(page: Page, email: string, seen: Set<string>): Promise<void> {
   await page.goto("/batting_cage");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Continue with email" }).click();
-  const choose = page.getByRole("button", { name: "Email me a login link" });
-  const sent = page.getByRole("heading", { name: "Check your email" });
-  await expect(choose.or(sent)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(sent).toBeVisible();
+  await requestMagicLink(page, email);
   await page.goto(linkIn(await nextMail(page.request, email, seen)));
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -38,7 +24,7 @@ test("an admin invites a rep from /users, sees them sign in, and deactivates the
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "admin@example.com (you)" })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   // Invite a rep: the confirmation, the row "Invited", and the mail in the outbox.
   const email = uniqueEmail("invited");
@@ -85,7 +71,7 @@ test("an admin invites a rep from /users, sees them sign in, and deactivates the
     const dialog = page.getByRole("alertdialog", { name: `Deactivate ${email}?` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByText("Deactivated", { exact: true })).toBeVisible();
@@ -137,7 +123,7 @@ test("an admin downloads a person's data as JSON, then erases them after confirm
   await row.getByRole("button", { name: `Erase ${email}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Erase ${email} and their data?` });
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Erase" }).click();
   await expect(page.getByText(`${email} is erased.`)).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { base58Encode } from "@dugout/contracts/base58";
+import { operatorCommand } from "./operator-cli";
 
 /** Keys made for one test run, signing in Node as the wallets would: the server checks real signatures. */
 
@@ -43,29 +42,10 @@ export function solanaKey(): E2eWallet {
   };
 }
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
 /**
  * `npm run user -- create-wallet <address> <type>` against the running server (it owns the data folder, so
  * the command is handed to it): the e2e server's sign-up is closed, as an operator would let a wallet in.
  */
 export function createWalletAccount(address: string, type: "ethereum" | "solana"): string {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/cli/main.ts", "user", "create-wallet", address, type],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        DATA_DIR: process.env.DUGOUT_E2E_DATA_DIR ?? "",
-        APP_BASE_URL: process.env.DUGOUT_E2E_BASE_URL ?? "",
-        NODE_ENV: "development",
-        LOG_LEVEL: "warn",
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error(`create-wallet failed: ${result.stderr}`);
-  return result.stdout.trim();
+  return operatorCommand("user", "create-wallet", address, type).trim();
 }

@@ -1,7 +1,11 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
 import styles from "./Button.module.css";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "dangerOutline";
+/**
+ * `link` is for a button that sits in running text or a table cell and opens something (a row's detail):
+ * underlined like a link, without a button's frame.
+ */
+export type ButtonVariant = "primary" | "secondary" | "danger" | "dangerOutline" | "link";
 
 /**
  * The class of a control that looks like a button. For the few links that must look like one (a
@@ -19,7 +23,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * A button in one of four looks. `type` defaults to "button", so a button placed in a form never
+ * A button in one of five looks. `type` defaults to "button", so a button placed in a form never
  * submits it by accident; a submit button says `type="submit"`.
  */
 export function Button({ variant = "secondary", busy = false, className, type, disabled, ...rest }: ButtonProps) {

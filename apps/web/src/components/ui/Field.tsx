@@ -18,6 +18,8 @@ interface FieldProps {
   invalid?: boolean;
   /** Takes the row's spare width. */
   wide?: boolean;
+  /** The label is for screen readers only: the control says what it is on its own (a search box's placeholder). */
+  labelHidden?: boolean;
   children: (control: FieldControl) => ReactNode;
 }
 
@@ -25,12 +27,20 @@ interface FieldProps {
  * A label, its control, a hint and an error, wired together: the label names the control, the hint and the error
  * describe it, and an error marks it invalid. The control itself is the caller's (`input`, `select`, ...).
  */
-export function Field({ label, hint, error, invalid = false, wide = false, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  invalid = false,
+  wide = false,
+  labelHidden = false,
+  children,
+}: FieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelHidden ? "visually-hidden" : styles.label}>
         {label}
       </label>
       {children({

@@ -1,10 +1,24 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Button, buttonClassName } from "./Button";
 import { Field } from "./Field";
 import { ScrollRegion } from "./ScrollRegion";
 import { StatusBadge } from "./StatusBadge";
+import { Toast, useToast, type ToastMessage } from "./Toast";
+
+/** A page with one toast and a button that shows `message`. */
+function ToastHarness({ message }: { message: ToastMessage }) {
+  const { toast, show, close } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => show(message)}>
+        Show
+      </button>
+      <Toast toast={toast} onClose={close} />
+    </>
+  );
+}
 
 describe("shared UI parts", () => {
   it("a Button never submits its form unless it says so, and a busy one is disabled and says it is busy", async () => {
@@ -80,5 +94,33 @@ describe("shared UI parts", () => {
     expect(input).toHaveAccessibleDescription("Work address Enter an email address.");
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("Enter an email address.");
+  });
+
+  it("a Toast is announced in a live region that is always there, and closes on Dismiss", async () => {
+    render(<ToastHarness message={{ text: "Configuration saved.", tone: "success" }} />);
+    const region = screen.getByRole("status");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(region).toHaveTextContent("Configuration saved.");
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it("a Toast closes itself after 3 s, counted again from each new message", async () => {
+    vi.useFakeTimers();
+    try {
+      render(<ToastHarness message={{ text: "Save failed.", tone: "error" }} />);
+      const show = screen.getByRole("button", { name: "Show" });
+      fireEvent.click(show);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      fireEvent.click(show);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole("status")).toHaveTextContent("Save failed.");
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

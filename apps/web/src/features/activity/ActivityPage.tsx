@@ -1,12 +1,13 @@
 import { activityLabels, activityMessages, auditPageSize } from "@dugout/contracts/audit";
 import { pageLabels } from "@dugout/contracts/pages";
-import { PageTitle } from "../../components/PageTitle";
+import { PanelPage } from "../../components/ui/PanelPage";
 import { auditCsvUrl, useAuditEvents } from "./api";
 import { EventsTable } from "./EventsTable";
 import { FilterForm } from "./FilterForm";
 import { apiFilters, useActivityFilters } from "./use-activity-filters";
 import styles from "./Activity.module.css";
 import { Button } from "../../components/ui/Button";
+import { Panel } from "../../components/ui/Panel";
 
 /**
  * The Activity page (admins only): the audit trail, filtered by person, action and period, newest first, with the
@@ -21,18 +22,16 @@ export function ActivityPage() {
   const shown = events.data?.events ?? [];
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{pageLabels.activity}</PageTitle>
-      <p className={styles.intro}>{activityLabels.intro}</p>
-      <section className={styles.panel} aria-label={activityLabels.filtersHeading}>
+    <PanelPage title={pageLabels.activity} intro={activityLabels.intro}>
+      <Panel aria-label={activityLabels.filtersHeading}>
         <FilterForm key={JSON.stringify(form)} initial={form} onApply={apply} />
         <p className={styles.download}>
           <a href={auditCsvUrl(filters)} download>
             {activityLabels.downloadCsv}
           </a>
         </p>
-      </section>
-      <section className={styles.panel} aria-busy={events.isFetching}>
+      </Panel>
+      <Panel aria-busy={events.isFetching}>
         {events.data === undefined ? (
           events.isError ? (
             <p className={styles.error} role="alert">
@@ -64,7 +63,7 @@ export function ActivityPage() {
             </nav>
           </>
         )}
-      </section>
-    </div>
+      </Panel>
+    </PanelPage>
   );
 }

@@ -10,6 +10,8 @@ import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
 import { viewerTimeZone } from "../../lib/time";
 import { useElementWidth } from "../../lib/use-element-width";
 import { carryOverQuery } from "./api";
+import { Table } from "../../components/ui/Table";
+import { ScoreAxis } from "../../components/charts/ScoreAxis";
 import styles from "./Coaching.module.css";
 
 const height = 220;
@@ -78,14 +80,7 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
           aria-labelledby={`${id}-svg-title ${id}-sentence`}
         >
           <title id={`${id}-svg-title`}>{`${category.label}: ${labels.chartTitle}`}</title>
-          {[0, 25, 50, 75, 100].map((tick) => (
-            <g key={tick}>
-              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-              <text x={margin.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-                {tick}
-              </text>
-            </g>
-          ))}
+          <ScoreAxis left={margin.left} right={width - margin.right} y={y} />
           <line x1={startX} x2={startX} y1={margin.top - 4} y2={margin.top + plotHeight} className={styles.start} />
           <text
             x={startX}
@@ -120,8 +115,7 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
       </figcaption>
       <details className={styles.tableDetails}>
         <summary>{labels.chartTitle}</summary>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{`${category.label}: ${labels.chartTitle}`}</caption>
+        <Table caption={`${category.label}: ${labels.chartTitle}`}>
           <thead>
             <tr>
               <th scope="col">{labels.week}</th>
@@ -144,7 +138,7 @@ function CategoryChart({ category, since }: { category: CarryOverCategory; since
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
     </figure>
   );

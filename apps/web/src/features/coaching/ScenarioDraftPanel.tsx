@@ -11,6 +11,10 @@ import type { ScenarioValuesInput } from "@dugout/contracts/practice-scenarios";
 import { scoreCategories } from "@dugout/contracts/scoring";
 import { addDays, formatDateTime, isoDay, viewerTimeZone } from "../../lib/time";
 import { coachingRepsQuery, scenarioDraftQuery, type ScenarioDraftRequest } from "./api";
+import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
+import { Panel } from "../../components/ui/Panel";
+import { Table } from "../../components/ui/Table";
 import styles from "./Coaching.module.css";
 
 type Period = "30" | "90" | "custom";
@@ -32,7 +36,7 @@ export function periodDays(period: Period, custom: { from: string; to: string },
 function WeakCategoryCard({ category }: { category: WeakCategory }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Panel className={styles.card} aria-labelledby={titleId}>
       <h4 id={titleId}>{category.label}</h4>
       <p className={styles.figures}>
         {labels.average}: <strong>{Math.round(category.average)}</strong> · {labels.calls}: {category.calls}
@@ -63,7 +67,7 @@ function WeakCategoryCard({ category }: { category: WeakCategory }) {
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -87,7 +91,7 @@ function DraftResult({
       {answer.objections.length === 0 ? (
         <p className={styles.note}>{messages.noObjections}</p>
       ) : (
-        <table className={styles.table}>
+        <Table caption={labels.objections}>
           <thead>
             <tr>
               <th scope="col">{labels.customerObjection}</th>
@@ -109,7 +113,7 @@ function DraftResult({
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <p className={styles.note}>
         {answer.drafted_by === "llm" ? labels.draftedByLlm : labels.draftedOffline}
@@ -130,9 +134,9 @@ function DraftResult({
         <dt>{labels.instructions}</dt>
         <dd className={styles.instructions}>{draft.configuration.custom_instructions}</dd>
       </dl>
-      <button type="button" className={styles.primary} onClick={() => onUseDraft(draft)}>
+      <Button variant="primary" onClick={() => onUseDraft(draft)}>
         {labels.useDraft}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -176,17 +180,18 @@ export function ScenarioDraftPanel({ onUseDraft }: { onUseDraft: (values: Scenar
         <p className={styles.note}>{messages.repsEmpty}</p>
       ) : (
         <form className={styles.form} onSubmit={submit}>
-          <label>
-            {labels.rep}
-            <select value={repId} onChange={(event) => setRepId(event.target.value)} required>
-              <option value="">{labels.chooseRep}</option>
-              {reps.data.reps.map((rep) => (
-                <option key={rep.user_id} value={rep.user_id}>
-                  {rep.name} ({rep.email}) · {rep.real_calls}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={labels.rep} wide>
+            {(control) => (
+              <select {...control} value={repId} onChange={(event) => setRepId(event.target.value)} required>
+                <option value="">{labels.chooseRep}</option>
+                {reps.data.reps.map((rep) => (
+                  <option key={rep.user_id} value={rep.user_id}>
+                    {rep.name} ({rep.email}) · {rep.real_calls}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <fieldset className={styles.period}>
             <legend>{labels.period}</legend>
             {periodChoices.map(([value, text]) => (
@@ -203,32 +208,28 @@ export function ScenarioDraftPanel({ onUseDraft }: { onUseDraft: (values: Scenar
             ))}
             {period === "custom" && (
               <span className={styles.dates}>
-                <label>
-                  {labels.from}
-                  <input
-                    type="date"
-                    value={custom.from}
-                    max={custom.to}
-                    required
-                    onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-                  />
-                </label>
-                <label>
-                  {labels.to}
-                  <input
-                    type="date"
-                    value={custom.to}
-                    min={custom.from}
-                    required
-                    onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-                  />
-                </label>
+                {/* Each end bounds the other, so the period never runs backwards. */}
+                {(["from", "to"] as const).map((end) => (
+                  <Field key={end} label={labels[end]}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="date"
+                        value={custom[end]}
+                        min={end === "to" ? custom.from : undefined}
+                        max={end === "from" ? custom.to : undefined}
+                        required
+                        onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                ))}
               </span>
             )}
           </fieldset>
-          <button type="submit" className={styles.primary} disabled={!repId || draft.isFetching}>
+          <Button type="submit" variant="primary" disabled={!repId} busy={draft.isFetching}>
             {labels.draftButton}
-          </button>
+          </Button>
         </form>
       )}
       {request !== null &&

@@ -1,10 +1,11 @@
 import { scoreCategories, scoringLabels, scoringMessages } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import { BarChart } from "./charts/BarChart";
-import { Card } from "./DashboardView";
 import { formatScore } from "./format";
 import { TrendChart } from "./TrendChart";
-import styles from "./Scoring.module.css";
+import { Card, CardGrid } from "./Card";
+import { NoData, ScoringView } from "./ScoringView";
+import styles from "./AnalyticsView.module.css";
 
 const labels = new Map<string, string>(scoreCategories.map((c) => [c.key, c.label]));
 
@@ -55,11 +56,11 @@ export function AnalyticsView({
 }) {
   const body = () => {
     if (status) return status;
-    if (!aggregates || aggregates.count === 0) return <p className={styles.empty}>{scoringMessages.noAnalyticsData}</p>;
+    if (!aggregates || aggregates.count === 0) return <NoData>{scoringMessages.noAnalyticsData}</NoData>;
     const maxBucket = Math.max(1, ...aggregates.distribution.map((bucket) => bucket.count));
     const maxTheme = Math.max(1, ...aggregates.feedback_themes.map((theme) => theme.count));
     return (
-      <div className={styles.cards}>
+      <CardGrid>
         <Card title={scoringLabels.scoreTrend} wide>
           <TrendChart aggregates={aggregates} onShowMonth={onShowMonth} />
         </Card>
@@ -88,13 +89,12 @@ export function AnalyticsView({
             max={maxTheme}
           />
         </Card>
-      </div>
+      </CardGrid>
     );
   };
   return (
-    <section aria-labelledby="analytics-title" className={styles.view}>
-      <h2 id="analytics-title">{scoringLabels.pageAnalytics}</h2>
+    <ScoringView id="analytics-title" title={scoringLabels.pageAnalytics}>
       {body()}
-    </section>
+    </ScoringView>
   );
 }

@@ -14,7 +14,8 @@ import { callRecordQuery } from "./api";
 import { CallEvidence } from "./CallEvidence";
 import { categoryTooltipLabel, formatCallDate, formatScore } from "./format";
 import { Tooltip } from "../../components/ui/Tooltip";
-import styles from "./Scoring.module.css";
+import { Button } from "../../components/ui/Button";
+import styles from "./CallDetailsModal.module.css";
 
 /**
  * The Call Details dialog: closes with ×, a click on the overlay or Escape; focus returns to the row
@@ -47,9 +48,9 @@ export function CallDetailsModal({
     >
       <div className={styles.modalHeader}>
         <h2 id="call-details-title">{scoringLabels.callDetails}</h2>
-        <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose} aria-label="Close">
+        <Button ref={closeButton} variant="secondary" className={styles.close} onClick={onClose} aria-label="Close">
           {scoringLabels.close}
-        </button>
+        </Button>
       </div>
       {call ? (
         <CallDetails call={call} />

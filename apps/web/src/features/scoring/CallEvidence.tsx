@@ -3,7 +3,7 @@ import { scoringMessages } from "@dugout/contracts/scoring";
 import { evidenceLabels } from "@dugout/contracts/scoring-evidence";
 import { callEvidenceQuery } from "./api";
 import { formatScore } from "./format";
-import styles from "./Scoring.module.css";
+import styles from "./CallEvidence.module.css";
 
 /**
  * Per category of one call: its score, the rep's lines that justify it (with the transcript line

@@ -9,7 +9,8 @@ import {
 import { categoryTooltipLabel, formatCallDate, formatScore } from "./format";
 import { Tooltip } from "../../components/ui/Tooltip";
 import type { SortState } from "./sorting";
-import styles from "./Scoring.module.css";
+import styles from "./CallsTable.module.css";
+import { Button } from "../../components/ui/Button";
 import { ScrollRegion } from "../../components/ui/ScrollRegion";
 
 const descriptions = new Map<string, string>(scoreCategories.map((category) => [category.key, category.description]));
@@ -77,9 +78,9 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
               {scoringSortColumns.map((column, index) => (
                 <td key={column}>
                   {index === 0 ? (
-                    <button
-                      type="button"
-                      className={styles.rowButton}
+                    <Button
+                      variant="link"
+
                       data-call-id={call.gong_call_id}
                       onClick={(event) => {
                         event.stopPropagation();
@@ -88,7 +89,7 @@ export function CallsTable({ calls, sort, onSort, onOpen }: CallsTableProps) {
                       aria-label={`Open call with ${call.company_name ?? "unknown company"} by ${call.rep ?? "unknown rep"}`}
                     >
                       {cell(call, column) || "—"}
-                    </button>
+                    </Button>
                   ) : (
                     cell(call, column)
                   )}

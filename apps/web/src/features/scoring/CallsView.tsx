@@ -8,7 +8,11 @@ import {
 import { CallDetailsModal } from "./CallDetailsModal";
 import { CallsTable } from "./CallsTable";
 import type { SortState } from "./sorting";
-import styles from "./Scoring.module.css";
+import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
+import { Panel } from "../../components/ui/Panel";
+import { NoData, ScoringView } from "./ScoringView";
+import styles from "./CallsView.module.css";
 
 interface CallsViewProps {
   search: string;
@@ -55,19 +59,22 @@ export function CallsView({
   };
 
   return (
-    <section aria-labelledby="calls-title" className={styles.view}>
-      <h2 id="calls-title">{scoringLabels.pageCalls}</h2>
+    <ScoringView id="calls-title" title={scoringLabels.pageCalls}>
       <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <span className="visually-hidden">Search by company</span>
-          <input
-            type="search"
-            value={search}
-            placeholder={scoringMessages.searchPlaceholder}
-            onChange={(event) => onSearch(event.target.value)}
-            maxLength={scoringConstants.searchMaxLength}
-          />
-        </label>
+        <div className={styles.search}>
+          <Field label="Search by company" labelHidden>
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={search}
+                placeholder={scoringMessages.searchPlaceholder}
+                onChange={(event) => onSearch(event.target.value)}
+                maxLength={scoringConstants.searchMaxLength}
+              />
+            )}
+          </Field>
+        </div>
         <a className={styles.exportLink} href={exportHref} download>
           Export CSV
         </a>
@@ -87,23 +94,23 @@ export function CallsView({
               onOpen={(call) => onOpenCall(call.gong_call_id)}
             />
           ) : (
-            <p className={styles.empty}>{scoringMessages.noCallsMatch}</p>
+            <NoData>{scoringMessages.noCallsMatch}</NoData>
           )}
           {/* Below the table and pinned to the window's bottom edge while the list is on screen: always in reach. */}
-          <div className={styles.pager}>
+          <Panel as="div" className={styles.pager}>
             <p aria-live="polite">
               {total > 0 ? scoringMessages.showing(first, last, total) : scoringMessages.noCalls}
             </p>
             <div className={styles.pagerButtons}>
-              <button type="button" onClick={() => go(page - 1)} disabled={total === 0 || page <= 1}>
+              <Button variant="secondary" onClick={() => go(page - 1)} disabled={total === 0 || page <= 1}>
                 {scoringLabels.previous}
-              </button>
+              </Button>
               <span>{scoringMessages.pageOf(page, Math.max(totalPages, 1))}</span>
-              <button type="button" onClick={() => go(page + 1)} disabled={total === 0 || page >= totalPages}>
+              <Button variant="secondary" onClick={() => go(page + 1)} disabled={total === 0 || page >= totalPages}>
                 {scoringLabels.next}
-              </button>
+              </Button>
             </div>
-          </div>
+          </Panel>
         </>
       )}
       {openCall && (
@@ -114,6 +121,6 @@ export function CallsView({
           returnFocus={() => rowButton(openCall)}
         />
       )}
-    </section>
+    </ScoringView>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { scoreCategories, scoringLabels, scoringMessages, type ScoreCategoryKey } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
@@ -6,7 +5,9 @@ import { BarChart } from "./charts/BarChart";
 import { Tooltip } from "../../components/ui/Tooltip";
 import { categoryTooltipLabel } from "./format";
 import { TrendChart } from "./TrendChart";
-import styles from "./Scoring.module.css";
+import { Card, CardGrid } from "./Card";
+import { NoData, ScoringView } from "./ScoringView";
+import styles from "./DashboardView.module.css";
 
 const categoryLabel = new Map<string, { label: string; description: string }>(scoreCategories.map((c) => [c.key, c]));
 
@@ -15,25 +16,6 @@ function categoryBars(aggregates: ScoringAggregates) {
     label: categoryLabel.get(category.key)?.label ?? category.key,
     value: category.average,
   }));
-}
-
-/** A titled card; its heading names it as a region. */
-export function Card({
-  title,
-  children,
-  wide = false,
-}: {
-  title: React.ReactNode;
-  children: React.ReactNode;
-  wide?: boolean;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`${styles.card} ${wide ? styles.wide : ""}`}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 /** Where the dashboard's figures lead: the month when a trend has too few calls, a weak category's calls. */
@@ -56,9 +38,9 @@ export function DashboardView({
 }) {
   const body = () => {
     if (status) return status;
-    if (!aggregates || aggregates.count === 0) return <p className={styles.empty}>{scoringMessages.noDashboardData}</p>;
+    if (!aggregates || aggregates.count === 0) return <NoData>{scoringMessages.noDashboardData}</NoData>;
     return (
-      <div className={styles.cards}>
+      <CardGrid>
         <Card title={scoringLabels.averageCallScore}>
           <p className={styles.bigNumber}>
             {aggregates.average_score === null ? scoringMessages.notAvailable : Math.round(aggregates.average_score)}
@@ -113,13 +95,12 @@ export function DashboardView({
             </ol>
           )}
         </Card>
-      </div>
+      </CardGrid>
     );
   };
   return (
-    <section aria-labelledby="dashboard-title" className={styles.view}>
-      <h2 id="dashboard-title">{scoringLabels.pageDashboard}</h2>
+    <ScoringView id="dashboard-title" title={scoringLabels.pageDashboard}>
       {body()}
-    </section>
+    </ScoringView>
   );
 }

@@ -4,7 +4,9 @@ import {
   scoringTimeframes,
   type ScoringTimeframe,
 } from "@dugout/contracts/scoring";
-import styles from "./Scoring.module.css";
+import { Field } from "../../components/ui/Field";
+import { Panel } from "../../components/ui/Panel";
+import styles from "./FilterBar.module.css";
 
 interface FilterBarProps {
   reps: string[];
@@ -20,57 +22,53 @@ interface FilterBarProps {
 /** Rep and timeframe selectors; Custom Range adds the two date inputs with their limits. */
 export function FilterBar({ reps, rep, onRep, timeframe, onTimeframe, custom, onCustom, today }: FilterBarProps) {
   return (
-    <div className={styles.filterBar} role="group" aria-label="Filters">
-      <label>
-        <span>Rep</span>
-        <select value={rep} onChange={(event) => onRep(event.target.value)}>
-          <option value="">{scoringLabels.allReps}</option>
-          {reps.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Timeframe</span>
-        <select
-          value={timeframe}
-          onChange={(event) => {
-            const picked = scoringTimeframes.find((value) => value === event.target.value);
-            if (picked) onTimeframe(picked);
-          }}
-        >
-          {scoringTimeframes.map((value) => (
-            <option key={value} value={value}>
-              {scoringTimeframeLabels[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {timeframe === "custom" && (
-        <>
-          <label>
-            <span>{scoringLabels.startDate}</span>
-            <input
-              type="date"
-              value={custom.start}
-              max={custom.end || today}
-              onChange={(event) => onCustom("start", event.target.value)}
-            />
-          </label>
-          <label>
-            <span>{scoringLabels.endDate}</span>
-            <input
-              type="date"
-              value={custom.end}
-              min={custom.start || undefined}
-              max={today}
-              onChange={(event) => onCustom("end", event.target.value)}
-            />
-          </label>
-        </>
-      )}
-    </div>
+    <Panel as="div" className={styles.filterBar} role="group" aria-label="Filters">
+      <Field label="Rep">
+        {(control) => (
+          <select {...control} value={rep} onChange={(event) => onRep(event.target.value)}>
+            <option value="">{scoringLabels.allReps}</option>
+            {reps.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Timeframe">
+        {(control) => (
+          <select
+            {...control}
+            value={timeframe}
+            onChange={(event) => {
+              const picked = scoringTimeframes.find((value) => value === event.target.value);
+              if (picked) onTimeframe(picked);
+            }}
+          >
+            {scoringTimeframes.map((value) => (
+              <option key={value} value={value}>
+                {scoringTimeframeLabels[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {timeframe === "custom" &&
+        (["start", "end"] as const).map((end) => (
+          <Field key={end} label={end === "start" ? scoringLabels.startDate : scoringLabels.endDate}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={custom[end]}
+                // The start is never after the end, and neither is after today.
+                min={end === "end" ? custom.start || undefined : undefined}
+                max={end === "start" ? custom.end || today : today}
+                onChange={(event) => onCustom(end, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import {
   type PracticeVsRealRow,
 } from "@dugout/contracts/scoring-practice";
 import { practiceVsRealQuery } from "./api";
+import { Panel } from "../../components/ui/Panel";
 import styles from "./PracticeVsReal.module.css";
 
 const categoryLabels = new Map<string, string>(scoreCategories.map((category) => [category.key, category.label]));
@@ -44,7 +45,7 @@ function ComparisonRow({ label, row, header }: { label: string; row: PracticeVsR
 function RepComparison({ rep }: { rep: PracticeVsRealRep }) {
   const titleId = useId();
   return (
-    <section className={styles.rep} aria-labelledby={titleId}>
+    <Panel className={styles.rep} aria-labelledby={titleId}>
       <h3 id={titleId}>{rep.name}</h3>
       <p className={styles.counts}>{labels.callCounts(rep.practice_calls, rep.real_calls)}</p>
       {rep.real_calls === 0 && <p className={styles.note}>{labels.noRealCalls}</p>}
@@ -67,7 +68,7 @@ function RepComparison({ rep }: { rep: PracticeVsRealRep }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }
 

@@ -2,8 +2,7 @@ import { defined } from "@dugout/contracts/defined";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { act, useEffect } from "react";
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   callRecordResponseSchema,
@@ -28,6 +27,7 @@ import {
   type FakeAnswer,
   type FakeBackend,
 } from "../../test/fake-backend";
+import { createRouterProbe } from "../../test/router-probe";
 import { ScoringDashboard } from "./ScoringDashboard";
 import { answerPracticeVsReal } from "./test/fake-practice-vs-real";
 
@@ -108,19 +108,8 @@ const evidence: ScoreEvidence = {
   discovery_depth_score: { quotes: [], suggestion: "Ask how many employees they pay." },
 };
 
-/** What the router shows and how to go Back, read from inside it. */
-const router: { location?: Location; navigate?: NavigateFunction } = {};
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.location = location;
-    router.navigate = navigate;
-  });
-  return null;
-}
-const currentSearch = () => router.location?.search;
-const goBack = () => act(() => void router.navigate?.(-1));
+const { RouterProbe, location, goBack } = createRouterProbe();
+const currentSearch = () => location()?.search;
 
 const renderDashboard = (url = "/scoring_champ") =>
   render(

@@ -22,7 +22,7 @@ import { acceptCustomChange, timeframeRange } from "./timeframes";
 import { useOpenCall } from "./use-open-call";
 import { useScrollToTopOnChange } from "./use-scroll-to-top";
 import { useSearchDraft } from "./use-search-draft";
-import styles from "./Scoring.module.css";
+import styles from "./ScoringDashboard.module.css";
 
 const viewLabels: Record<View, string> = {
   dashboard: scoringLabels.sidebarDashboard,

@@ -1,7 +1,8 @@
 import { scoringLabels, scoringMessages } from "@dugout/contracts/scoring";
 import type { ScoringAggregates } from "@dugout/contracts/scoring-analytics";
 import { LineChart } from "./charts/LineChart";
-import styles from "./Scoring.module.css";
+import { Button } from "../../components/ui/Button";
+import styles from "./TrendChart.module.css";
 
 /** A trend needs at least this many periods with a score: one dot shows no direction. */
 const trendMinPoints = 2;
@@ -28,9 +29,9 @@ export function TrendChart({
       <div className={styles.trendNote}>
         <p>{scoringMessages.trendTooFew}</p>
         {onShowMonth && (
-          <button type="button" className={styles.actionButton} onClick={onShowMonth}>
+          <Button variant="secondary" onClick={onShowMonth}>
             {scoringLabels.showThisMonth}
-          </button>
+          </Button>
         )}
       </div>
     );

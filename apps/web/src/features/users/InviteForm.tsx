@@ -6,6 +6,7 @@ import { roleChoices, roleFromChoice, usersCopy } from "./copy";
 import styles from "./Users.module.css";
 import { Button } from "../../components/ui/Button";
 import { Field } from "../../components/ui/Field";
+import { Panel } from "../../components/ui/Panel";
 
 /**
  * Email and role of a new person: the server creates the account and mails the invitation. The
@@ -44,7 +45,7 @@ export function InviteForm() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    <Panel aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{usersCopy.inviteHeading}</h2>
       <form className={styles.inviteForm} aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
         <Field label={usersCopy.email} error={error} wide>
@@ -86,6 +87,6 @@ export function InviteForm() {
       <p className={styles.success} role="status">
         {sent}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { usersCopy } from "./copy";
 import styles from "./Users.module.css";
 import { Button, buttonClassName } from "../../components/ui/Button";
 import { Table } from "../../components/ui/Table";
+import { Panel } from "../../components/ui/Panel";
 
 /**
  * The name generator's leads (admins only, like the page): who unlocked their results, a CSV of all of them, and
@@ -39,7 +40,7 @@ export function LeadsSection() {
   const total = leads.data?.total ?? 0;
   const shown = leads.data?.leads ?? [];
   return (
-    <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <Panel as="details" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <h2 id="leads-heading" ref={heading} tabIndex={-1} className={styles.summaryHeading}>
           {leadsCopy.heading}
@@ -146,6 +147,6 @@ export function LeadsSection() {
           onCancel={() => setConfirming(null)}
         />
       ) : null}
-    </details>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { usersMessages } from "@dugout/contracts/users";
-import { PageTitle } from "../../components/PageTitle";
+import { PanelPage } from "../../components/ui/PanelPage";
 import { useUsers } from "./api";
 import { usersCopy } from "./copy";
 import { InviteForm } from "./InviteForm";
 import { LeadsSection } from "./LeadsSection";
 import { UsersTable } from "./UsersTable";
 import styles from "./Users.module.css";
+import { Panel } from "../../components/ui/Panel";
 
 /** The Users page (admins only): invite people, and manage the role and access of everyone. */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
@@ -14,11 +15,9 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const [announcement, setAnnouncement] = useState("");
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{usersMessages.title}</PageTitle>
-      <p className={styles.intro}>{usersMessages.intro}</p>
+    <PanelPage title={usersMessages.title} intro={usersMessages.intro} className={styles.page}>
       <InviteForm />
-      <section className={styles.panel} aria-labelledby="users-people-heading">
+      <Panel aria-labelledby="users-people-heading">
         <h2 id="users-people-heading">{usersCopy.peopleHeading}</h2>
         {/* Present from the start, so screen readers announce what each row action did. */}
         <p className={styles.success} role="status">
@@ -39,8 +38,8 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
         ) : (
           <UsersTable users={users.data} currentUserId={currentUserId} onDone={setAnnouncement} />
         )}
-      </section>
+      </Panel>
       <LeadsSection />
-    </div>
+    </PanelPage>
   );
 }

@@ -8,7 +8,8 @@ import styles from "./Admin.module.css";
 import type { CoachingSlots } from "../coaching/coaching-slots";
 import { ConfigurationForm } from "./ConfigurationForm";
 import { ReportsView } from "./ReportsView";
-import { Toast, useToast } from "./Toast";
+import { Toast, useToast } from "../../../components/ui/Toast";
+import { Panel } from "../../../components/ui/Panel";
 
 // The coaching loop's areas load when opened: the page's first load stays within its budget (delivery.spec.ts).
 const ScenariosView = lazy(() =>
@@ -60,7 +61,7 @@ export function BattingCageAdminPage({ coaching = {} }: { coaching?: CoachingSlo
             ))}
           </ul>
         </nav>
-        <div className={styles.content}>
+        <Panel as="div" className={styles.content}>
           {section === "reports" && <ReportsView />}
           {section === "configuration" && <ConfigurationForm onToast={show} />}
           {(section === "scenarios" || section === "assignments") && (
@@ -72,7 +73,7 @@ export function BattingCageAdminPage({ coaching = {} }: { coaching?: CoachingSlo
               )}
             </Suspense>
           )}
-        </div>
+        </Panel>
       </div>
       <Toast toast={toast} onClose={close} />
     </div>

@@ -20,8 +20,10 @@ import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import { formatDateTime, viewerTimeZone } from "../../../lib/time";
 import { configurationQuery, saveConfiguration } from "../api";
 import { errorMessage } from "../format";
+import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
 import styles from "./Admin.module.css";
-import type { ToastMessage } from "./Toast";
+import type { ToastMessage } from "../../../components/ui/Toast";
 
 export type FormValues = Record<BattingCageRandomizableField, string> &
   Record<`randomize_${BattingCageRandomizableField}`, boolean> & {
@@ -143,62 +145,63 @@ export function ConfigurationFields({
       <fieldset className={styles.fieldset} disabled={loading}>
         {children}
         {fields.map(({ field, options }) => {
-          const inputId = `${id}-${field}`;
           const randomize = values[`randomize_${field}`];
           const label = battingCageFieldLabels[field];
           return (
-            <div className={styles.field} key={field}>
-              <label htmlFor={inputId}>{label}</label>
-              <div className={styles.fieldRow}>
-                {options ? (
-                  <select
-                    id={inputId}
-                    value={values[field]}
-                    disabled={randomize}
-                    onChange={(event) => set(field, event.target.value)}
-                  >
-                    <option value="">Random each session</option>
-                    {options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={inputId}
-                    type="text"
-                    value={values[field]}
-                    maxLength={battingCageLimits.businessNameMax}
-                    disabled={randomize}
-                    placeholder="Random each session"
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                )}
-                <label className={styles.randomize}>
-                  <input
-                    type="checkbox"
-                    checked={randomize}
-                    aria-label={`${battingCageLabels.randomize} ${label}`}
-                    onChange={(event) => set(`randomize_${field}`, event.target.checked)}
-                  />
-                  <span aria-hidden="true">{battingCageLabels.randomize}</span>
-                </label>
-              </div>
-            </div>
+            <Field key={field} label={label}>
+              {(control) => (
+                <div className={styles.fieldRow}>
+                  {options ? (
+                    <select
+                      {...control}
+                      value={values[field]}
+                      disabled={randomize}
+                      onChange={(event) => set(field, event.target.value)}
+                    >
+                      <option value="">Random each session</option>
+                      {options.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      {...control}
+                      type="text"
+                      value={values[field]}
+                      maxLength={battingCageLimits.businessNameMax}
+                      disabled={randomize}
+                      placeholder="Random each session"
+                      onChange={(event) => set(field, event.target.value)}
+                    />
+                  )}
+                  <label className={styles.randomize}>
+                    <input
+                      type="checkbox"
+                      checked={randomize}
+                      aria-label={`${battingCageLabels.randomize} ${label}`}
+                      onChange={(event) => set(`randomize_${field}`, event.target.checked)}
+                    />
+                    <span aria-hidden="true">{battingCageLabels.randomize}</span>
+                  </label>
+                </div>
+              )}
+            </Field>
           );
         })}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-custom`}>{battingCageFieldLabels.custom_instructions}</label>
-          <textarea
-            id={`${id}-custom`}
-            rows={4}
-            maxLength={battingCageLimits.customInstructionsMax}
-            value={values.custom_instructions}
-            onChange={(event) => set("custom_instructions", event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
+        <Field label={battingCageFieldLabels.custom_instructions}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={battingCageLimits.customInstructionsMax}
+              value={values.custom_instructions}
+              onChange={(event) => set("custom_instructions", event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
           {/* Off by default: reps see the Voice Coach Configuration before the call, as the spec shows it. */}
           <label className={styles.switchLabel}>
             <input
@@ -215,9 +218,9 @@ export function ConfigurationFields({
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={saving || loading}>
+        <Button type="submit" variant="primary" disabled={loading} busy={saving}>
           {submitLabel}
-        </button>
+        </Button>
         {saved?.user_full_name && saved.updated_at && (
           <p className={styles.muted}>
             {battingCageLabels.lastUpdated(

@@ -12,6 +12,8 @@ import { conversationQuery } from "../api";
 import { agentName, errorMessage } from "../format";
 import { ScoreCard } from "../score-card/ScoreCard";
 import styles from "./Admin.module.css";
+import { TranscriptTurn, TranscriptTurns } from "../transcript/TranscriptTurns";
+import { Button } from "../../../components/ui/Button";
 
 /** The persona the call used, then the admin's extra instructions. */
 const configurationRows = [...battingCageRandomizableFields, "custom_instructions"] as const;
@@ -26,9 +28,9 @@ export function ConversationDetailView({ id, timeZone, onBack }: { id: string; t
 
   return (
     <section aria-labelledby="conversation-detail-title">
-      <button type="button" className={styles.back} onClick={onBack}>
+      <Button variant="secondary" className={styles.back} onClick={onBack}>
         ← {battingCageLabels.back}
-      </button>
+      </Button>
       <h2 id="conversation-detail-title" ref={heading} tabIndex={-1}>
         Conversation details
       </h2>
@@ -59,16 +61,13 @@ export function ConversationDetailView({ id, timeZone, onBack }: { id: string; t
               {data.transcript.length === 0 ? (
                 <p className={styles.empty}>{battingCageMessages.transcriptNotAvailable}</p>
               ) : (
-                <ol className={styles.transcript}>
+                <TranscriptTurns>
                   {data.transcript.map((entry, index) => (
-                    <li key={index} className={entry.role === "user" ? styles.lineUser : styles.lineAssistant}>
-                      <span className={styles.speaker}>
-                        {entry.role === "user" ? agent : battingCageLabels.transcriptSpeakerAssistant}:
-                      </span>{" "}
+                    <TranscriptTurn key={index} role={entry.role} userName={agent}>
                       {entry.text}
-                    </li>
+                    </TranscriptTurn>
                   ))}
-                </ol>
+                </TranscriptTurns>
               )}
             </section>
             <section aria-labelledby="detail-configuration">

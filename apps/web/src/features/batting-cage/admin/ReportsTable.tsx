@@ -4,7 +4,8 @@ import { formatDurationMs } from "@dugout/contracts/time";
 import { formatDateTime } from "../../../lib/time";
 import { agentName } from "../format";
 import styles from "./Admin.module.css";
-import { ScrollRegion } from "../../../components/ui/ScrollRegion";
+import { Button } from "../../../components/ui/Button";
+import { Table } from "../../../components/ui/Table";
 
 /** The score column says honestly why a call has no total: still scoring, too short, failed, or still running. */
 export function scoreText(conversation: Pick<ConversationSummary, "score" | "score_status">): string {
@@ -25,44 +26,40 @@ export function ReportsTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    // The table scrolls inside its box on a narrow screen; the box takes focus so a keyboard can scroll it.
-    <ScrollRegion className={styles.tableScroll} label="Sessions">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{battingCageLabels.columnAgent}</th>
-            <th scope="col">{battingCageLabels.columnDate}</th>
-            <th scope="col">{battingCageLabels.columnDuration}</th>
-            <th scope="col">{battingCageLabels.columnStatus}</th>
-            <th scope="col">{battingCageReportLabels.columnScore}</th>
+    <Table caption="Sessions">
+      <thead>
+        <tr>
+          <th scope="col">{battingCageLabels.columnAgent}</th>
+          <th scope="col">{battingCageLabels.columnDate}</th>
+          <th scope="col">{battingCageLabels.columnDuration}</th>
+          <th scope="col">{battingCageLabels.columnStatus}</th>
+          <th scope="col">{battingCageReportLabels.columnScore}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {conversations.map((conversation) => (
+          <tr key={conversation.id} className={styles.row} onClick={() => onOpen(conversation.id)}>
+            <td>
+              <Button
+                variant="link"
+                data-conversation-id={conversation.id}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(conversation.id);
+                }}
+              >
+                {agentName(conversation.user)}
+              </Button>
+            </td>
+            <td>{formatDateTime(conversation.created_at, { timeZone }) ?? ""}</td>
+            <td>{formatDurationMs(conversation.duration_ms)}</td>
+            <td>{conversation.status}</td>
+            <td className={conversation.score_status === "scored" ? styles.scoreValue : styles.muted}>
+              {scoreText(conversation)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {conversations.map((conversation) => (
-            <tr key={conversation.id} className={styles.row} onClick={() => onOpen(conversation.id)}>
-              <td>
-                <button
-                  type="button"
-                  className={styles.rowButton}
-                  data-conversation-id={conversation.id}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(conversation.id);
-                  }}
-                >
-                  {agentName(conversation.user)}
-                </button>
-              </td>
-              <td>{formatDateTime(conversation.created_at, { timeZone }) ?? ""}</td>
-              <td>{formatDurationMs(conversation.duration_ms)}</td>
-              <td>{conversation.status}</td>
-              <td className={conversation.score_status === "scored" ? styles.scoreValue : styles.muted}>
-                {scoreText(conversation)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -15,6 +15,7 @@ import styles from "./Admin.module.css";
 import { ConversationDetailView } from "./ConversationDetailView";
 import { ReportsTable } from "./ReportsTable";
 import { useReportsUrlState } from "./use-reports-url-state";
+import { Panel } from "../../../components/ui/Panel";
 
 /**
  * Reports: range toggle, rep filter, stat cards, the list with each call's practice score, and one
@@ -98,15 +99,15 @@ export function ReportsView() {
       {data && (
         <>
           <div className={styles.cards}>
-            <div className={styles.card}>
+            <Panel as="div" className={styles.card}>
               <p className={styles.cardLabel}>{battingCageLabels.totalSessions}</p>
               <p className={styles.cardValue}>{data.totalSessions}</p>
-            </div>
-            <div className={styles.card}>
+            </Panel>
+            <Panel as="div" className={styles.card}>
               <p className={styles.cardLabel}>{battingCageLabels.averageDuration}</p>
               <p className={styles.cardValue}>{formatDurationMs(data.averageDurationMs ?? 0)}</p>
-            </div>
-            <div className={styles.card}>
+            </Panel>
+            <Panel as="div" className={styles.card}>
               <p className={styles.cardLabel}>{battingCageReportLabels.averageScore}</p>
               <p className={styles.cardValue}>
                 {typeof data.averageScore === "number"
@@ -116,7 +117,7 @@ export function ReportsView() {
               <p className={styles.cardNote}>
                 {battingCageReportLabels.scoredOf(data.scoredSessions ?? 0, data.totalSessions)}
               </p>
-            </div>
+            </Panel>
           </div>
           {data.conversations.length === 0 ? (
             <p className={styles.empty}>{battingCageMessages.noConversations}</p>

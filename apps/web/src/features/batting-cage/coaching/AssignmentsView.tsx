@@ -23,7 +23,7 @@ import {
   scenariosQuery,
 } from "../coaching-api";
 import { errorMessage } from "../format";
-import type { ToastMessage } from "../admin/Toast";
+import type { ToastMessage } from "../../../components/ui/Toast";
 import { categoryLabel } from "./AssignedToYou";
 import type { CoachingSlots } from "./coaching-slots";
 import styles from "./Coaching.module.css";

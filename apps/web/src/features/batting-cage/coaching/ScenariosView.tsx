@@ -24,7 +24,7 @@ import { Button } from "../../../components/ui/Button";
 import { StatusBadge } from "../../../components/ui/StatusBadge";
 import { errorMessage } from "../format";
 import { ConfigurationFields, toForm, type FormValues } from "../admin/ConfigurationForm";
-import type { ToastMessage } from "../admin/Toast";
+import type { ToastMessage } from "../../../components/ui/Toast";
 import { categoryLabel } from "./AssignedToYou";
 import type { CoachingSlots } from "./coaching-slots";
 import styles from "./Coaching.module.css";

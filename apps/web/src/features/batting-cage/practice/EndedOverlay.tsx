@@ -5,6 +5,7 @@ import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import { Dialog } from "../../../components/Dialog";
 import { ScoreCard } from "../score-card/ScoreCard";
 import styles from "./Practice.module.css";
+import { Button } from "../../../components/ui/Button";
 
 export interface EndedOverlayProps {
   alert: string | null;
@@ -35,12 +36,12 @@ export function EndedOverlay({ alert, scored, card, onStartNew, onClose }: Ended
       )}
       <p id="practice-ended-text">{battingCageLabels.endedOverlay}</p>
       <div className={styles.overlayActions}>
-        <button ref={newSessionButton} type="button" className={styles.button} onClick={onStartNew}>
+        <Button ref={newSessionButton} variant="primary" onClick={onStartNew}>
           {battingCageLabels.startNewSession}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {practiceScoreLabels.close}
-        </button>
+        </Button>
       </div>
       {scored && <ScoreCard card={card} headingLevel={2} />}
     </Dialog>

@@ -15,6 +15,7 @@ import { errorMessage } from "../format";
 import { ScoreCard } from "../score-card/ScoreCard";
 import styles from "./History.module.css";
 import { StoredTranscript } from "./StoredTranscript";
+import { Button } from "../../../components/ui/Button";
 
 /** One past practice call: its scenario, transcript and score card. Escape and Close close it. */
 export function PastCallDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -33,9 +34,9 @@ export function PastCallDialog({ id, onClose }: { id: string; onClose: () => voi
             </span>
           )}
         </h2>
-        <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose}>
+        <Button ref={closeButton} variant="secondary" onClick={onClose}>
           {practiceScoreLabels.close}
-        </button>
+        </Button>
       </div>
       {detail.isPending && <p aria-live="polite">Loading…</p>}
       {detail.isError && (

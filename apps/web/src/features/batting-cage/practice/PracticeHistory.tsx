@@ -9,6 +9,8 @@ import { formatScore } from "../score-card/format-score";
 import { pastCallParam, type PastCallLinkState } from "./past-call-url";
 import styles from "./History.module.css";
 import { ScoreTrend } from "./ScoreTrend";
+import { Panel } from "../../../components/ui/Panel";
+import { Table } from "../../../components/ui/Table";
 
 function scoreText(entry: PracticeHistoryEntry): string {
   if (entry.score_status === "scored") return formatScore(entry.total);
@@ -21,7 +23,7 @@ export function PracticeHistory() {
   const timeZone = viewerTimeZone();
   const linkState: PastCallLinkState = { fromHistory: true };
   return (
-    <section className={styles.history} aria-labelledby="practice-history-title">
+    <Panel className={styles.history} aria-labelledby="practice-history-title">
       <h2 id="practice-history-title">{practiceScoreLabels.historyTitle}</h2>
       {history.isPending && <p aria-live="polite">Loading…</p>}
       {history.isError && (
@@ -35,38 +37,36 @@ export function PracticeHistory() {
       {history.data && history.data.conversations.length > 0 && (
         <>
           <ScoreTrend history={history.data.conversations} />
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{practiceScoreLabels.columnDate}</th>
-                  <th scope="col">{practiceScoreLabels.columnScenario}</th>
-                  <th scope="col">{practiceScoreLabels.columnDuration}</th>
-                  <th scope="col">{practiceScoreLabels.columnScore}</th>
+          <Table caption={practiceScoreLabels.historyTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{practiceScoreLabels.columnDate}</th>
+                <th scope="col">{practiceScoreLabels.columnScenario}</th>
+                <th scope="col">{practiceScoreLabels.columnDuration}</th>
+                <th scope="col">{practiceScoreLabels.columnScore}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.conversations.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    <Link
+                      to={{ search: `?${pastCallParam}=${encodeURIComponent(entry.id)}` }}
+                      state={linkState}
+                      preventScrollReset
+                    >
+                      {formatDateTime(entry.created_at, { timeZone }) ?? ""}
+                    </Link>
+                  </th>
+                  <td>{entry.scenario}</td>
+                  <td>{formatDurationMs(entry.duration_ms)}</td>
+                  <td className={styles.score}>{scoreText(entry)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.data.conversations.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">
-                      <Link
-                        to={{ search: `?${pastCallParam}=${encodeURIComponent(entry.id)}` }}
-                        state={linkState}
-                        preventScrollReset
-                      >
-                        {formatDateTime(entry.created_at, { timeZone }) ?? ""}
-                      </Link>
-                    </th>
-                    <td>{entry.scenario}</td>
-                    <td>{formatDurationMs(entry.duration_ms)}</td>
-                    <td className={styles.score}>{scoreText(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

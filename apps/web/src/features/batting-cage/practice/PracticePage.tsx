@@ -22,6 +22,10 @@ import { PracticeHistory } from "./PracticeHistory";
 import { ScenarioPanel } from "./ScenarioPanel";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { usePracticeCall, type PracticeCallOptions, type VoiceCallFactory } from "./use-practice-call";
+import { Button } from "../../../components/ui/Button";
+import { DismissButton } from "../../../components/ui/DismissButton";
+import { Field } from "../../../components/ui/Field";
+import { Panel } from "../../../components/ui/Panel";
 
 // The coaching loop's parts load beside the page, not in its first load (delivery.spec.ts's budget).
 const AssignedToYou = lazy(() =>
@@ -173,20 +177,18 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           hidden={scenarioHidden && revealed === null}
           loadFailed={configQuery.isError}
         />
-        <section className={styles.main} aria-label="Practice call">
+        <Panel className={styles.main} aria-label="Practice call">
           <div className={styles.controls}>
-            <button
+            <Button
               ref={startButton}
-              type="button"
-              className={inCall ? `${styles.button} ${styles.hangUp}` : styles.button}
-              disabled={
-                phase === "loading" || phase === "connecting" || phase === "ending" || (phase === "ended" && !afterCall)
-              }
-              aria-busy={phase === "connecting" || phase === "ending"}
+              variant={inCall ? "danger" : "primary"}
+              className={inCall ? styles.hangUp : undefined}
+              disabled={phase === "loading" || (phase === "ended" && !afterCall)}
+              busy={phase === "connecting" || phase === "ending"}
               onClick={onMainButton}
             >
               {buttonLabel}
-            </button>
+            </Button>
             <p className={styles.status} aria-live="polite">
               {callStatusText(phase, call.save, call.lines)}
             </p>
@@ -194,9 +196,7 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           {call.alert && phase !== "ended" && (
             <div role="alert" className={styles.alert}>
               <span>{call.alert}</span>
-              <button type="button" className={styles.dismiss} onClick={call.dismissAlert} aria-label="Dismiss message">
-                ×
-              </button>
+              <DismissButton label="Dismiss message" onClick={call.dismissAlert} />
             </div>
           )}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- live call audio: the transcript beside it is its caption */}
@@ -205,23 +205,26 @@ export function PracticePage({ user, createVoiceCall = realVoiceCall, autosaveTi
           {afterCall && call.conversationId !== null && (
             <ScoreCard card={endedCall?.score_card} headingLevel={2} aimedAt={endedCall?.scenario?.categories} />
           )}
-          <form className={styles.typeForm} onSubmit={submitText}>
-            <label htmlFor="practice-type-turn">Type instead of speaking</label>
-            <div className={styles.typeRow}>
-              <input
-                id="practice-type-turn"
-                type="text"
-                value={draft}
-                disabled={phase !== "active"}
-                onChange={(event) => setDraft(event.target.value)}
-                autoComplete="off"
-              />
-              <button type="submit" className={styles.button} disabled={phase !== "active" || draft.trim() === ""}>
-                Send
-              </button>
-            </div>
+          <form onSubmit={submitText}>
+            <Field label="Type instead of speaking">
+              {(control) => (
+                <div className={styles.typeRow}>
+                  <input
+                    {...control}
+                    type="text"
+                    value={draft}
+                    disabled={phase !== "active"}
+                    onChange={(event) => setDraft(event.target.value)}
+                    autoComplete="off"
+                  />
+                  <Button type="submit" variant="primary" disabled={phase !== "active" || draft.trim() === ""}>
+                    Send
+                  </Button>
+                </div>
+              )}
+            </Field>
           </form>
-        </section>
+        </Panel>
       </div>
       <PracticeHistory />
       {phase === "ended" && !overlayClosed && (

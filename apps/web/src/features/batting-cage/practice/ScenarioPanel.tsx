@@ -7,6 +7,8 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { practiceScoreLabels } from "@dugout/contracts/batting-cage-scores";
 import styles from "./Practice.module.css";
+import { Field } from "../../../components/ui/Field";
+import { Panel } from "../../../components/ui/Panel";
 
 export interface ScenarioPanelProps {
   /** The values to show, or null while there are none to show. */
@@ -22,7 +24,7 @@ export interface ScenarioPanelProps {
  */
 export function ScenarioPanel({ configuration, hidden, loadFailed }: ScenarioPanelProps) {
   return (
-    <aside className={styles.panel} aria-labelledby="voice-coach-configuration">
+    <Panel as="aside" aria-labelledby="voice-coach-configuration">
       <h2 id="voice-coach-configuration">{battingCageLabels.configurationPanelTitle}</h2>
       {loadFailed && (
         <p role="alert" className={styles.warning}>
@@ -32,17 +34,26 @@ export function ScenarioPanel({ configuration, hidden, loadFailed }: ScenarioPan
       {hidden ? (
         <p className={styles.note}>{practiceScoreLabels.scenarioHiddenNote}</p>
       ) : (
-        battingCageRandomizableFields.map((field) => (
-          <div className={styles.field} key={field}>
-            <label htmlFor={`practice-${field}`}>{battingCageFieldLabels[field]}</label>
-            {field === "objection" ? (
-              <textarea id={`practice-${field}`} readOnly rows={3} value={configuration?.[field] ?? ""} />
-            ) : (
-              <input id={`practice-${field}`} type="text" readOnly value={configuration?.[field] ?? ""} />
-            )}
-          </div>
-        ))
+        <div className={styles.fields}>
+          {battingCageRandomizableFields.map((field) => (
+            <Field key={field} label={battingCageFieldLabels[field]}>
+              {(control) =>
+                field === "objection" ? (
+                  <textarea
+                    {...control}
+                    className={styles.objection}
+                    readOnly
+                    rows={3}
+                    value={configuration?.[field] ?? ""}
+                  />
+                ) : (
+                  <input {...control} type="text" readOnly value={configuration?.[field] ?? ""} />
+                )
+              }
+            </Field>
+          ))}
+        </div>
       )}
-    </aside>
+    </Panel>
   );
 }

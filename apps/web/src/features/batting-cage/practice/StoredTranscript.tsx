@@ -1,5 +1,6 @@
-import { battingCageLabels, battingCageMessages, type ConversationDetail } from "@dugout/contracts/batting-cage";
+import { battingCageMessages, type ConversationDetail } from "@dugout/contracts/batting-cage";
 import styles from "./Practice.module.css";
+import { TranscriptTurn, TranscriptTurns } from "../transcript/TranscriptTurns";
 
 /** A saved call's transcript, labelled You / Customer and numbered as the score card's lines are. */
 export function StoredTranscript({ transcript }: { transcript: ConversationDetail["transcript"] }) {
@@ -9,19 +10,13 @@ export function StoredTranscript({ transcript }: { transcript: ConversationDetai
       {transcript.length === 0 ? (
         <p className={styles.muted}>{battingCageMessages.transcriptNotAvailable}</p>
       ) : (
-        <ol className={styles.numberedLines}>
+        <TranscriptTurns numbered>
           {transcript.map((entry, index) => (
-            <li key={index} className={entry.role === "user" ? styles.lineUser : styles.lineAssistant}>
-              <span className={styles.speaker}>
-                {entry.role === "user"
-                  ? battingCageLabels.transcriptSpeakerUser
-                  : battingCageLabels.transcriptSpeakerAssistant}
-                :
-              </span>{" "}
+            <TranscriptTurn key={index} role={entry.role}>
               {entry.text}
-            </li>
+            </TranscriptTurn>
           ))}
-        </ol>
+        </TranscriptTurns>
       )}
     </section>
   );

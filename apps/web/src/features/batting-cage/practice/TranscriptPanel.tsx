@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { battingCageLabels } from "@dugout/contracts/batting-cage";
 import type { TranscriptLine } from "../voice/VoiceSession";
 import styles from "./Practice.module.css";
+import { TranscriptTurn, TranscriptTurns } from "../transcript/TranscriptTurns";
 
 /**
  * The live transcript, labelled You / Customer; a placeholder waits for its late transcription. The
@@ -21,23 +21,13 @@ export function TranscriptPanel({ lines, started }: { lines: readonly Transcript
           <p className={styles.muted}>The transcript appears here once the call starts. Speak or type to begin.</p>
         )
       ) : (
-        <ol className={styles.lines}>
+        <TranscriptTurns>
           {visible.map((line, index) => (
-            <li
-              key={line.id}
-              ref={index === visible.length - 1 ? end : undefined}
-              className={line.role === "user" ? styles.lineUser : styles.lineAssistant}
-            >
-              <span className={styles.speaker}>
-                {line.role === "user"
-                  ? battingCageLabels.transcriptSpeakerUser
-                  : battingCageLabels.transcriptSpeakerAssistant}
-                :
-              </span>{" "}
+            <TranscriptTurn key={line.id} role={line.role} ref={index === visible.length - 1 ? end : undefined}>
               {line.pending ? <span className={styles.muted}>…</span> : line.text}
-            </li>
+            </TranscriptTurn>
           ))}
-        </ol>
+        </TranscriptTurns>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useElementWidth } from "../../../lib/use-element-width";
+import { ScoreAxis } from "../../../components/charts/ScoreAxis";
 import styles from "./Charts.module.css";
 
 export interface Point {
@@ -53,14 +54,7 @@ export function LineChart({ title, points }: { title: string; points: Point[] })
             .map((point) => `${point.label}: ${point.value === null ? "N/A" : point.value} (${point.count} calls)`)
             .join("; ")}
         </desc>
-        {[0, 25, 50, 75, 100].map((tick) => (
-          <g key={tick}>
-            <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-            <text x={margin.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ScoreAxis left={margin.left} right={width - margin.right} y={y} />
         {segments.map((path) => (
           <path key={path} d={path} className={styles.line} />
         ))}

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { battingCageConstants } from "@dugout/contracts/batting-cage";
-import styles from "./Admin.module.css";
+import { toastDurationMs } from "@dugout/contracts/pages";
+import { DismissButton } from "./DismissButton";
+import styles from "./Toast.module.css";
 
 export interface ToastMessage {
   text: string;
   tone: "success" | "error";
 }
 
-/** One toast at a time, closing itself after 3 s (docs/requirements/batting-cage.md#constants). */
+/** One toast at a time, closing itself after 3 s (docs/requirements/platform.md, application toasts). */
 export function useToast() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const show = useCallback((message: ToastMessage) => {
     if (timer.current) clearTimeout(timer.current);
     setToast(message);
-    timer.current = setTimeout(() => setToast(null), battingCageConstants.toastDurationMs);
+    timer.current = setTimeout(() => setToast(null), toastDurationMs);
   }, []);
   const close = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -32,13 +33,11 @@ export function useToast() {
 /** The live region is always present so screen readers announce each new message. */
 export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
   return (
-    <div className={styles.toastRegion} role="status" aria-live="polite">
+    <div className={styles.region} role="status" aria-live="polite">
       {toast && (
-        <div className={toast.tone === "error" ? `${styles.toast} ${styles.toastError}` : styles.toast}>
+        <div className={toast.tone === "error" ? `${styles.toast} ${styles.error}` : styles.toast}>
           <span>{toast.text}</span>
-          <button type="button" className={styles.toastClose} onClick={onClose} aria-label="Dismiss">
-            ×
-          </button>
+          <DismissButton label="Dismiss" onClick={onClose} />
         </div>
       )}
     </div>
