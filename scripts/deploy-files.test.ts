@@ -25,6 +25,13 @@ const runStage =
 const instruction = (name: string) => runStage.filter((line) => line.startsWith(`${name} `));
 
 describe("the Dockerfile", () => {
+  it("builds and runs on the Node major version CI tests (.ci/run)", () => {
+    const ciMajor = /"\$machine_major" != "(\d+)"/.exec(readFileSync(join(root, ".ci/run"), "utf8"))?.[1];
+    expect(ciMajor).toBeDefined();
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(bases).toEqual([`node:${ciMajor}-bookworm-slim`, `node:${ciMajor}-bookworm-slim`]);
+  });
+
   it("builds the release artefact in a build stage and installs it with production dependencies only", () => {
     expect(dockerfile).toMatch(/^FROM \S+ AS build$/m);
     expect(dockerfile).toMatch(/^RUN npm run release -- --out \/release$/m);
