@@ -3,7 +3,7 @@
 # scripts/deploy-files.test.ts keeps this file and the artefact in step.
 
 # --- build: the whole workspace with its dev dependencies, compiled into /release ---
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -16,7 +16,7 @@ COPY . .
 RUN npm run release -- --out /release
 
 # --- run: the artefact with production dependencies only, as an unprivileged user ---
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -13,8 +13,9 @@ import { freePort } from "../apps/server/src/test/server-process";
 /**
  * The release artefact as an operator uses it, far from the checkout (a temporary folder, where nothing
  * of the workspace's node_modules can be reached): `npm ci --omit=dev`, then `npm start` in production
- * mode on a fresh PostgreSQL database, `/readyz`, the compiled CLI, and a sign-in by API. On PostgreSQL
- * only (TEST_DATABASE_URL), like production. npm installs from its cache when it can (--prefer-offline).
+ * mode on a fresh PostgreSQL database, `/readyz`, the compiled CLI, a sign-in by API, and a clean stop on
+ * SIGTERM within the drain time. On PostgreSQL only (TEST_DATABASE_URL), like production. npm installs
+ * from its cache when it can (--prefer-offline).
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(join(tmpdir(), "dugout-release-test-"));
@@ -30,7 +31,7 @@ function databaseUrl(name: string): string {
 }
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server?.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
@@ -116,9 +117,16 @@ describe.skipIf(!baseUrl)("the release artefact", () => {
       DATABASE_URL: databaseUrl(databaseName),
       SMTP_URL: "smtp://127.0.0.1:9", // required in production; password sign-in sends no mail
       LOG_LEVEL: "warn",
+      // The drain as in production (SHUTDOWN_DRAIN_SECONDS' default); the grace only as long as the test needs.
+      SHUTDOWN_GRACE_SECONDS: "1",
+      SHUTDOWN_DRAIN_SECONDS: "15",
     };
     let stderr = "";
-    server = spawn(process.execPath, ["server/server.mjs"], { cwd: out, env, stdio: ["ignore", "ignore", "pipe"] });
+    // What the artefact's `npm start` runs, without npm in between, as the Dockerfile starts it: npm 11 exits
+    // on SIGTERM without passing it on, which would leave the server running, undrained (docs/deploy.md).
+    const [command = "", ...args] = releaseScripts(rootPackage.scripts).start.split(" ");
+    expect(command).toBe("node");
+    server = spawn(process.execPath, args, { cwd: out, env, stdio: ["ignore", "ignore", "pipe"] });
     server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     let ready: Response | undefined;
     for (let i = 0; i < 1200 && !ready?.ok; i++) {
@@ -165,5 +173,14 @@ describe.skipIf(!baseUrl)("the release artefact", () => {
       .join("; ");
     const me = await fetch(`${base}/api/me`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ user: { email: "admin@example.com" } });
+
+    // A rolling deploy's stop: on SIGTERM the server drains and exits 0 within the drain time.
+    const stopping = performance.now();
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      server?.once("exit", (code, signal) => resolve({ code, signal })),
+    );
+    server.kill("SIGTERM");
+    expect(await exited, stderr).toEqual({ code: 0, signal: null });
+    expect(performance.now() - stopping).toBeLessThan((1 + 15) * 1000);
   }, 900_000);
 });

@@ -8,26 +8,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   // Only now the app's modules: a refused configuration is said at once, not after seconds of loading them.
-  const [{ default: pino }, { runSeeds }, { buildApp }, { openDatabase }, { moduleSeedSteps }, { signInHelp }] =
-    await Promise.all([
-      import("pino"),
-      import("@dugout/db"),
-      import("./app"),
-      import("./boot"),
-      import("./modules"),
-      import("./sign-in-help"),
-    ]);
+  const [{ startApp }, { signInHelp }] = await Promise.all([import("./start-app"), import("./sign-in-help")]);
   const embedded = !config.DATABASE_URL;
   if (embedded) config.commandToken = newCommandToken();
 
-  // The app's logger does not exist yet: the database's background errors get one of the same level.
-  const database = await openDatabase(
-    config,
-    pino({ level: config.LOG_LEVEL, timestamp: pino.stdTimeFunctions.isoTime }),
-  );
-  const seed = await runSeeds(database, moduleSeedSteps(config));
-  const app = await buildApp({ config, database });
-  if (seed.ran.length > 0) app.log.info({ steps: seed.ran }, "seeded demo data");
+  const { app, database } = await startApp(config);
   for (const warning of productionWarnings(config)) app.log.warn(warning);
 
   installShutdown({

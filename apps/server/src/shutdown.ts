@@ -19,9 +19,9 @@ export interface ShutdownOptions {
  * 2. for the grace, everything is still served (a request the balancer already routed here, a call's
  *    autosave) and live practice calls go on;
  * 3. then the app closes: no new connections, new requests on open ones get 503, requests in flight
- *    finish; the simulator hangs up its calls and the batting cage ends them (`server_shutdown`) and
- *    scores them; the job queue stops (running jobs finish or go back to the queue); the log is flushed;
- *    the database closes;
+ *    finish (and their connections close once answered); the simulator hangs up its calls and the batting
+ *    cage ends them (`server_shutdown`) and scores them; the job queue stops (running jobs finish or go back
+ *    to the queue); the log is flushed; the database closes;
  * 4. a close that takes longer than the drain deadline exits with 1 (the orchestrator's kill would come next).
  * SIGINT (Ctrl-C at a terminal) skips the grace; a second signal cuts the grace short, or, after it, exits at once.
  */
@@ -56,6 +56,10 @@ export function installShutdown(options: ShutdownOptions): void {
       exit(1);
     }, options.drainSeconds * 1000);
     force.unref();
+    // app.close() ends the keep-alive connections idle at that moment; one whose request is still running stays
+    // open after its answer until the client lets go (a proxy keeps its connections for minutes, Fastify's
+    // keepAliveTimeout is 72 s), which would hold the close past the drain. So each closes as it goes idle.
+    const closeIdleConnections = setInterval(() => app.server.closeIdleConnections(), 100);
     let code = 0;
     try {
       await app.close();
@@ -65,6 +69,7 @@ export function installShutdown(options: ShutdownOptions): void {
       console.error("Shutdown failed:", error);
       code = 1;
     } finally {
+      clearInterval(closeIdleConnections);
       exit(code);
     }
   };

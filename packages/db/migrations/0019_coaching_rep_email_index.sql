@@ -1,1 +1,1 @@
-CREATE INDEX "call_records_rep_email_idx" ON "call_records" USING btree (lower(trim("user_email")),"date") WHERE "call_records"."score" is not null;
+CREATE INDEX IF NOT EXISTS "call_records_rep_email_idx" ON "call_records" USING btree (lower(trim("user_email")),"date") WHERE "call_records"."score" is not null;
