@@ -60,10 +60,7 @@ export const createBattingCageRoutes =
       battingCagePaths.configuration,
       { config: { access: "user" }, schema: { tags, response: { 200: battingCageConfigurationSchema, ...errors } } },
       async (request) =>
-        configurationForCaller(
-          (await latestConfiguration(db)) ?? unsavedBattingCageConfiguration,
-          callerOf(request),
-        ),
+        configurationForCaller((await latestConfiguration(db)) ?? unsavedBattingCageConfiguration, callerOf(request)),
     );
 
     app.post(
