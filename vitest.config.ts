@@ -27,7 +27,8 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
-      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"], testTimeout: 60_000 } },
+      // Each db test migrates a fresh embedded database: about 20 s on a busy 2-core machine, so the limit leaves room.
+      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"], testTimeout: 120_000 } },
       {
         test: {
           name: "server:pglite",
