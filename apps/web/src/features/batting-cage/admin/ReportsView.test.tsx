@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
+import { MemoryRouter } from "react-router";
 import type { z } from "zod/mini";
 import {
   battingCageConfigurationSchema,
@@ -14,6 +13,7 @@ import {
 } from "@dugout/contracts/batting-cage";
 import { defined } from "@dugout/contracts/defined";
 import { installFakeBackend, ok, type FakeBackend } from "../../../test/fake-backend";
+import { createRouterProbe } from "../../../test/router-probe";
 import { BattingCageAdminPage } from "./BattingCageAdminPage";
 
 const ids = {
@@ -71,18 +71,8 @@ beforeEach(() => {
     });
 });
 
-const router: { location?: Location; navigate?: NavigateFunction } = {};
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.location = location;
-    router.navigate = navigate;
-  });
-  return null;
-}
-const search = () => new URLSearchParams(router.location?.search);
-const goBack = () => act(() => void router.navigate?.(-1));
+const { RouterProbe, location, goBack } = createRouterProbe();
+const search = () => new URLSearchParams(location()?.search);
 
 function renderPage(url = "/batting_cage") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
