@@ -2,6 +2,7 @@ import { realtimeDataChannelName } from "@dugout/contracts/batting-cage";
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS, type RTCDataChannel } from "werift";
 import { announceAddresses, candidateCount, hostAddresses } from "./announced-addresses";
 import { keepDtlsRecordNumbersUnique } from "./dtls-record-numbers";
+import { useKeyObjectsForSrtp } from "./srtp-key-objects";
 
 export interface PeerHandlers {
   /** The `oai-events` channel opened (already deferred one tick: see below). */
@@ -107,6 +108,7 @@ export async function answerOffer(
       await pc.setLocalDescription(await pc.createAnswer());
       // Before the answer leaves: DTLS cannot connect earlier.
       if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
+      useKeyObjectsForSrtp(pc);
       await gatheringComplete(pc);
     });
   } catch (error) {
