@@ -12,10 +12,15 @@ const maxBurst = 5;
  * Plays queued Opus frames onto the outgoing track in real time (one per 20 ms). Runs a timer
  * only while something is playing, and tells when playback starts and stops, which the protocol
  * reports as output_audio_buffer.started / stopped.
+ *
+ * Each frame has a fixed slot (start + n × 20 ms) and the timer is set for the next slot, not every 20 ms:
+ * Node re-arms an interval from the end of its callback, so a `setInterval` runs a little slow, and its
+ * frames fell up to a whole frame behind their slots before catching up (the capacity bench saw it).
  */
 export class AudioPump {
   private readonly queue: Uint8Array[] = [];
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
   private startedAt = 0;
   private sent = 0;
   private sequenceNumber = Math.floor(Math.random() * 0xffff);
@@ -34,13 +39,13 @@ export class AudioPump {
   ) {}
 
   get playing(): boolean {
-    return this.timer !== null;
+    return this.running;
   }
 
   enqueue(frames: readonly Uint8Array[]): void {
     if (this.closed || frames.length === 0) return;
     this.queue.push(...frames);
-    if (this.timer) return;
+    if (this.running) return;
     this.startedAt = performance.now();
     this.sent = 0;
     if (this.lastSentAt !== null) {
@@ -48,7 +53,7 @@ export class AudioPump {
       const gapFrames = Math.max(0, Math.round((this.startedAt - this.lastSentAt) / frameMs) - 1);
       this.timestamp = (this.timestamp + gapFrames * ticksPerFrame) >>> 0;
     }
-    this.timer = setInterval(() => this.tick(), frameMs);
+    this.running = true;
     this.events.onStarted();
     this.tick();
   }
@@ -62,11 +67,12 @@ export class AudioPump {
   close(): void {
     this.closed = true;
     this.queue.length = 0;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.running = false;
+    this.cancelTimer();
   }
 
   private tick(): void {
+    this.timer = null;
     const due = Math.floor((performance.now() - this.startedAt) / frameMs) + 1 - this.sent;
     for (let n = 0; n < Math.min(due, maxBurst); n += 1) {
       const frame = this.queue.shift();
@@ -83,14 +89,25 @@ export class AudioPump {
       this.lastSentAt = performance.now();
     }
     if (due > maxBurst) this.sent += due - maxBurst; // skip the backlog's time, not its frames
-    if (this.queue.length === 0) this.stop();
+    if (this.queue.length === 0) {
+      this.stop();
+      return;
+    }
+    // Node's timers count whole milliseconds: rounded up, the timer never fires before the slot.
+    const nextSlot = this.startedAt + this.sent * frameMs;
+    this.timer = setTimeout(() => this.tick(), Math.max(0, Math.ceil(nextSlot - performance.now())));
   }
 
   private stop(): boolean {
-    if (!this.timer) return false;
-    clearInterval(this.timer);
-    this.timer = null;
+    if (!this.running) return false;
+    this.running = false;
+    this.cancelTimer();
     this.events.onStopped();
     return true;
+  }
+
+  private cancelTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 }
