@@ -9,24 +9,22 @@
 // p99, and the setup time of the step's new calls. A step degrades when a call fails to connect or drops,
 // an autosave fails, or the lateness p99 passes 20 ms; the previous step is the figure.
 // Needs PostgreSQL (TEST_DATABASE_URL or the local default). The load generator shares the machine.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import OpusScript from "opusscript";
 import pg from "pg";
-import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS } from "werift";
-import type { CreateSessionAnswer } from "@dugout/contracts/batting-cage";
+import { RtpHeader, RtpPacket } from "werift";
 import { createDb } from "@dugout/db";
 import { startRoundRobinProxy } from "../../apps/server/src/test/round-robin-proxy";
 import { benchRepHeaders, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
+import { openCall, roomNoiseFrame, type Call } from "./_realtime-calls";
+import { cpuSeconds, idleTimerLateness, latenessBuckets, latenessP99, metricsToken } from "./_realtime-measures";
 
 const steps = (process.env.BENCH_CAPACITY_STEPS ?? "10,25,50,75,100,130,160,200,250,300").split(",").map(Number);
 const holdMs = Number(process.env.BENCH_CAPACITY_HOLD_MS ?? 15_000);
 const latenessLimitMs = 20;
-const metricsToken = "bench-metrics-token-0123456789";
 const turnEveryMs = 8000;
 const autosaveEveryMs = 5000;
 /** BENCH_CAPACITY_TALK=off: no typed turns, so the customers stay silent (the cost of a call's microphone alone). */
@@ -36,149 +34,6 @@ interface Instance {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-interface Call {
-  pc: RTCPeerConnection;
-  mic: MediaStreamTrack;
-  conversationId: string;
-  saved: number;
-  dropped: boolean;
-  sequenceNumber: number;
-  timestamp: number;
-  turns: number;
-}
-
-/** CPU seconds (utime + stime) a process has used, its threads included, or its main thread's alone. */
-function cpuSeconds(pid: number, mainThreadOnly = false): number {
-  const stat = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The lateness histogram's buckets (cumulative counts by upper bound in seconds) scraped from an instance. */
-async function latenessBuckets(instance: Instance): Promise<Map<number, number>> {
-  const text = await (
-    await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
-  ).text();
-  const buckets = new Map<number, number>();
-  for (const line of text.split("\n")) {
-    const match = /^dugout_realtime_sim_audio_lateness_seconds_bucket\{le="([^"]+)"\} (\d+)/.exec(line);
-    if (match) buckets.set(match[1] === "+Inf" ? Number.POSITIVE_INFINITY : Number(match[1]), Number(match[2]));
-  }
-  return buckets;
-}
-
-/** p99 of the frames between two scrapes, as the upper bound of its bucket (ms), and how many frames. */
-function latenessP99(before: Map<number, number>[], after: Map<number, number>[]): { p99Ms: number; frames: number } {
-  const totals = new Map<number, number>();
-  after.forEach((buckets, index) => {
-    for (const [bound, count] of buckets) {
-      totals.set(bound, (totals.get(bound) ?? 0) + count - (before[index]?.get(bound) ?? 0));
-    }
-  });
-  const bounds = [...totals.keys()].sort((a, b) => a - b);
-  const frames = totals.get(Number.POSITIVE_INFINITY) ?? 0;
-  const bound = bounds.find((each) => (totals.get(each) ?? 0) >= frames * 0.99) ?? Number.POSITIVE_INFINITY;
-  return { p99Ms: bound * 1000, frames };
-}
-
-/**
- * The machine's own share of the lateness: an otherwise idle process's 20 ms timer, measured over the same
- * window as a step (p99 of how late each tick fired, ms). On a shared machine it is rarely near zero.
- */
-function idleTimerLateness(ms: number): Promise<number> {
-  const script = `const { performance } = require("node:perf_hooks"); const late = []; let next = performance.now() + 20;
-const timer = setInterval(() => { const now = performance.now(); late.push(Math.max(0, now - next)); next += 20; if (now - next > 1000) next = now + 20; }, 20);
-setTimeout(() => { clearInterval(timer); late.sort((a, b) => a - b); console.log(late[Math.floor(late.length * 0.99)] ?? 0); }, ${ms});`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("exit", () => resolve(Number(out.trim())));
-  });
-}
-
-/** One 20 ms Opus frame of quiet room noise: what a microphone sends between the rep's words. */
-function roomNoiseFrame(): Buffer {
-  const encoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
-  const pcm = new Int16Array(960).map(() => Math.round((Math.random() - 0.5) * 60));
-  const frame = Buffer.from(encoder.encode(Buffer.from(pcm.buffer), 960));
-  encoder.delete();
-  return frame;
-}
-
-let callCounter = 0;
-
-/** One call, set up as the page does; each call comes from its own address (the routes' per-IP limits). */
-async function openCall(front: string, headers: Record<string, string>): Promise<Call> {
-  callCounter += 1;
-  const address = {
-    "x-forwarded-for": `10.${(callCounter >> 16) & 255}.${(callCounter >> 8) & 255}.${callCounter & 255}`,
-  };
-  const created = await fetch(`${front}/create_session`, {
-    method: "POST",
-    headers: { ...headers, ...address },
-    body: "{}",
-  });
-  if (!created.ok) throw new Error(`create_session ${created.status}: ${await created.text()}`);
-  const session = (await created.json()) as CreateSessionAnswer;
-  const pc = new RTCPeerConnection({
-    codecs: { audio: [useOPUS()] },
-    iceServers: [],
-    iceAdditionalHostAddresses: ["127.0.0.1"],
-    iceUseIpv4: false,
-    iceUseIpv6: false,
-  });
-  const mic = new MediaStreamTrack({ kind: "audio" });
-  pc.addTransceiver(mic, { direction: "sendrecv" });
-  const channel = pc.createDataChannel("oai-events");
-  const call: Call = {
-    pc,
-    mic,
-    conversationId: session.conversation_id,
-    saved: 0,
-    dropped: false,
-    sequenceNumber: 0,
-    timestamp: 0,
-    turns: 0,
-  };
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("session.updated did not come within 20 s")), 20_000);
-    channel.onMessage.subscribe((data) => {
-      const type = (JSON.parse(data.toString()) as { type: string }).type;
-      if (type === "session.created")
-        channel.send(JSON.stringify({ type: "session.update", session: { type: "realtime" } }));
-      if (type === "session.updated") {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  channel.stateChanged.subscribe((state) => {
-    if (state === "closed") call.dropped = true;
-  });
-  pc.connectionStateChange.subscribe((state) => {
-    if (state === "failed" || state === "closed") call.dropped = true;
-  });
-  await pc.setLocalDescription(await pc.createOffer());
-  const deadline = performance.now() + 3000;
-  while (pc.iceGatheringState !== "complete" && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const answered = await fetch(new URL(session.realtime.sdp_url, front), {
-    method: "POST",
-    headers: { authorization: `Bearer ${session.client_secret.value}`, "content-type": "application/sdp", ...address },
-    body: pc.localDescription?.sdp ?? "",
-  });
-  if (answered.status !== 201) {
-    await pc.close();
-    throw new Error(`SDP offer ${answered.status}: ${await answered.text()}`);
-  }
-  await pc.setRemoteDescription({ type: "answer", sdp: await answered.text() });
-  await ready;
-  (call as Call & { channel: typeof channel }).channel = channel;
-  return call;
 }
 
 /** Runs the ramp against `front` (one instance, or the proxy before two) and answers the most calls held. */
