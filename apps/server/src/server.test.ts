@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createDb } from "@dugout/db";
 import { demoDataCounts, noDemoData } from "./test/demo-data-kit";
 import { appVersion } from "./version";
@@ -36,8 +36,24 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 }
 
 let server: ChildProcess | undefined;
+/** Every server a test started: one that failed before its test stopped it is killed, not left running. */
+const runningServers = new Set<ChildProcess>();
+
+function startServer(environment: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: root,
+    env: environment,
+  });
+  runningServers.add(child);
+  child.once("exit", () => runningServers.delete(child));
+  return child;
+}
+
+afterEach(() => {
+  for (const child of runningServers) child.kill("SIGKILL");
+});
+
 afterAll(() => {
-  server?.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(productionDataDir, { recursive: true, force: true });
 });
@@ -46,7 +62,7 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
   it("boots, owns its data folder, runs commands for the CLI, and shuts down cleanly", async () => {
     const port = await freePort();
     let output = "";
-    server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { cwd: root, env: env(port) });
+    server = startServer(env(port));
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitUntilReady(`http://127.0.0.1:${port}`, { child: server });
     await waitFor(() => output.includes(`Dugout ${appVersion} is running`), "the banner");
@@ -100,17 +116,14 @@ describe.skipIf(process.env.DUGOUT_TEST_DB === "postgres")("the server process",
   it("in production, seeds no demo data, warns about the embedded database and says how to make the first admin", async () => {
     const port = await freePort();
     let output = "";
-    server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-      cwd: root,
-      env: {
-        ...env(port),
-        DATA_DIR: productionDataDir,
-        NODE_ENV: "production",
-        APP_BASE_URL: `http://localhost:${port}`,
-        BETTER_AUTH_SECRET: "server-test-production-secret-0123456789",
-        SMTP_URL: "smtp://127.0.0.1:9",
-        ALLOW_EMBEDDED_DATABASE: "true",
-      },
+    server = startServer({
+      ...env(port),
+      DATA_DIR: productionDataDir,
+      NODE_ENV: "production",
+      APP_BASE_URL: `http://localhost:${port}`,
+      BETTER_AUTH_SECRET: "server-test-production-secret-0123456789",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      ALLOW_EMBEDDED_DATABASE: "true",
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitFor(() => output.includes("More users:"), "the banner");
