@@ -1,7 +1,16 @@
 import { performance } from "node:perf_hooks";
 import OpusScript from "opusscript";
 import { expect } from "vitest";
-import { RTCPeerConnection, useOPUS, type RTCDataChannel } from "werift";
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RtpHeader,
+  RtpPacket,
+  serializeAudioLevelIndication,
+  useAudioLevelIndication,
+  useOPUS,
+  type RTCDataChannel,
+} from "werift";
 import { levelDbfs } from "../modules/realtime-simulator/audio/voice-activity";
 import type { TestApp } from "./harness";
 
@@ -24,15 +33,19 @@ export function waitFor<T>(check: () => T | undefined, timeoutMs: number, what: 
 /**
  * A werift peer in the browser's role, as the batting cage's VoiceSession is: the SDP offer POSTed
  * to `sdp_url` with the client secret as bearer, the `oai-events` channel (every message it
- * receives kept in `received`, in order), the customer's audio decoded to levels. Resolves once the
- * session is ready (`session.updated`).
+ * receives kept in `received`, in order), the customer's audio decoded to levels, and a microphone
+ * (`speak`). With `reportsAudioLevel`, it offers the audio-level header extension as Chromium does and
+ * puts each microphone packet's loudness in it. Resolves once the session is ready (`session.updated`).
  */
 export async function connectWeriftBrowser(
   app: TestApp,
   session: { client_secret: { value: string }; sdp_url: string },
+  options: { reportsAudioLevel?: boolean } = {},
 ) {
+  const audioLevel = useAudioLevelIndication();
   const pc = new RTCPeerConnection({
     codecs: { audio: [useOPUS()] },
+    ...(options.reportsAudioLevel ? { headerExtensions: { audio: [audioLevel] } } : {}),
     iceServers: [],
     iceAdditionalHostAddresses: ["127.0.0.1"],
     iceUseIpv6: false,
@@ -45,7 +58,23 @@ export async function connectWeriftBrowser(
       levels.push(levelDbfs(new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength))));
     }),
   );
-  pc.addTransceiver("audio", { direction: "sendrecv" });
+  const microphone = new MediaStreamTrack({ kind: "audio" });
+  pc.addTransceiver(microphone, { direction: "sendrecv" });
+  let micPackets = 0;
+  /** One 20 ms microphone packet; `levelDbfs` goes in the audio-level extension (with `reportsAudioLevel`). */
+  const speak = (opusFrame: Buffer, levelDbfs?: number) => {
+    const header = new RtpHeader({
+      payloadType: 111,
+      sequenceNumber: micPackets & 0xffff,
+      timestamp: micPackets * 960,
+    });
+    if (options.reportsAudioLevel && levelDbfs !== undefined) {
+      header.extension = true;
+      header.extensions = [{ id: audioLevel.id, payload: Buffer.from(serializeAudioLevelIndication(-levelDbfs)) }];
+    }
+    micPackets += 1;
+    microphone.writeRtp(new RtpPacket(header, opusFrame));
+  };
   const channel: RTCDataChannel = pc.createDataChannel("oai-events");
   const received: ReceivedEvent[] = [];
   channel.onMessage.subscribe((data) => received.push(JSON.parse(data.toString()) as ReceivedEvent));
@@ -87,7 +116,7 @@ export async function connectWeriftBrowser(
   await next("session.created");
   send({ type: "session.update", session: { type: "realtime" } });
   await next("session.updated");
-  return { send, next, received, levels, close, offerToOpenMs, openedAt, answerSdp: response.body };
+  return { send, next, received, levels, speak, close, offerToOpenMs, openedAt, answerSdp: response.body };
 }
 
 export type WeriftBrowser = Awaited<ReturnType<typeof connectWeriftBrowser>>;

@@ -100,7 +100,10 @@ describe.skipIf(skipped)("realtime simulator readiness in Chromium", () => {
       });
       // What the batting cage's VoiceSession does: microphone, oai-events, session.update once open,
       // the offer posted without waiting for ICE gathering; then one typed turn.
-      const received: string[] = await page.evaluate(`(async () => {
+      const { received, sentExtensions } = await page.evaluate<{
+        received: string[];
+        sentExtensions: string[];
+      }>(`(async () => {
         const microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
         const pc = new RTCPeerConnection();
         for (const track of microphone.getTracks()) pc.addTrack(track, microphone);
@@ -123,15 +126,19 @@ describe.skipIf(skipped)("realtime simulator readiness in Chromium", () => {
         const offer = await pc.createOffer();
         await pc.setLocalDescription(offer);
         await pc.setRemoteDescription({ type: "answer", sdp: await window.postOffer(offer.sdp) });
+        // The header extensions the microphone's packets carry, as negotiated with the simulator's answer.
+        const sentExtensions = pc.getSenders()[0].getParameters().headerExtensions.map((extension) => extension.uri);
         await done;
         channel.close();
         pc.close();
         for (const track of microphone.getTracks()) track.stop();
-        return types;
+        return { received: types, sentExtensions };
       })()`);
       expect(received.slice(0, 2)).toEqual(["session.created", "session.updated"]);
       expect(received).toContain("response.done");
       expect(retransmissions.count()).toBe(0);
+      // Each microphone packet tells its loudness, so the simulator never decodes the microphone's audio.
+      expect(sentExtensions).toContain("urn:ietf:params:rtp-hdrext:ssrc-audio-level");
     } finally {
       await page.close();
     }

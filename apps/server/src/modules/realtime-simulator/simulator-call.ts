@@ -101,9 +101,8 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     msUntilMinute: (minutes) => (minutes * 60_000) / clockScale - elapsedMs(),
     schedule,
   });
-  // The microphone is only measured for loudness (voice-activity.ts), so it is decoded at 16 kHz, which holds
-  // the whole of speech: a third of the samples of 48 kHz, and the decoder skips the upper band's synthesis.
-  const decoder = new OpusScript(16_000, 1, OpusScript.Application.VOIP);
+  // Only for a browser that does not report each packet's loudness (Chromium does): see decodedLevel below.
+  let decoder: OpusScript | null = null;
   const vad = new VoiceActivityDetector();
 
   const close = (reason: string) => {
@@ -114,7 +113,7 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
     protocol.close();
     pump.close();
     peer?.close();
-    decoder.delete();
+    decoder?.delete();
     log.info(
       {
         callId,
@@ -126,6 +125,23 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
       "realtime simulator call closed",
     );
     options.onClosed(callId, reason);
+  };
+
+  /**
+   * A packet's loudness measured by decoding it, for browsers that do not send the audio-level extension. Decoded
+   * at 16 kHz, which holds the whole of speech: a third of 48 kHz's samples, and less synthesis in the decoder.
+   */
+  const decodedLevel = (payload: Buffer): number | undefined => {
+    decoder ??= new OpusScript(16_000, 1, OpusScript.Application.VOIP);
+    try {
+      const pcm = decoder.decode(payload);
+      // Copied: the decoder's buffer may start at an odd offset.
+      return levelDbfs(
+        new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2))),
+      );
+    } catch {
+      return undefined;
+    }
   };
 
   const answerStarted = performance.now();
@@ -151,20 +167,11 @@ export async function openSimulatorCall(offerSdp: string, options: SimulatorCall
         if (early) early.push(text);
         else protocol.handleClientEvent(text);
       },
-      onMicrophonePacket(payload) {
+      onMicrophonePacket(payload, reportedLevel) {
         if (closed) return;
         lastActivity = performance.now();
-        let samples: Int16Array;
-        try {
-          const pcm = decoder.decode(payload);
-          // Copied: the decoder's buffer may start at an odd offset.
-          samples = new Int16Array(
-            pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength - (pcm.byteLength % 2)),
-          );
-        } catch {
-          return; // a damaged packet is a moment of silence
-        }
-        const level = levelDbfs(samples);
+        const level = reportedLevel ?? decodedLevel(payload);
+        if (level === undefined) return; // a damaged packet is a moment of silence
         loudestMicDbfs = Math.max(loudestMicDbfs, level);
         const change = vad.push(level);
         if (change?.event === "started") protocol.speechStarted(change.audioMs);

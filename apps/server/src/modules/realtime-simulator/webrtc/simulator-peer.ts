@@ -1,5 +1,15 @@
 import { realtimeDataChannelName } from "@dugout/contracts/batting-cage";
-import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useOPUS, type RTCDataChannel } from "werift";
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RTP_EXTENSION_URI,
+  RtpHeader,
+  RtpPacket,
+  useAudioLevelIndication,
+  useOPUS,
+  type Extensions,
+  type RTCDataChannel,
+} from "werift";
 import { announceAddresses, candidateCount, hostAddresses } from "./announced-addresses";
 import { keepDtlsRecordNumbersUnique } from "./dtls-record-numbers";
 import { useKeyObjectsForSrtp } from "./srtp-key-objects";
@@ -8,8 +18,11 @@ export interface PeerHandlers {
   /** The `oai-events` channel opened (already deferred one tick: see below). */
   onChannelOpen(): void;
   onMessage(text: string): void;
-  /** One Opus packet from the salesperson's microphone. */
-  onMicrophonePacket(payload: Buffer): void;
+  /**
+   * One Opus packet from the salesperson's microphone, with its loudness in dBFS when the browser sent it in the
+   * packet's audio-level header extension (RFC 6464; Chromium does, once the answer accepts it).
+   */
+  onMicrophonePacket(payload: Buffer, levelDbfs: number | undefined): void;
   /** The browser went away: hung up, closed the channel, or the connection failed. */
   onGone(reason: string): void;
 }
@@ -56,6 +69,8 @@ export async function answerOffer(
   if (!looksLikeOffer(offerSdp)) throw new Error("The offer has no ICE credentials, DTLS fingerprint or data channel.");
   const pc = new RTCPeerConnection({
     codecs: { audio: [useOPUS()] },
+    // The browser then puts each microphone packet's loudness in its header: no Opus decoding to measure it.
+    headerExtensions: { audio: [useAudioLevelIndication()] },
     // Host candidates only: werift's default STUN server is on the internet, and gathering would wait for it.
     iceServers: [],
     // One socket, gathered on loopback only (browsers on this machine; Chromium needs
@@ -80,7 +95,9 @@ export async function answerOffer(
   // werift fires the track event inside setRemoteDescription: subscribe first (quirk 4).
   pc.onTrack.subscribe((track) => {
     if (track.kind !== "audio") return;
-    track.onReceiveRtp.subscribe((rtp) => handlers.onMicrophonePacket(rtp.payload));
+    track.onReceiveRtp.subscribe((rtp, extensions) =>
+      handlers.onMicrophonePacket(rtp.payload, reportedLevelDbfs(extensions)),
+    );
   });
   pc.onDataChannel.subscribe((incoming) => {
     if (incoming.label !== realtimeDataChannelName || channel) return;
@@ -143,6 +160,12 @@ export async function answerOffer(
       void pc.close().catch(() => undefined);
     },
   };
+}
+
+/** The audio-level extension's level (0 to 127, in -dBov: RMS against full scale, as dBFS) as dBFS. */
+function reportedLevelDbfs(extensions: Extensions | undefined): number | undefined {
+  const indication = extensions?.[RTP_EXTENSION_URI.audioLevelIndication] as { level?: unknown } | undefined;
+  return typeof indication?.level === "number" ? -indication.level : undefined;
 }
 
 /** A browser's offer for this interface: ICE credentials, a DTLS fingerprint and an SCTP data channel. */
