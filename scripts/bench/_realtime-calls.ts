@@ -2,8 +2,9 @@
 // process that sets the call up as the batting cage's page does.
 import { performance } from "node:perf_hooks";
 import OpusScript from "opusscript";
-import { MediaStreamTrack, RTCPeerConnection, useOPUS } from "werift";
+import { MediaStreamTrack, RTCPeerConnection, useAudioLevelIndication, useOPUS } from "werift";
 import type { CreateSessionAnswer } from "@dugout/contracts/batting-cage";
+import { levelDbfs } from "../../apps/server/src/modules/realtime-simulator/audio/voice-activity";
 import { useKeyObjectsForSrtp } from "../../apps/server/src/modules/realtime-simulator/webrtc/srtp-key-objects";
 
 export interface Call {
@@ -15,15 +16,23 @@ export interface Call {
   sequenceNumber: number;
   timestamp: number;
   turns: number;
+  /** The audio-level header extension's id, when the call offered it (as Chromium does). */
+  audioLevelId: number | null;
 }
 
-/** One 20 ms Opus frame of quiet room noise: what a microphone sends between the rep's words. */
-export function roomNoiseFrame(): Buffer {
+/**
+ * BENCH_CAPACITY_LEVEL_HEADER=off: the callers do not offer the audio-level header extension, so the simulator
+ * decodes every microphone packet to measure it (a browser other than Chromium might not offer it).
+ */
+const reportsAudioLevel = process.env.BENCH_CAPACITY_LEVEL_HEADER !== "off";
+
+/** One 20 ms Opus frame of quiet room noise, what a microphone sends between the rep's words, and its level. */
+export function roomNoiseFrame(): { frame: Buffer; levelDbfs: number } {
   const encoder = new OpusScript(48_000, 1, OpusScript.Application.VOIP);
   const pcm = new Int16Array(960).map(() => Math.round((Math.random() - 0.5) * 60));
   const frame = Buffer.from(encoder.encode(Buffer.from(pcm.buffer), 960));
   encoder.delete();
-  return frame;
+  return { frame, levelDbfs: levelDbfs(pcm) };
 }
 
 let callCounter = 0;
@@ -41,8 +50,10 @@ export async function openCall(front: string, headers: Record<string, string>): 
   });
   if (!created.ok) throw new Error(`create_session ${created.status}: ${await created.text()}`);
   const session = (await created.json()) as CreateSessionAnswer;
+  const audioLevel = useAudioLevelIndication();
   const pc = new RTCPeerConnection({
     codecs: { audio: [useOPUS()] },
+    ...(reportsAudioLevel ? { headerExtensions: { audio: [audioLevel] } } : {}),
     iceServers: [],
     iceAdditionalHostAddresses: ["127.0.0.1"],
     iceUseIpv4: false,
@@ -60,6 +71,7 @@ export async function openCall(front: string, headers: Record<string, string>): 
     sequenceNumber: 0,
     timestamp: 0,
     turns: 0,
+    audioLevelId: reportsAudioLevel ? audioLevel.id : null,
   };
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("session.updated did not come within 20 s")), 20_000);

@@ -15,7 +15,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { RtpHeader, RtpPacket } from "werift";
+import { RtpHeader, RtpPacket, serializeAudioLevelIndication } from "werift";
 import { createDb } from "@dugout/db";
 import { startRoundRobinProxy } from "../../apps/server/src/test/round-robin-proxy";
 import { benchRepHeaders, fmt, freePort, percentile, startServer, stop, waitFor } from "./_lib";
@@ -53,25 +53,28 @@ async function ramp(
     autosaveFailures += 1;
     if (autosaveFailures === 1) console.log(`  ${label}: an autosave failed: ${why}`);
   };
-  // The microphones: one timer for every call, a frame each 20 ms.
+  // The microphones: one timer for every call, a frame each 20 ms, its loudness in the audio-level header
+  // extension as Chromium sends it (when the call offered it).
+  const levelPayload = Buffer.from(serializeAudioLevelIndication(Math.min(127, Math.round(-noise.levelDbfs))));
   const microphones = setInterval(() => {
     for (const call of calls) {
       if (call.dropped) continue;
-      call.mic.writeRtp(
-        new RtpPacket(
-          new RtpHeader({
-            payloadType: 111,
-            sequenceNumber: call.sequenceNumber,
-            timestamp: call.timestamp,
-            marker: false,
-          }),
-          noise,
-        ),
-      );
+      const header = new RtpHeader({
+        payloadType: 111,
+        sequenceNumber: call.sequenceNumber,
+        timestamp: call.timestamp,
+        marker: false,
+      });
+      if (call.audioLevelId !== null) {
+        header.extension = true;
+        header.extensions = [{ id: call.audioLevelId, payload: levelPayload }];
+      }
+      call.mic.writeRtp(new RtpPacket(header, noise.frame));
       call.sequenceNumber = (call.sequenceNumber + 1) & 0xffff;
       call.timestamp = (call.timestamp + 960) >>> 0;
     }
   }, 20);
+
   // Typed turns, spread over the interval so the customers do not all speak at once.
   let turnCursor = 0;
   const talkers = setInterval(() => {
