@@ -3,12 +3,12 @@ import { loadConfig } from "./config";
 import { configProblems } from "./test/config-problems";
 
 describe("the practice call's network settings", () => {
-  it("default to any free port, the host's own addresses, no ICE servers and 20 calls an instance", () => {
+  it("default to any free port, the host's own addresses, no ICE servers and 40 calls an instance", () => {
     const config = loadConfig({});
     expect(config.REALTIME_SIM_UDP_PORTS).toBeUndefined();
     expect(config.REALTIME_SIM_PUBLIC_ADDRESS).toBeUndefined();
     expect(config.REALTIME_ICE_SERVERS).toEqual([]);
-    expect(config.REALTIME_SIM_MAX_CALLS).toBe(20);
+    expect(config.REALTIME_SIM_MAX_CALLS).toBe(40);
   });
 
   it("read a UDP port range and refuse one werift could not use", () => {
