@@ -12,7 +12,10 @@ import {
   type RTCDataChannel,
 } from "werift";
 import { levelDbfs } from "../modules/realtime-simulator/audio/voice-activity";
+import type { AppContext } from "../context";
+import { createRealtimeProvider } from "../integrations/realtime/create-realtime-provider";
 import type { TestApp } from "./harness";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 /** A server event as the browser receives it on `oai-events`. */
 export type ReceivedEvent = Record<string, unknown> & { type: string };
@@ -120,6 +123,20 @@ export async function connectWeriftBrowser(
 }
 
 export type WeriftBrowser = Awaited<ReturnType<typeof connectWeriftBrowser>>;
+
+/** The browser's role on a practice session with the example customer, minted by the app's provider directly. */
+export async function connectToSimulator(
+  app: TestApp,
+  options: { reportsAudioLevel?: boolean } = {},
+): Promise<WeriftBrowser> {
+  const provider = createRealtimeProvider({ config: app.config, database: app.database } as AppContext);
+  const session = await provider.createSession({
+    conversationId: "conv_werift_browser",
+    instructions: "You are the owner of Maple Street Bakery.",
+    persona: battingCageExampleCustomer,
+  });
+  return connectWeriftBrowser(app, session, options);
+}
 
 /** A typed turn as the page sends it: the user message, then response.create. */
 export function typedTurn(browser: WeriftBrowser, text: string, id?: string): void {

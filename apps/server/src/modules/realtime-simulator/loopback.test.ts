@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../context";
 import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
 import { createTestApp, type TestApp } from "../../test/harness";
-import {
-  connectWeriftBrowser,
-  responseOutput,
-  typedTurn,
-  waitFor,
-  type WeriftBrowser,
-} from "../../test/werift-browser";
+import { connectToSimulator, responseOutput, typedTurn, waitFor } from "../../test/werift-browser";
 import { liveSimulatorCalls } from "./routes";
 import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
@@ -31,16 +25,7 @@ afterAll(async () => {
   await fast.close();
 });
 
-/** The browser's role, on a session minted by the provider directly. */
-async function connect(app: TestApp): Promise<WeriftBrowser> {
-  const provider = createRealtimeProvider({ config: app.config, database: app.database } as AppContext);
-  const session = await provider.createSession({
-    conversationId: "conv_loopback",
-    instructions: "You are the owner of Maple Street Bakery.",
-    persona: battingCageExampleCustomer,
-  });
-  return connectWeriftBrowser(app, session);
-}
+const connect = (app: TestApp) => connectToSimulator(app);
 
 describe.skipIf(onPostgres)("realtime simulator over WebRTC loopback", () => {
   it("answers the SDP offer, talks GA events on oai-events, speaks audibly, and cleans up after the hang-up", async () => {

@@ -1,10 +1,7 @@
 import OpusScript from "opusscript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../context";
-import { createRealtimeProvider } from "../../integrations/realtime/create-realtime-provider";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { connectWeriftBrowser, waitFor, type WeriftBrowser } from "../../test/werift-browser";
-import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
+import { connectToSimulator, waitFor, type WeriftBrowser } from "../../test/werift-browser";
 
 // How the simulator hears the salesperson: the loudness of each microphone packet drives its voice-activity
 // detector. Chromium reports that loudness in each packet's audio-level header extension (RFC 6464) once the
@@ -28,15 +25,7 @@ afterAll(async () => {
   encoder.delete();
 });
 
-async function connect(reportsAudioLevel: boolean): Promise<WeriftBrowser> {
-  const provider = createRealtimeProvider({ config: t.config, database: t.database } as AppContext);
-  const session = await provider.createSession({
-    conversationId: "conv_microphone",
-    instructions: "You are the owner of Maple Street Bakery.",
-    persona: battingCageExampleCustomer,
-  });
-  return connectWeriftBrowser(t, session, { reportsAudioLevel });
-}
+const connect = (reportsAudioLevel: boolean) => connectToSimulator(t, { reportsAudioLevel });
 
 /** `count` microphone packets, paced as a microphone's (faster than real time, to keep the test short). */
 async function speakFor(browser: WeriftBrowser, count: number, frame: Buffer, levelDbfs?: number): Promise<void> {
