@@ -47,9 +47,11 @@ const routeChunks = Object.keys(manifest)
  * docs/decisions/0028, 0029 and 0030 have the figures before and after. The coaching loop (the scenario picker and
  * "Assigned to you" on the practice page, the scenario and assignment entries of the admin page) took the batting
  * cage's signed-in page to 134.7 KB for an admin, whose session preloads both views; its budget is 136 KB. The
- * editors, the draft panel and the chart load only when opened.
+ * editors, the draft panel and the chart load only when opened. The batting cage's sign-in page (its splash and
+ * the widget) had reached 132.0 KB by then, its budget to the byte, so a chunk name's hash in the main chunk could
+ * tip it over: its budget is 134 KB.
  */
-const initialJsBudget = { visitor: 105 * 1024, signInPage: 132 * 1024, page: 136 * 1024 };
+const initialJsBudget = { visitor: 105 * 1024, signInPage: 134 * 1024, page: 136 * 1024 };
 
 interface Visit {
   path: string;
