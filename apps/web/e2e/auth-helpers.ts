@@ -82,7 +82,9 @@ export function codeIn(mail: MailEntry): string {
  * The top bar's Sign out button, signed in. On a phone it sits in the closed Menu panel (present, not visible),
  * so "signed in" is its presence, whatever the screen's width.
  */
-export const signOutButton = (page: Page) => page.getByRole("button", { name: "Sign out", includeHidden: true });
+export const signOutButton = (page: Page) =>
+  // Exact: the Users page lists a "Sign out everywhere <person>" button on each row.
+  page.getByRole("button", { name: "Sign out", exact: true, includeHidden: true });
 
 /**
  * In the sign-in widget on the page: asks for a login link for `email` and waits until the widget says it is
