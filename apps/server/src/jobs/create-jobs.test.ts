@@ -112,7 +112,8 @@ describe("job queue", () => {
     );
     await jobs.start();
     await jobs.send("test.fail", { n: 1 });
-    await waitFor(() => failed.length === 1, "the failure");
+    // Well before the dead-letter worker's 30 s idle poll: the failure wakes it.
+    await waitFor(() => failed.length === 1, "the failure", 10_000);
     expect(attempts).toBe(2);
     expect(failed).toEqual([{ n: 1 }]);
   });

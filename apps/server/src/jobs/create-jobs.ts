@@ -84,8 +84,8 @@ export function createJobs(
     // queue's workers, so each fetches again as soon as it is free (there may be more). Not pg-boss's burst mode
     // (`burstWhenReadyExceeds`): it decides from queue counts cached for a minute, so a backlog left by a stopped
     // process (or queued again at boot) was worked one job per polling interval per worker: 20 jobs took 20 s.
-    const fetchAgain = () => {
-      for (const worker of instance.getWipData()) if (worker.name === queue) instance.notifyWorker(worker.id);
+    const fetchAgain = (name = queue) => {
+      for (const worker of instance.getWipData()) if (worker.name === name) instance.notifyWorker(worker.id);
     };
     await instance.work<object, unknown, typeof workOptions>(
       queue,
@@ -112,15 +112,21 @@ export function createJobs(
               { queue, jobId: job.id, attempt: job.retryCount, error: loggableError(error) },
               "job attempt failed",
             );
-            throw error;
+            if (job.retryCount < job.retryLimit) throw error;
+            // The last attempt: fail it here, then wake this process's dead-letter worker. pg-boss copies a job
+            // that fails for good into the dead-letter queue without a NOTIFY, so left to pg-boss, onFailed
+            // would wait for that worker's idle poll (30 s). Fenced on this attempt, like pg-boss's own fail;
+            // the completion pg-boss then runs finds the job no longer active and changes nothing.
+            await instance.fail(queue, { id: job.id, retryCount: job.retryCount }, error as object);
+            fetchAgain(deadLetter);
           }
         }
       },
     );
     const onFailed = options.onFailed;
-    // A job that fails for good lands here with a NOTIFY that wakes this worker at once; its idle poll is only
-    // the backstop, so it runs at pg-boss's own backstop interval instead of the work queues' poll (on the
-    // embedded database, each idle poll of every queue is CPU the server spends doing nothing).
+    // A job whose last attempt fails is woken here at once (above). Its idle poll is only the backstop, for a
+    // last attempt that expired (its process died), so it runs at pg-boss's own backstop interval instead of the
+    // work queues' poll (on the embedded database, each idle poll of every queue is CPU spent doing nothing).
     const deadLetterPollSeconds = Math.max(deadLetterBackstopSeconds, settings.pollingIntervalSeconds);
     await instance.work<object, unknown, typeof workOptions>(
       deadLetter,
