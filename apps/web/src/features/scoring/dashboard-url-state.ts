@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import {
   defaultScoringTimeframe,
@@ -138,17 +138,25 @@ export type DashboardUpdate = (
 export function useDashboardUrlState(): [DashboardState, DashboardUpdate] {
   const [params, setParams] = useSearchParams();
   const state = parseDashboardState(params, new Date());
+  // The address of this hook's last change until the router renders it. react-router hands a functional update
+  // the address as last rendered, so a second change before that render (the search box settling just as a call
+  // opens) would drop the first one.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
   const update = useCallback<DashboardUpdate>(
     (change, options) =>
-      // A change applies to the state as last rendered, so it keeps whatever else the URL holds.
+      // A change applies to the state as it is, so it keeps whatever else the URL holds.
       setParams(
-        (previous) => {
+        (rendered) => {
           const now = new Date();
-          const before = parseDashboardState(previous, now);
+          const before = parseDashboardState(unrendered.current ?? rendered, now);
           const delta = change(before);
           const after = { ...before, ...delta };
           if (delta.page === undefined && changesSelection(before, after)) after.page = 1;
-          return dashboardSearchParams(after, now);
+          unrendered.current = dashboardSearchParams(after, now);
+          return unrendered.current;
         },
         { replace: options?.replace ?? false, state: options?.state },
       ),
