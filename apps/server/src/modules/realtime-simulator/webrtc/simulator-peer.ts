@@ -13,6 +13,7 @@ import {
 import { announceAddresses, candidateCount, hostAddresses } from "./announced-addresses";
 import { keepDtlsRecordNumbersUnique } from "./dtls-record-numbers";
 import { useKeyObjectsForSrtp } from "./srtp-key-objects";
+import { bindPortRangesSafely } from "./udp-port-range";
 
 export interface PeerHandlers {
   /** The `oai-events` channel opened (already deferred one tick: see below). */
@@ -67,6 +68,8 @@ export async function answerOffer(
   options: PeerOptions = {},
 ): Promise<SimulatorPeer> {
   if (!looksLikeOffer(offerSdp)) throw new Error("The offer has no ICE credentials, DTLS fingerprint or data channel.");
+  // Another socket taking a port of the range as werift binds it would otherwise crash the process.
+  if (options.udpPorts) bindPortRangesSafely();
   const pc = new RTCPeerConnection({
     codecs: { audio: [useOPUS()] },
     // The browser then puts each microphone packet's loudness in its header: no Opus decoding to measure it.
@@ -119,15 +122,11 @@ export async function answerOffer(
 
   try {
     await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
-    // With a port range, werift probes for a free port then binds it: two calls gathering at once in this
-    // process would pick the same one, and the loser's bind error has no listener (it would crash the process).
-    await (options.udpPorts ? oneAtATime : (run: () => Promise<void>) => run())(async () => {
-      await pc.setLocalDescription(await pc.createAnswer());
-      // Before the answer leaves: DTLS cannot connect earlier.
-      if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
-      useKeyObjectsForSrtp(pc);
-      await gatheringComplete(pc);
-    });
+    await pc.setLocalDescription(await pc.createAnswer());
+    // Before the answer leaves: DTLS cannot connect earlier.
+    if (options.keepDtlsRecordNumbersUnique !== false) keepDtlsRecordNumbersUnique(pc);
+    useKeyObjectsForSrtp(pc);
+    await gatheringComplete(pc);
   } catch (error) {
     gone = true;
     await pc.close().catch(() => undefined);
@@ -173,15 +172,6 @@ function looksLikeOffer(sdp: string): boolean {
   return (
     sdp.startsWith("v=0") && /^a=ice-ufrag:/m.test(sdp) && /^a=fingerprint:/m.test(sdp) && /^m=application /m.test(sdp)
   );
-}
-
-let gatheringQueue: Promise<void> = Promise.resolve();
-
-/** Runs `gather` after every gathering this process started before it (see its caller). */
-function oneAtATime(gather: () => Promise<void>): Promise<void> {
-  const turn = gatheringQueue.then(gather);
-  gatheringQueue = turn.catch(() => undefined);
-  return turn;
 }
 
 /** The answer carries every candidate (no trickle ICE on this interface, as on OpenAI's). */
