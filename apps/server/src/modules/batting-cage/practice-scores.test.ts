@@ -15,9 +15,11 @@ let admin: Who;
 let rep: Who;
 let otherRep: Who;
 
+// Sweeps every second, so an abandoned call is closed within the test's patience.
+const env = { BATTING_CAGE_ABANDON_SWEEP_SECONDS: "1" };
+
 beforeAll(async () => {
-  // Sweeps every second, so an abandoned call is closed within the test's patience.
-  t = await createTestApp({ env: { BATTING_CAGE_ABANDON_SWEEP_SECONDS: "1" } });
+  t = await createTestApp({ env });
   admin = await t.signIn({ role: "admin", name: "Ada Admin" });
   rep = await t.signIn({ role: "rep", name: "Rita Rep" });
   otherRep = await t.signIn({ role: "rep", name: "Otto Other" });
@@ -161,7 +163,9 @@ describe("scored practice calls", () => {
     expect((await patch(rep, id, { transcript: goodCall })).statusCode).toBe(200);
     await db.update(battingCageConversations).set({ status: "ended" }).where(eq(battingCageConversations.id, id));
     await owePracticeScores(db, [id]); // what the ending transaction committed; no job followed
-    const restarted = await createTestApp({ shareDatabaseWith: t });
+    // The same settings as the first process: with the default 30 s, its boot queued the one waiting sweep 30 s
+    // ahead, and the next test's abandoned call waited that long on PostgreSQL.
+    const restarted = await createTestApp({ shareDatabaseWith: t, env });
     try {
       expect((await scoredDetail(rep, id)).score_card?.status).toBe("scored");
     } finally {
