@@ -1,31 +1,21 @@
-import { createOpenAI } from "@ai-sdk/openai";
 import { generateImage } from "ai";
+import { callSignal, openAiProvider, type OpenAiConnection } from "../openai-provider";
 import { ImageModelError, type ImageModel } from "./port";
 
-export interface OpenAiImagesOptions {
-  apiKey: string;
-  baseURL?: string | undefined;
+export interface OpenAiImagesOptions extends OpenAiConnection {
   model: string;
   timeoutMs: number;
-  /** The fetch the SDK calls OpenAI with (the metrics' timed one). */
-  fetch?: typeof fetch | undefined;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The OpenAI-compatible images endpoint (/images/generations, b64_json answers) through the AI SDK. */
 export function createOpenAiImages(options: OpenAiImagesOptions): ImageModel {
-  const provider = createOpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const model = provider.image(options.model);
+  const model = openAiProvider(options).image(options.model);
   return {
     model: options.model,
     async generatePng(request) {
-      const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs);
-      const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+      const signal = callSignal(request.timeoutMs ?? options.timeoutMs, request.signal);
       let bytes: Uint8Array;
       try {
         const result = await generateImage({

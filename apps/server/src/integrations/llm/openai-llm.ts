@@ -1,16 +1,11 @@
-import { createOpenAI } from "@ai-sdk/openai";
 import { generateObject } from "ai";
+import { callSignal, openAiProvider, type OpenAiConnection } from "../openai-provider";
 import { LlmError, type Llm } from "./port";
 
-export interface OpenAiLlmOptions {
-  apiKey: string;
-  /** Any OpenAI-compatible server (chat completions); the SDK's default when unset. */
-  baseURL?: string | undefined;
+export interface OpenAiLlmOptions extends OpenAiConnection {
   model: string;
   /** Default per-call timeout. */
   timeoutMs: number;
-  /** The fetch the SDK calls OpenAI with (the metrics' timed one). */
-  fetch?: typeof fetch | undefined;
 }
 
 function classify(error: unknown, signal: AbortSignal): LlmError {
@@ -29,17 +24,11 @@ function classify(error: unknown, signal: AbortSignal): LlmError {
 
 /** The AI SDK over the chat-completions API (`.chat(model)`), so local and hosted compatible servers work. */
 export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
-  const provider = createOpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const model = provider.chat(options.model);
+  const model = openAiProvider(options).chat(options.model);
   return {
     model: options.model,
     async generateObject(schema, system, prompt, callOptions = {}) {
-      const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs);
-      const signal = callOptions.signal ? AbortSignal.any([timeout, callOptions.signal]) : timeout;
+      const signal = callSignal(callOptions.timeoutMs ?? options.timeoutMs, callOptions.signal);
       try {
         const result = await generateObject({
           model,
