@@ -1,7 +1,6 @@
-import { defined } from "@dugout/contracts/defined";
 import pino from "pino";
-import { PgBoss, fromPglite } from "pg-boss";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { claimAndDie } from "../test/dying-worker";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { createJobs, type JobsSettings } from "./create-jobs";
 import type { FastifyBaseLogger } from "fastify";
@@ -126,25 +125,7 @@ describe("job queue", () => {
     await first.stop();
 
     // A dying worker claims it and vanishes without settling it (what kill -9 leaves behind).
-    const claimer =
-      testDatabase.database.kind === "pglite"
-        ? new PgBoss({
-            backend: "pglite",
-            db: fromPglite(defined(testDatabase.database.pglite, "the PGlite instance")),
-            supervise: false,
-            schedule: false,
-          })
-        : new PgBoss({
-            connectionString: defined(testDatabase.url, "the test database URL"),
-            max: 1,
-            supervise: false,
-            schedule: false,
-          });
-    claimer.on("error", () => undefined);
-    await claimer.start();
-    const claimed = await claimer.fetch("test.crash");
-    expect(claimed).toHaveLength(1);
-    await claimer.stop({ graceful: false });
+    expect(await claimAndDie(testDatabase, "test.crash")).toBe(1);
 
     const second = jobsWith();
     const runs: JobRun<{ n: number }>[] = [];

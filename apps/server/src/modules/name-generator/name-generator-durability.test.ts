@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { defined } from "@dugout/contracts/defined";
-import { PgBoss, fromPglite } from "pg-boss";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@dugout/db";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { App } from "../../context";
+import { claimAndDie } from "../../test/dying-worker";
 import { createTestApp, errorOf } from "../../test/harness";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { createNamingEngine } from "./engine/create-naming-engine";
@@ -61,25 +61,7 @@ describe("job recovery after a restart", () => {
       await first.close();
 
       // A worker claims the job and is killed mid-work: the job stays active in the database.
-      const { database } = testDatabase;
-      const claimer =
-        database.kind === "pglite"
-          ? new PgBoss({
-              backend: "pglite",
-              db: fromPglite(defined(database.pglite, "the PGlite instance")),
-              supervise: false,
-              schedule: false,
-            })
-          : new PgBoss({
-              connectionString: defined(testDatabase.url, "the test database URL"),
-              max: 1,
-              supervise: false,
-              schedule: false,
-            });
-      claimer.on("error", () => undefined);
-      await claimer.start();
-      expect(await claimer.fetch(researchQueue)).toHaveLength(1);
-      await claimer.stop({ graceful: false });
+      expect(await claimAndDie(testDatabase, researchQueue)).toBe(1);
 
       // The restarted server notices the dead attempt and scores every name.
       const second = await appOn(testDatabase, {
