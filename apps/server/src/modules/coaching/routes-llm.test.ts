@@ -4,7 +4,8 @@ import { scenarioDraftResponseSchema, type ScenarioDraft } from "@dugout/contrac
 import { startOpenAiStandIn, type OpenAiStandIn } from "../../integrations/llm/openai-stand-in";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { addDays, todayIn } from "./carry-over";
-import { categoryScores, insertRealCall } from "./test-kit";
+import { categoryScores } from "../../test/practice-calls";
+import { insertRealCall } from "./test-kit";
 
 let standIn: OpenAiStandIn;
 let t: TestApp;

@@ -12,7 +12,8 @@ import { scenarioValuesSchema } from "@dugout/contracts/practice-scenarios";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
 import { dayAndMonth } from "./carry-over-sentence";
 import { addDays, todayIn } from "./carry-over";
-import { categoryScores, insertPracticeCall, insertRealCall } from "./test-kit";
+import { categoryScores, insertPracticeCall } from "../../test/practice-calls";
+import { insertRealCall } from "./test-kit";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -102,9 +103,13 @@ beforeAll(async () => {
     [-9, 62],
     [-3, 67],
   ] as const) {
-    await insertPracticeCall(db, maya.id, day(offset), categoryScores(50, { discovery_depth_score: score }));
+    await insertPracticeCall(db, {
+      userId: maya.id,
+      createdAt: day(offset),
+      scores: categoryScores(50, { discovery_depth_score: score }),
+    });
   }
-  await insertPracticeCall(db, maya.id, day(-2), categoryScores(0), "failed");
+  await insertPracticeCall(db, { userId: maya.id, createdAt: day(-2), scores: categoryScores(0), status: "failed" });
 });
 afterAll(async () => {
   await t.close();

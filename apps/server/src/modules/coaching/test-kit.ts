@@ -1,21 +1,10 @@
-import { resolveBattingCageConfiguration } from "@dugout/contracts/batting-cage";
-import { defined } from "@dugout/contracts/defined";
 import { scoreCategoryKeys, type ScoreCategoryKey } from "@dugout/contracts/scoring";
-import { battingCageConversations, battingCagePracticeScores, callRecords, type Db } from "@dugout/db";
+import { callRecords, type Db } from "@dugout/db";
 
 /**
- * Test records for coaching, written through the shared schema (the module never imports the scoring or the
- * batting cage module, in tests either): scored real calls and scored practice calls.
+ * Scored real calls for coaching's tests, written through the shared schema (the module never imports the scoring
+ * module, in tests either). Practice calls come from test/practice-calls.ts.
  */
-
-/** Every category at `score` except the overrides. */
-export const categoryScores = (
-  score: number | null,
-  overrides: Partial<Record<ScoreCategoryKey, number | null>> = {},
-): Record<ScoreCategoryKey, number | null> => ({
-  ...(Object.fromEntries(scoreCategoryKeys.map((key) => [key, score])) as Record<ScoreCategoryKey, number | null>),
-  ...overrides,
-});
 
 export interface RealCallFields {
   email: string | null;
@@ -57,34 +46,4 @@ export async function insertRealCall(db: Db, fields: RealCallFields): Promise<st
     scoredBy: s ? "import" : null,
   });
   return id;
-}
-
-/** A scored practice call by `userId` that started at `createdAt`. */
-export async function insertPracticeCall(
-  db: Db,
-  userId: string,
-  createdAt: Date,
-  scores: Record<ScoreCategoryKey, number | null>,
-  status: "scored" | "failed" = "scored",
-): Promise<void> {
-  const [row] = await db
-    .insert(battingCageConversations)
-    .values({
-      userId,
-      userData: { user_id: userId, name: { first_name: "Some", last_name: "Rep" }, providers: [] },
-      configurationId: null,
-      configuration: resolveBattingCageConfiguration(null),
-      status: "ended",
-      createdAt,
-      endedAt: new Date(createdAt.getTime() + 300_000),
-      durationMs: 300_000,
-    })
-    .returning({ id: battingCageConversations.id });
-  await db.insert(battingCagePracticeScores).values({
-    conversationId: defined(row, "the conversation").id,
-    status,
-    total: status === "scored" ? 50 : null,
-    categories: scores,
-    scoredAt: new Date(),
-  });
 }

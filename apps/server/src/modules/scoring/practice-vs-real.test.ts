@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveBattingCageConfiguration } from "@dugout/contracts/batting-cage";
 import type { PracticeScoreStatus } from "@dugout/contracts/batting-cage-scores";
 import { defined } from "@dugout/contracts/defined";
-import { scoreCategoryKeys, type ScoreCategoryKey } from "@dugout/contracts/scoring";
+import type { ScoreCategoryKey } from "@dugout/contracts/scoring";
 import {
   practiceVsRealResponseSchema,
   type PracticeVsReal,
   type PracticeVsRealRep,
 } from "@dugout/contracts/scoring-practice";
-import { battingCageConversations, battingCagePracticeScores, callRecords } from "@dugout/db";
+import { callRecords } from "@dugout/db";
 import { createTestApp, errorOf, type TestApp } from "../../test/harness";
+import { categoryScores, insertPracticeCall } from "../../test/practice-calls";
 import { insertCalls } from "./repository";
 import { testCall } from "./test-calls";
 
@@ -37,42 +37,14 @@ const category = (rep: PracticeVsRealRep, key: ScoreCategoryKey) =>
     key,
   );
 
-/** Every category at `score` except the overrides. */
-const categories = (score: number, overrides: Partial<Record<ScoreCategoryKey, number | null>> = {}) => ({
-  ...Object.fromEntries(scoreCategoryKeys.map((key) => [key, score])),
-  ...overrides,
-});
-
 /** A practice call by `userId` that started at `createdAt`, with its score row. */
-async function practiceCall(
+const practiceCall = (
   userId: string,
   createdAt: Date,
   status: PracticeScoreStatus,
-  scores: Record<string, number | null>,
+  scores: Partial<Record<ScoreCategoryKey, number | null>>,
   total: number | null,
-): Promise<void> {
-  const [row] = await t.database.db
-    .insert(battingCageConversations)
-    .values({
-      userId,
-      userData: { user_id: userId, name: { first_name: "Some", last_name: "Rep" }, providers: [] },
-      configurationId: null,
-      configuration: resolveBattingCageConfiguration(null),
-      status: "ended",
-      createdAt,
-      endedAt: new Date(createdAt.getTime() + 300_000),
-      durationMs: 300_000,
-    })
-    .returning({ id: battingCageConversations.id });
-  const conversationId = defined(row, "the conversation").id;
-  await t.database.db.insert(battingCagePracticeScores).values({
-    conversationId,
-    status,
-    total: status === "scored" ? total : null,
-    categories: scores,
-    scoredAt: status === "pending" ? null : new Date(),
-  });
-}
+) => insertPracticeCall(t.database.db, { userId, createdAt, status, scores, total });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -88,14 +60,14 @@ beforeAll(async () => {
       userEmail: "Maya.Patel@Example.com",
       date: new Date("2025-06-03T10:00:00Z"),
       score: 50,
-      ...categoryColumns(categories(50, { ace_score: 40 })),
+      ...categoryColumns(categoryScores(50, { ace_score: 40 })),
     }),
     testCall("m2", {
       rep: "Maya Patel",
       userEmail: "maya.patel@example.com",
       date: new Date("2025-06-04T10:00:00Z"),
       score: 60,
-      ...categoryColumns(categories(60, { ace_score: 60 })),
+      ...categoryColumns(categoryScores(60, { ace_score: 60 })),
     }),
     testCall("m3", { rep: "Maya Patel", userEmail: "maya.patel@example.com", date: new Date("2025-06-05T10:00:00Z") }),
     // Outside the range.
@@ -104,7 +76,7 @@ beforeAll(async () => {
       userEmail: "maya.patel@example.com",
       date: new Date("2025-05-01T10:00:00Z"),
       score: 0,
-      ...categoryColumns(categories(0)),
+      ...categoryColumns(categoryScores(0)),
     }),
     // A rep who never practised, and a call without an email (it cannot be matched to anyone).
     testCall("j1", {
@@ -112,23 +84,23 @@ beforeAll(async () => {
       userEmail: "jordan@example.com",
       date: new Date("2025-06-04T12:00:00Z"),
       score: 70,
-      ...categoryColumns(categories(70)),
+      ...categoryColumns(categoryScores(70)),
     }),
     testCall("x1", { rep: "Nobody", userEmail: null, date: new Date("2025-06-04T12:00:00Z"), score: 10 }),
   ]);
 
   // Maya practises: two scored calls in the range, one too short, one pending, one the day before the range.
-  await practiceCall(maya.id, new Date("2025-06-02T08:00:00Z"), "scored", categories(80, { ace_score: 90 }), 80);
-  await practiceCall(maya.id, new Date("2025-06-06T08:00:00Z"), "scored", categories(70, { ace_score: 70 }), 70);
-  await practiceCall(maya.id, new Date("2025-06-06T09:00:00Z"), "too_short", categories(5), null);
+  await practiceCall(maya.id, new Date("2025-06-02T08:00:00Z"), "scored", categoryScores(80, { ace_score: 90 }), 80);
+  await practiceCall(maya.id, new Date("2025-06-06T08:00:00Z"), "scored", categoryScores(70, { ace_score: 70 }), 70);
+  await practiceCall(maya.id, new Date("2025-06-06T09:00:00Z"), "too_short", categoryScores(5), null);
   await practiceCall(maya.id, new Date("2025-06-06T09:30:00Z"), "pending", {}, null);
-  await practiceCall(maya.id, new Date("2025-06-01T21:59:00Z"), "scored", categories(0), 0);
+  await practiceCall(maya.id, new Date("2025-06-01T21:59:00Z"), "scored", categoryScores(0), 0);
   // Rita practises but has no real calls; an objection category the call gave no occasion for stays null.
   await practiceCall(
     rita.id,
     new Date("2025-06-03T08:00:00Z"),
     "scored",
-    categories(40, { objection_probing_score: null }),
+    categoryScores(40, { objection_probing_score: null }),
     40,
   );
 });
