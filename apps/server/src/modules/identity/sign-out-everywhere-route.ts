@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { App, AppContext } from "../../context";
+import type { App } from "../../context";
 import { auditClient } from "../../audit/record";
+import { callerOf } from "../../plugins/access";
 import { authBasePath } from "./auth-paths";
 import type { Identity } from "./identity";
 
@@ -10,12 +11,15 @@ import type { Identity } from "./identity";
  * `offline_access` refresh tokens issued for them on purpose. Going through `administer` ends every session and
  * every OpenID token, and records the event, as the same action by an admin does (account-admin.ts).
  */
-export function registerSignOutEverywhere(app: App, ctx: AppContext, identity: Identity): void {
+export function registerSignOutEverywhere(app: App, identity: Identity): void {
   app.post(
     `${authBasePath}/revoke-sessions`,
-    { schema: { tags: ["identity"], response: { 200: z.object({ status: z.literal(true) }) } } },
+    {
+      config: { access: "user" },
+      schema: { tags: ["identity"], response: { 200: z.object({ status: z.literal(true) }) } },
+    },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       await identity.administer(
         { kind: "self", user: { id: user.id, name: user.name, email: user.email }, client: auditClient(request) },
         { type: "sign_out_everywhere", user: { id: user.id } },

@@ -112,14 +112,21 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
     const { limits, auth, users, signInBindings } = identity;
     const origins = pageOrigins(ctx.config.baseUrl, ctx.config.WIDGET_ALLOWED_ORIGINS);
 
-    // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot.
+    // Each route's access comes from its entry in endpoints.ts; a route missing there fails the boot. A route that
+    // also declares it (a signed-in one, so its handler can take the caller with callerOf) must agree.
     // Errors answer in the identity shape the widget reads (plugins/error-bodies.ts).
     app.addHook("onRoute", (route) => {
       route.config = { ...route.config, errorShape: "identity" };
       for (const method of [route.method].flat()) {
         // Fastify adds a HEAD route for each GET; it answers as the GET does.
         const endpoint = identityEndpoint(method === "HEAD" ? "GET" : method, route.url.slice(authBasePath.length));
-        if (endpoint) route.config = { ...route.config, access: endpoint.access };
+        if (!endpoint) continue;
+        const declared = route.config.access;
+        if (declared !== undefined && declared !== endpoint.access) {
+          const named = typeof declared === "string" ? declared : "a bearer or operator check";
+          throw new Error(`${method} ${route.url} declares access ${named}; endpoints.ts says ${endpoint.access}.`);
+        }
+        route.config = { ...route.config, access: endpoint.access };
       }
     });
     // CSRF for the identity scope is an Origin check, as on Better Auth's endpoints. Browsers send
@@ -241,7 +248,7 @@ export function registerWidgetRoutes(parent: App, ctx: AppContext, identity: Ide
       },
     );
 
-    registerSignOutEverywhere(app, ctx, identity);
+    registerSignOutEverywhere(app, identity);
 
     // Each sign-in method's own routes, in the list's order (methods/index.ts).
     const kit = { ctx, identity, prefix: dugoutPrefix, asIdentityError, limit, forwardAuthHeaders };

@@ -31,6 +31,7 @@ export function registerOpenIdEndSession(parent: App, ctx: AppContext, identity:
   app.post(
     openIdEndSessionPath,
     {
+      config: { access: "user" },
       schema: {
         tags: ["identity"],
         body: openIdEndSessionBodySchema,
@@ -38,7 +39,6 @@ export function registerOpenIdEndSession(parent: App, ctx: AppContext, identity:
       },
     },
     async (request, reply) => {
-      await ctx.auth.caller(request);
       const url = await logoutRedirect(ctx, identity, request.body);
       const answer = await identity.auth.api.signOut({ headers: requestHeaders(request), asResponse: true });
       const cookies = answer.headers.getSetCookie();

@@ -10,6 +10,7 @@ import { openIdPagePaths } from "@dugout/contracts/pages";
 import { oauthClients, oauthConsents } from "@dugout/db";
 import type { App, AppContext } from "../../../../context";
 import { IdentityError } from "../../../../errors";
+import { callerOf } from "../../../../plugins/access";
 import type { BetterAuthInstance } from "../../better-auth";
 
 /**
@@ -51,6 +52,7 @@ export function registerOpenIdPreflight(app: App, ctx: AppContext): void {
   app.get(
     openIdPreflightPath,
     {
+      config: { access: "user" },
       schema: {
         tags: ["identity"],
         querystring: openIdPreflightQuerySchema,
@@ -58,7 +60,7 @@ export function registerOpenIdPreflight(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       const db = ctx.database.db;
       const { client_id: clientId, redirect_uri: redirectUri } = request.query;
       const [client] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));

@@ -3,6 +3,7 @@ import { singleLineTextSchema } from "@dugout/contracts/text";
 import { passwordStrengthResultSchema } from "@dugout/contracts/signin-widget";
 import type { App } from "../../../../context";
 import { IdentityError } from "../../../../errors";
+import { callerOf } from "../../../../plugins/access";
 import { limitRules } from "../../limits";
 import { requestHeaders } from "../../request-headers";
 import { emailSchema } from "../../request-schemas";
@@ -12,10 +13,7 @@ const passwordSchema = singleLineTextSchema.check(z.minLength(1), z.maxLength(25
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/auth/dugout/passwords/strength (the widget's meter) and .../passwords/set (a first password). */
-export function registerPasswordRoutes(
-  app: App,
-  { ctx, identity, prefix, asIdentityError, limit }: MethodRouteKit,
-): void {
+export function registerPasswordRoutes(app: App, { identity, prefix, asIdentityError, limit }: MethodRouteKit): void {
   app.post(
     `${prefix}/passwords/strength`,
     {
@@ -34,6 +32,7 @@ export function registerPasswordRoutes(
   app.post(
     `${prefix}/passwords/set`,
     {
+      config: { access: "user" },
       schema: {
         tags: ["identity"],
         body: z.object({ password: passwordSchema }),
@@ -41,7 +40,7 @@ export function registerPasswordRoutes(
       },
     },
     async (request) => {
-      const user = await ctx.auth.caller(request);
+      const user = callerOf(request);
       const providers = (await identity.users.providerIds([user.id])).get(user.id) ?? [];
       if (providers.includes("credential")) {
         throw new IdentityError("password_already_set");
