@@ -11,11 +11,11 @@ import {
   useOPUS,
   type RTCDataChannel,
 } from "werift";
+import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 import { levelDbfs } from "../modules/realtime-simulator/audio/voice-activity";
 import type { AppContext } from "../context";
 import { createRealtimeProvider } from "../integrations/realtime/create-realtime-provider";
 import type { TestApp } from "./harness";
-import { battingCageExampleCustomer } from "@dugout/contracts/batting-cage";
 
 /** A server event as the browser receives it on `oai-events`. */
 export type ReceivedEvent = Record<string, unknown> & { type: string };

@@ -39,7 +39,7 @@ export function bindPortRangesSafely(): void {
   };
 }
 
-/** Binds `socket` to `port`: false when the port is taken (the socket may then be bound to another one). */
+/** Binds `socket` to `port`: false when the port is taken, the socket then still unbound and free to try another. */
 function bound(socket: Socket, port: number, address: string | undefined): Promise<boolean> {
   return new Promise((resolve) => {
     const refused = () => {
