@@ -173,10 +173,13 @@ describe("signing in with a wallet", () => {
     expect(client.cryptoWalletStart).toHaveBeenCalledWith({ address: ethAddress.toLowerCase(), type: "ethereum" });
     const challenge = `localhost:3000 wants you to sign in with your Ethereum account:\n${ethAddress.toLowerCase()}`;
     const hex = `0x${[...new TextEncoder().encode(challenge)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-    expect(metamask.request).toHaveBeenLastCalledWith({
-      method: "personal_sign",
-      params: [hex, ethAddress.toLowerCase()],
-    });
+    // The screen shows first; its step asks the wallet to sign once the chosen wallet is found again.
+    await vi.waitFor(() =>
+      expect(metamask.request).toHaveBeenLastCalledWith({
+        method: "personal_sign",
+        params: [hex, ethAddress.toLowerCase()],
+      }),
+    );
     signature.resolve("0xsigned");
     expect(await screen.findByText(labels.walletSignedIn)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: labels.successTitle })).toBeInTheDocument();
