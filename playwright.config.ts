@@ -1,12 +1,17 @@
 import { defineConfig } from "@playwright/test";
+import { useWorkerServer } from "./apps/web/e2e/worker-server";
 
-// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
-// started once by apps/web/e2e/global-setup.ts on a free port with a fresh data folder.
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app, started by
+// apps/web/e2e/global-setup.ts once per worker, each on a free port with a fresh data folder.
+useWorkerServer();
+
 export default defineConfig({
   testDir: "apps/web/e2e",
   globalSetup: "./apps/web/e2e/global-setup.ts",
+  // A spec file's tests run in order in one worker; two workers take the files between them. Most tests wait
+  // on the app, the browser or a clock, so two keep a 2-core machine busy where one left it half idle.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -14,7 +19,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL: process.env.DUGOUT_E2E_BASE_URL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

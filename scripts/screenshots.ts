@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import globalSetup from "../apps/web/e2e/global-setup";
+import { useWorkerServer } from "../apps/web/e2e/worker-server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs/screenshots");
@@ -106,6 +107,7 @@ async function take(browser: Browser, base: string, shot: Shot): Promise<void> {
 
 mkdirSync(outDir, { recursive: true });
 const stopApp = await globalSetup();
+useWorkerServer(); // its one app, in DUGOUT_E2E_BASE_URL
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],

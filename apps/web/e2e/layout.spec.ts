@@ -36,6 +36,9 @@ async function expectOneRowBar(page: Page): Promise<void> {
   expect(bar.height).toBeLessThanOrEqual(Math.max(home.height, menu.height) + 24);
 }
 
+// The longest file of the suite (about 6 minutes), of tests that share nothing: both workers take them.
+test.describe.configure({ mode: "parallel" });
+
 for (const viewport of viewports) {
   for (const person of people) {
     test(`every page fits a ${viewport.name} screen and passes axe, for a ${person.role}`, async ({ page }) => {

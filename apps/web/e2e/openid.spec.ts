@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import * as oidc from "openid-client";
 import { linkIn, nextMail, requestMagicLink, signInByMagicLink, uniqueEmail } from "./auth-helpers";
+import { operatorCommand } from "./operator-cli";
 
 // Dugout as an OpenID provider, driven by a real relying-party library (openid-client) with the
 // sign-in and consent pages in Chromium. The application is a bare page server started here; the test
@@ -28,32 +28,16 @@ test.afterAll(async () => {
 });
 
 function registerClient(name: string, extra: string[] = []): { clientId: string; clientSecret: string } {
-  const printed = execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "apps/server/src/cli/main.ts",
-      "oauth-client",
-      "create",
-      "--name",
-      name,
-      "--redirect-uri",
-      redirectUri,
-      "--post-logout-redirect-uri",
-      postLogoutRedirectUri,
-      ...extra,
-    ],
-    {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        DATA_DIR: process.env.DUGOUT_E2E_DATA_DIR,
-        APP_BASE_URL: process.env.DUGOUT_E2E_BASE_URL,
-        LOG_LEVEL: "warn",
-      },
-    },
+  const printed = operatorCommand(
+    "oauth-client",
+    "create",
+    "--name",
+    name,
+    "--redirect-uri",
+    redirectUri,
+    "--post-logout-redirect-uri",
+    postLogoutRedirectUri,
+    ...extra,
   );
   return {
     clientId: /client_id: (\S+)/.exec(printed)?.[1] ?? "",
